@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config/env.ts';
+import type { DbHandle } from './db/client.ts';
+import type { AppInstance } from './lib/app-instance.ts';
+import { registerCsrf } from './plugins/csrf.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { registerApiRoutes } from './routes/index.ts';
+import { createLocalStorage } from './storage/local-storage.ts';
+import type { FileStorage } from './storage/storage.ts';
+
+// Server-side validation messages in Spanish wherever a schema does not carry its own.
+z.config(z.locales.es());
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DbHandle;
+  storage?: FileStorage;
+  logger?: FastifyServerOptions['logger'];
+  /** Close the database when the app closes (the server owns it; tests may share one). */
+  closeDatabase?: boolean;
+}
+
+const defaultDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole application (API, uploads, web app). `server.ts` listens; tests inject. */
+export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.NODE_ENV === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const storage = options.storage ?? createLocalStorage(config.uploadsDir);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('storage', storage);
+  if (options.closeDatabase) app.addHook('onClose', async () => database.close());
+
+  registerErrorHandler(app);
+  const https = config.publicUrl.startsWith('https://');
+  await registerSecurityHeaders(app, { https });
+  await registerCsrf(app, { secureCookie: https });
+  await registerOpenApi(app);
+
+  mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    // Upload keys are unique per file, so a stored file never changes under its address.
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  await registerApiRoutes(app);
+  await registerWebApp(app, {
+    distDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultDistDir,
+    publicUrl: config.publicUrl,
+  });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DbHandle;
+    db: DbHandle['db'];
+    storage: FileStorage;
+  }
+}

@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('environment validation', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every bad variable in its message', () => {
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const { problems } = err as ConfigError;
+      expect(problems.some((p) => p.startsWith('PORT:'))).toBe(true);
+      expect(problems.some((p) => p.startsWith('DATABASE_URL:'))).toBe(true);
+      expect(problems.some((p) => p.startsWith('LOG_LEVEL:'))).toBe(true);
+    }
+  });
+
+  it('stops the server at boot with the variable named', () => {
+    const root = path.resolve(import.meta.dirname, '../../../..');
+    let output = '';
+    let status = 0;
+    try {
+      execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+        cwd: root,
+        env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '' },
+        stdio: 'pipe',
+        encoding: 'utf8',
+      });
+    } catch (err) {
+      const e = err as { status: number; stderr: string };
+      status = e.status;
+      output = e.stderr;
+    }
+    expect(status).toBe(78);
+    expect(output).toContain('PORT');
+    expect(output).toContain('not-a-port');
+  });
+});

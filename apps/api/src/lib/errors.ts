@@ -1,0 +1,26 @@
+/**
+ * The one error type of the API. Every failure a client can see is an AppError with a stable code and a
+ * Spanish message; the error handler turns it into `{ error, message, errors? }`.
+ */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly code: string,
+    message: string,
+    public readonly errors?: string[],
+    public readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message = 'Recurso no encontrado') => new AppError(404, 'not_found', message);
+export const unauthorized = (message = 'Debes iniciar sesión para continuar') =>
+  new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'No tienes permiso para realizar esta acción') =>
+  new AppError(403, 'forbidden', message);
+export const unprocessable = (errors: string[], message = 'Datos inválidos. Por favor, revisa los campos.') =>
+  new AppError(422, 'validation_failed', message, errors);
+export const badRequest = (message = 'Parámetros inválidos. Por favor, verifica los datos.', errors?: string[]) =>
+  new AppError(400, 'bad_request', message, errors);

@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PageMetaRegistry } from '../web/page-meta.ts';
+import { renderIndexHtml } from '../web/render-index.ts';
+
+const legacyPropertyPaths = /^\/(?:properties|property)\/([^/?#]+)\/?(\?.*)?$/;
+
+/**
+ * Serves the built single-page app: hashed assets with a long cache, and index.html (with the page's
+ * metadata for crawlers) for every client route. Unknown /api paths answer a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, opts: { distDir: string; publicUrl: string }) {
+  const pageMeta = new PageMetaRegistry();
+  app.decorate('pageMeta', pageMeta);
+  const indexPath = path.join(opts.distDir, 'index.html');
+  const hasBuild = existsSync(indexPath);
+  // Read once: the build does not change while the process runs.
+  const template = hasBuild ? readFileSync(indexPath, 'utf8') : null;
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  // The canonical property address is /propiedad/{slug}; the spec's other two readings redirect to it.
+  app.get('/properties/:slug', redirectToCanonical);
+  app.get('/property/:slug', redirectToCanonical);
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api') {
+      return reply.status(404).send({ error: 'not_found', message: 'Ruta no encontrada' });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ error: 'not_found', message: 'Ruta no encontrada' });
+    }
+    if (!template) {
+      return reply
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .send('La aplicación web no está construida. Ejecuta "npm run build" o "npm start".');
+    }
+    let meta = null;
+    try {
+      meta = await pageMeta.resolve(pathname);
+    } catch (err) {
+      request.log.warn({ err }, 'page metadata failed; serving the plain page');
+    }
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderIndexHtml(template, meta, opts.publicUrl));
+  });
+}
+
+async function redirectToCanonical(request: FastifyRequest, reply: FastifyReply) {
+  const match = legacyPropertyPaths.exec(request.url);
+  const slug = match?.[1] ?? '';
+  const query = match?.[2] ?? '';
+  return reply.redirect(`/propiedad/${slug}${query}`, 301);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Per-route metadata resolvers for the server-rendered <head> of public pages. */
+    pageMeta: PageMetaRegistry;
+  }
+}

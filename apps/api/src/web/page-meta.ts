@@ -1,0 +1,44 @@
+/**
+ * What crawlers read from a public page before any script runs: title, description, Open Graph and
+ * JSON-LD. Feature modules register a resolver per public route (property detail, company page).
+ */
+export interface PageMeta {
+  title: string;
+  description?: string;
+  canonicalPath?: string;
+  image?: string;
+  type?: 'website' | 'article' | 'product';
+  jsonLd?: Record<string, unknown>;
+}
+
+export type PageMetaResolver = (params: Record<string, string>) => Promise<PageMeta | null>;
+
+interface Entry {
+  pattern: RegExp;
+  keys: string[];
+  resolve: PageMetaResolver;
+}
+
+/** A small registry: `register('/propiedad/:slug', resolver)`, then `resolve(pathname)`. */
+export class PageMetaRegistry {
+  private readonly entries: Entry[] = [];
+
+  register(path: string, resolve: PageMetaResolver): void {
+    const keys: string[] = [];
+    const source = path.replace(/:([a-zA-Z_]+)/g, (_m, key: string) => {
+      keys.push(key);
+      return '([^/]+)';
+    });
+    this.entries.push({ pattern: new RegExp(`^${source}/?$`), keys, resolve });
+  }
+
+  async resolve(pathname: string): Promise<PageMeta | null> {
+    for (const entry of this.entries) {
+      const match = entry.pattern.exec(pathname);
+      if (!match) continue;
+      const params = Object.fromEntries(entry.keys.map((k, i) => [k, decodeURIComponent(match[i + 1] ?? '')]));
+      return entry.resolve(params);
+    }
+    return null;
+  }
+}

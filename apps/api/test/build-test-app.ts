@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type AppConfig } from '../src/config/env.ts';
+import { openDatabase, type DbHandle } from '../src/db/client.ts';
+import { resetDatabase, runMigrations } from '../src/db/migrate.ts';
+import type { AppInstance } from '../src/lib/app-instance.ts';
+
+export interface TestApp {
+  app: AppInstance;
+  config: AppConfig;
+  database: DbHandle;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A fully built app on a fresh database: in-memory PGlite by default, the PostgreSQL server of
+ * DATABASE_URL when set (wiped first; test files then run one at a time). One per test file.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inmoperu-api-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: process.env.DATABASE_URL,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const database = config.DATABASE_URL
+    ? await openDatabase({ databaseUrl: config.DATABASE_URL })
+    : await openDatabase({ inMemory: true });
+  if (config.DATABASE_URL) await resetDatabase(database);
+  await runMigrations(database);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

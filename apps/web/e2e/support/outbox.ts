@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { inject } from 'vitest';
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The messages the server wrote to DATA_DIR/outbox (the default mail transport), oldest first. */
+export function readOutbox(): OutboxMessage[] {
+  const dir = path.join(inject('dataDir'), 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  } catch {
+    return [];
+  }
+  return files.map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxMessage);
+}
+
+/** Waits for the newest message to an address and returns the first link in it matching `pattern`. */
+export async function waitForLink(to: string, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const messages = readOutbox().filter((m) => m.to.toLowerCase() === to.toLowerCase()).reverse();
+    for (const message of messages) {
+      const link = message.text.match(pattern)?.[0];
+      if (link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no e-mail to ${to} with a link matching ${pattern}`);
+}

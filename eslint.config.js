@@ -1,0 +1,66 @@
+// @ts-check
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const featuresDir = 'apps/web/src/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+/** Dependencies flow one way: shared imports no app, the apps never import each other. */
+const noApps = { group: ['@inmuebles/api', '@inmuebles/api/*', '@inmuebles/web', '@inmuebles/web/*', '**/apps/**'], message: 'packages/shared must not import an app.' };
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.data-*/**', 'apps/api/drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  { files: ['packages/shared/**'], rules: { 'no-restricted-imports': ['error', { patterns: [noApps] }] } },
+  {
+    files: ['apps/api/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@inmuebles/web', '@inmuebles/web/*', '**/web/src/**'], message: 'The API never imports the web app.' }] }] },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@inmuebles/api', '@inmuebles/api/*', '**/api/src/**'], message: 'The web app never imports the API.' }] }],
+    },
+  },
+  // A web feature never imports another feature (share through components/, lib/ or packages/shared).
+  ...features.map((name) => ({
+    files: [`${featuresDir}/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*', `!@/features/${name}`, `!@/features/${name}/**`], message: 'Features do not import each other.' },
+            { group: ['../../*', '!../../api', '!../../api/**', '!../../components', '!../../components/**', '!../../hooks', '!../../hooks/**', '!../../utils', '!../../utils/**'], message: 'Features do not import each other; use @/components or @/lib.' },
+            { group: ['@/app', '@/app/**'], message: 'Features do not import the app layer.' },
+            { group: ['@inmuebles/api', '@inmuebles/api/*'], message: 'The web app never imports the API.' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['scripts/**', '**/*.test.ts', '**/*.test.tsx', '**/e2e/**', '**/bench/**', '**/*-cli.ts', 'apps/api/src/server.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

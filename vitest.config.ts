@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const usesPostgres = Boolean(process.env.DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    // Two cores: keep the worker count bounded.
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/setup-tests.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          environment: 'node',
+          env: { PASSWORD_HASH_FAST: 'true', NODE_ENV: 'test' },
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // One PostgreSQL database is shared by every file, and each file wipes it first.
+          fileParallelism: !usesPostgres,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['apps/web/e2e/**/*.spec.ts'],
+          environment: 'node',
+          globalSetup: ['apps/web/e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          // One server, one browser per file; files one after another keep 2 cores responsive.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
