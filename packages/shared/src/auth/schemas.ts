@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { PasswordLimits, passwordMessages } from './password-rules.ts';
+
+/** Phone numbers: digits, plus, hyphen, space and parentheses (spec section 5). */
+export const phonePattern = /^[0-9+\-\s()]+$/;
+
+const email = z
+  .string({ error: 'El correo es requerido' })
+  .trim()
+  .min(1, 'El correo es requerido')
+  .max(254, 'Ingresa un correo válido')
+  .pipe(z.email('Ingresa un correo válido'));
+
+/** A new password (registration, reset, change): 8 to 128 characters, any characters. */
+export const newPasswordSchema = z
+  .string({ error: passwordMessages.required })
+  .min(1, passwordMessages.required)
+  .min(PasswordLimits.minLength, passwordMessages.tooShort)
+  .max(PasswordLimits.maxLength, passwordMessages.tooLong);
+
+/** POST /auth/login and the login form. */
+export const loginSchema = z.object({
+  email,
+  password: z
+    .string({ error: passwordMessages.required })
+    .min(1, passwordMessages.required)
+    .min(PasswordLimits.loginMinLength, passwordMessages.tooShortLogin)
+    .max(PasswordLimits.maxLength, passwordMessages.tooLong),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`).default('');
+
+/** The registration payload (spec section 3); the company block is optional except its name. */
+export const registerSchema = z
+  .object({
+    first_name: z.string({ error: 'Los nombres son requeridos' }).trim().min(2, 'Los nombres son requeridos').max(80),
+    last_name: z.string({ error: 'Los apellidos son requeridos' }).trim().min(2, 'Los apellidos son requeridos').max(80),
+    email,
+    phone: z
+      .string({ error: 'El teléfono es requerido' })
+      .trim()
+      .min(1, 'El teléfono es requerido')
+      .max(30, 'Ingresa un teléfono válido')
+      .regex(phonePattern, 'Ingresa un teléfono válido'),
+    password: newPasswordSchema,
+    password_confirmation: z
+      .string({ error: passwordMessages.confirmationRequired })
+      .min(1, passwordMessages.confirmationRequired),
+    company_name: z
+      .string({ error: 'El nombre de la empresa es requerido' })
+      .trim()
+      .min(2, 'El nombre de la empresa es requerido')
+      .max(120),
+    company_about: optionalText(2000),
+    company_website: optionalText(300),
+    company_phone: z
+      .string()
+      .trim()
+      .max(30, 'Formato de teléfono inválido')
+      .refine((v) => v === '' || phonePattern.test(v), 'Formato de teléfono inválido')
+      .default(''),
+    company_facebook: optionalText(300),
+    company_instagram: optionalText(300),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: passwordMessages.mismatch,
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** POST /auth/forgot_password and POST /auth/resend_confirmation. */
+export const emailOnlySchema = z.object({ email });
+
+/** POST /auth/update_password (the reset form adds its confirmation field on the client). */
+export const updatePasswordSchema = z.object({
+  token: z.string({ error: 'Token de recuperación no válido' }).min(1, 'Token de recuperación no válido').max(200),
+  password: newPasswordSchema,
+});
+
+/** The reset-password form: password and confirmation (spec section 5). */
+export const resetPasswordFormSchema = z
+  .object({
+    password: newPasswordSchema,
+    password_confirmation: z
+      .string({ error: 'La confirmación es requerida' })
+      .min(1, 'La confirmación es requerida'),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: passwordMessages.mismatch,
+  });

@@ -1,0 +1,37 @@
+/** Page sizes and caps shared by the screens and the API (spec section 9). */
+export const PageSizes = {
+  publicListing: 20,
+  companyPage: 12,
+  dashboardSummary: 5,
+  managementList: 20,
+  reusableGrid: 6,
+  /** No client may ask for more than this per page. */
+  max: 100,
+} as const;
+
+/** Limits of a property's content and media. */
+export const PropertyLimits = {
+  maxSearchLength: 200,
+  /** A department, province or district filter: a code or a place name. */
+  maxLocationLength: 100,
+  /** Highest page a listing accepts: far beyond any real catalogue, low enough to keep OFFSET sane. */
+  maxPage: 1_000_000,
+  maxTitleLength: 200,
+  maxDescriptionLength: 10_000,
+  maxPrice: 1_000_000_000_000,
+  maxArea: 100_000_000,
+  maxPhotoBytes: 10 * 1024 * 1024,
+  maxPhotos: 40,
+  maxVideoBytes: 100 * 1024 * 1024,
+  maxThumbnails: 6,
+} as const;
+
+/** Timings of the public screens (spec section 9), in milliseconds. */
+export const UiTimings = {
+  searchDebounce: 500,
+  copyConfirmation: 2000,
+  copyConfirmationDetail: 3000,
+  mapInitDelay: 1000,
+  mapReinitDelay: 1500,
+  locationRetry: 500,
+} as const;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { listingOperations, propertyDetailTypes, propertySorts, propertyTypes } from './enums.ts';
+import { PageSizes, PropertyLimits } from './limits.ts';
+
+/*
+ * The query of `GET /properties` (public listing). Values arrive as URL strings, so numbers are coerced,
+ * and an empty or blank value means "not given": the listing screen sends `?search=&region=` when a filter
+ * is cleared, and that must show everything rather than fail.
+ */
+
+/** '' and whitespace-only strings become undefined, so the field's default or optionality applies. */
+const blankAsAbsent = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** An optional field whose blank value counts as absent. */
+const optionalField = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsAbsent, schema.optional());
+
+const integerField = (message: string, min: number, max: number) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+const amount = (label: string, max: number) =>
+  optionalField(
+    z.coerce
+      .number({ error: `${label} debe ser un número` })
+      .min(0, `${label} no puede ser negativo`)
+      .max(max, `${label} es demasiado grande`),
+  );
+
+/** A location filter: a code ('15', '1501', '150113') or a name with or without accents ('Jesus Maria'). */
+const location = (label: string) =>
+  optionalField(z.string().trim().max(PropertyLimits.maxLocationLength, `${label} no es válido`));
+
+const pageFields = {
+  page: z.preprocess(
+    blankAsAbsent,
+    integerField('La página debe ser un número entero mayor o igual a 1', 1, PropertyLimits.maxPage).default(
+      1,
+    ),
+  ),
+  per_page: z.preprocess(
+    blankAsAbsent,
+    integerField(
+      `La cantidad por página debe ser un número entero entre 1 y ${PageSizes.max}`,
+      1,
+      PageSizes.max,
+    ).default(PageSizes.publicListing),
+  ),
+};
+
+/** The paging part alone, for lists that only page (`GET /user/favorites`). */
+export const pageQuerySchema = z.object(pageFields);
+export type PageQuery = z.output<typeof pageQuerySchema>;
+
+/** `GET /properties`: paging, sort and every filter of the public listing. */
+export const propertyListQuerySchema = z
+  .object({
+    ...pageFields,
+    sort: z.preprocess(
+      blankAsAbsent,
+      z.enum(propertySorts, { error: 'Orden no válido' }).default('smart_ranking'),
+    ),
+    property_type: optionalField(z.enum(propertyTypes, { error: 'Tipo de propiedad no válido' })),
+    property_detail_type: optionalField(z.enum(propertyDetailTypes, { error: 'Tipo de inmueble no válido' })),
+    region: location('El departamento'),
+    province: location('La provincia'),
+    district: location('El distrito'),
+    search: optionalField(
+      z
+        .string()
+        .trim()
+        .max(
+          PropertyLimits.maxSearchLength,
+          `La búsqueda no puede superar los ${PropertyLimits.maxSearchLength} caracteres`,
+        ),
+    ),
+    min_price: amount('El precio mínimo', PropertyLimits.maxPrice),
+    max_price: amount('El precio máximo', PropertyLimits.maxPrice),
+    min_area: amount('El área mínima', PropertyLimits.maxArea),
+    operation: optionalField(z.enum(listingOperations, { error: 'Operación no válida (venta o alquiler)' })),
+  })
+  .check((ctx) => {
+    const { min_price: min, max_price: max } = ctx.value;
+    if (min !== undefined && max !== undefined && max < min) {
+      ctx.issues.push({
+        code: 'custom',
+        input: max,
+        path: ['max_price'],
+        message: 'El precio máximo debe ser mayor o igual al precio mínimo',
+      });
+    }
+  });
+
+/** The listing query after parsing: defaults applied, numbers as numbers, blank values gone. */
+export type PropertyListQuery = z.output<typeof propertyListQuerySchema>;
+
+/** What a client may send (every field optional, strings or numbers). */
+export type PropertyListQueryInput = z.input<typeof propertyListQuerySchema>;

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import {
+  currencies,
+  listingOperations,
+  listingStatuses,
+  propertyDetailTypes,
+  propertyStatuses,
+  propertyTypes,
+  propertyVisibilities,
+} from './enums.ts';
+
+/*
+ * The answers of the public listing (`GET /properties`, `GET /user/favorites`) and of the favourite calls.
+ * The API serialises through these schemas, so a field the card does not need can never leak into a list,
+ * and the web app parses (or at least types) its data with the same definitions.
+ */
+
+/** Money and areas travel as decimal strings ('350000.00'): exact, as PostgreSQL numeric stores them. */
+const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
+const timestamp = z.iso.datetime();
+
+export const propertyAddressSchema = z.object({
+  line: z.string().nullable(),
+  district: z.string().nullable(),
+  province: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string(),
+  postal_code: z.string().nullable(),
+});
+
+/** INEI codes: department 2 digits, province 4, district 6. */
+export const propertyUbigeoSchema = z.object({
+  department: z.string().nullable(),
+  province: z.string().nullable(),
+  district: z.string().nullable(),
+});
+
+/** The lowest-positioned photo, in the card's thumbnail size and the detail page's large size. */
+export const mainPhotoSchema = z.object({
+  id: z.number().int(),
+  title: z.string().nullable(),
+  image_url: z.string(),
+  thumbnail_url: z.string(),
+});
+
+/** What a card shows of the owning company; never its e-mail or phone. */
+export const propertyCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  logo_url: z.string().nullable(),
+});
+
+/**
+ * Ranking signals. The counters are exact: views once per visitor per property per day, favourites and
+ * contact requests from their tables. `relevance_score` is the smart-ranking score of this property for
+ * the request that listed it (it includes search relevance when a search was given); only its order
+ * between properties is meaningful.
+ */
+export const propertyRankingSchema = z.object({
+  relevance_score: z.number(),
+  view_count: z.number().int(),
+  favorite_count: z.number().int(),
+  contact_count: z.number().int(),
+  featured: z.boolean(),
+  premium: z.boolean(),
+  last_viewed_at: timestamp.nullable(),
+});
+
+/** An offer on the property (sale or rent) with its own price. */
+export const listingSummarySchema = z.object({
+  id: z.number().int(),
+  operation: z.enum(listingOperations),
+  price: decimalString,
+  currency: z.enum(currencies),
+  status: z.enum(listingStatuses),
+});
+
+/** One card of the public listing: everything the card shows, nothing it does not. */
+export const propertySummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  /** An excerpt (at most ~300 characters, cut at a word) of the description; null when there is none. */
+  description: z.string().nullable(),
+  property_type: z.enum(propertyTypes),
+  property_detail_type: z.enum(propertyDetailTypes),
+  price: decimalString,
+  currency: z.enum(currencies),
+  area_m2: decimalString.nullable(),
+  status: z.enum(propertyStatuses),
+  visibility: z.enum(propertyVisibilities),
+  address: propertyAddressSchema,
+  ubigeo: propertyUbigeoSchema,
+  main_photo: mainPhotoSchema.nullable(),
+  photos_count: z.number().int(),
+  company: propertyCompanySchema,
+  ranking: propertyRankingSchema,
+  listings: z.array(listingSummarySchema),
+  /** Whether the signed-in user favourited it; always false for guests. */
+  is_favorited: z.boolean(),
+  published_at: timestamp.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+/** The spec's pagination block. `total_pages` is 0 when nothing matches. */
+export const paginationSchema = z.object({
+  current_page: z.number().int(),
+  total_pages: z.number().int(),
+  total_count: z.number().int(),
+  per_page: z.number().int(),
+});
+
+/** `GET /properties` and `GET /user/favorites`. */
+export const propertyListResponseSchema = z.object({
+  properties: z.array(propertySummarySchema),
+  pagination: paginationSchema,
+});
+
+/** `POST /properties/{id}/favorite` and `DELETE /properties/{id}/unfavorite`. */
+export const favoriteStateSchema = z.object({
+  favorited: z.boolean(),
+  favorite_count: z.number().int(),
+});
+
+export type PropertyAddress = z.infer<typeof propertyAddressSchema>;
+export type PropertyUbigeo = z.infer<typeof propertyUbigeoSchema>;
+export type MainPhoto = z.infer<typeof mainPhotoSchema>;
+export type PropertyCompanySummary = z.infer<typeof propertyCompanySchema>;
+export type PropertyRanking = z.infer<typeof propertyRankingSchema>;
+export type ListingSummary = z.infer<typeof listingSummarySchema>;
+export type PropertySummary = z.infer<typeof propertySummarySchema>;
+export type Pagination = z.infer<typeof paginationSchema>;
+export type PropertyListResponse = z.infer<typeof propertyListResponseSchema>;
+export type FavoriteState = z.infer<typeof favoriteStateSchema>;
