@@ -1,0 +1,10 @@
+import { defineConfig } from 'drizzle-kit';
+
+/** Used only by `drizzle-kit generate` (no database needed); migrations are applied in code at start. */
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema/index.ts',
+  out: './drizzle',
+  strict: true,
+  verbose: true,
+});

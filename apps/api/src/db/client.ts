@@ -1,0 +1,126 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql, type Assume, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+
+/**
+ * What a raw result looks like on both drivers: node-postgres' QueryResult and PGlite's Results share
+ * `rows` (and nothing else worth relying on). With this, `db.execute<Row>(sql)` is typed `{ rows: Row[] }`
+ * instead of `unknown`. An update/delete without .returning() resolves to this too: use .returning()
+ * when the affected rows matter.
+ */
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: RowsResult<Assume<this['row'], Record<string, unknown>>>;
+}
+
+export interface RowsResult<TRow> {
+  rows: TRow[];
+}
+
+/**
+ * What every repository receives. Both drivers' databases are PgDatabase subclasses, so code written
+ * against this type runs unchanged on PostgreSQL and on PGlite.
+ */
+export type Database = PgDatabase<QueryResultHKT, Schema>;
+
+/** The `tx` given to `db.transaction(async (tx) => ...)`. */
+export type Transaction = PgTransaction<QueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** Repositories accept either, so a caller can compose several of them in one transaction. */
+export type DbOrTx = Database | Transaction;
+
+/**
+ * The open database. One interface rather than a union per driver, so it can be stored as is (e.g. a
+ * Fastify decoration). `client` is the raw driver object, for the rare code that needs the driver itself
+ * (the migrator narrows it with instanceof); everything else goes through `db`.
+ */
+export interface DbHandle {
+  db: Database;
+  driver: 'pg' | 'pglite';
+  client: pg.Pool | PGlite;
+  /** Resolves when the database answers a trivial query (health checks). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://... — when set, a real PostgreSQL server is used and the other options are ignored. */
+  databaseUrl?: string;
+  /** Embedded mode: the database files live in `<dataDir>/pgdata`. */
+  dataDir?: string;
+  /** Embedded mode without files (tests): nothing survives close(). */
+  inMemory?: boolean;
+  logger?: { info(msg: string): void };
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. Does not migrate. */
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<DbHandle> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.logger) : openPglite(opts);
+}
+
+async function openPostgres(databaseUrl: string, logger: OpenDatabaseOptions['logger']): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client losing its connection emits 'error' on the pool; unhandled, that would kill the
+  // process. The next query simply gets a fresh connection.
+  pool.on('error', (err) => logger?.info(`PostgreSQL: conexión inactiva perdida (${err.message})`));
+  const db: Database = drizzleNodePg({ client: pool, schema });
+  const handle: DbHandle = {
+    driver: 'pg',
+    client: pool,
+    db,
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+  // Fail at boot, not on the first request, when the server is unreachable or the URL is wrong.
+  await handle.ping();
+  logger?.info(`Base de datos: PostgreSQL ${redactUrl(databaseUrl)}`);
+  return handle;
+}
+
+async function openPglite(opts: OpenDatabaseOptions): Promise<DbHandle> {
+  let location: string;
+  if (opts.inMemory) {
+    location = 'memory://';
+  } else if (opts.dataDir) {
+    location = path.join(path.resolve(opts.dataDir), 'pgdata');
+    mkdirSync(location, { recursive: true });
+  } else {
+    throw new Error('openDatabase: se necesita databaseUrl, dataDir o inMemory');
+  }
+  // The extensions must be registered when PGlite starts; CREATE EXTENSION (first migration) then works.
+  const client = await PGlite.create(location, { extensions: { pg_trgm, unaccent } });
+  const db: Database = drizzlePglite({ client, schema });
+  const handle: DbHandle = {
+    driver: 'pglite',
+    client,
+    db,
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+  opts.logger?.info(`Base de datos: PGlite ${opts.inMemory ? '(en memoria)' : location}`);
+  return handle;
+}
+
+async function ping(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/** Never print a password in a log line. */
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(URL no válida)';
+  }
+}

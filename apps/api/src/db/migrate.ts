@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { DbHandle } from './client.ts';
+
+/** apps/api/drizzle, found from this file so it works from any working directory (and from dist). */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * Arbitrary but fixed key: several API processes starting together against one PostgreSQL take turns,
+ * so no two of them apply the same migration at once.
+ */
+const MIGRATION_LOCK_KEY = 727_100_001;
+
+/**
+ * Applies every pending migration in apps/api/drizzle with the driver's own migrator. Applied ones are
+ * recorded in drizzle.__drizzle_migrations, so running it again is a no-op.
+ */
+export async function runMigrations(handle: DbHandle): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  const { client } = handle;
+  if (client instanceof PGlite) {
+    // PGlite is one connection owned by this process: nothing to lock against.
+    await migratePglite(drizzlePglite({ client }), config);
+    return;
+  }
+  // Advisory locks belong to a connection, so the lock and the migration share one pooled client.
+  const conn = await client.connect();
+  try {
+    await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client: conn }), config);
+    } finally {
+      await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    conn.release();
+  }
+}
+
+/**
+ * Empties the database for a test run: drops schema `public` (tables, types, extensions, the
+ * immutable_unaccent function) and schema `drizzle` (the migrator's journal). Call runMigrations next.
+ */
+export async function resetDatabase(handle: DbHandle): Promise<void> {
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error('resetDatabase no se permite con NODE_ENV=production');
+  }
+  // One statement per call: PGlite's query() accepts a single statement.
+  await handle.db.execute(sql`drop schema if exists drizzle cascade`);
+  await handle.db.execute(sql`drop schema if exists public cascade`);
+  await handle.db.execute(sql`create schema public`);
+}

@@ -1,0 +1,43 @@
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { companies } from './companies.ts';
+import { properties } from './properties.ts';
+import { users } from './users.ts';
+
+/** Known kinds; the column is text so a new kind needs no migration. */
+export const ACTIVITY_KINDS = [
+  'property_created',
+  'property_updated',
+  'property_published',
+  'property_archived',
+  'property_deleted',
+  'contact_received',
+  'company_updated',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/**
+ * The feed behind "recent activity" on the profile and dashboard. property_id is set null on delete so
+ * the history survives; data keeps what the feed needs to render without the property (e.g. its title).
+ */
+export const activityEvents = pgTable(
+  'activity_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<ActivityKind>().notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activity_events_company_created_idx').on(t.companyId, t.createdAt.desc()),
+    index('activity_events_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export type ActivityEvent = typeof activityEvents.$inferSelect;
+export type NewActivityEvent = typeof activityEvents.$inferInsert;

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+
+export interface SocialLinks {
+  facebook?: string;
+  instagram?: string;
+  linkedin?: string;
+  twitter?: string;
+}
+
+/** The company page's look, edited in the dashboard; customCss is stored already sanitised and scoped. */
+export interface CompanyConfiguration {
+  templateType: string;
+  colors: { primary: string; secondary: string; accent: string; background: string };
+  fontFamily: string;
+  customCss: string;
+}
+
+export const DEFAULT_COMPANY_CONFIGURATION: CompanyConfiguration = {
+  templateType: 'modern',
+  colors: { primary: '#3B82F6', secondary: '#8B5CF6', accent: '#10B981', background: '#FFFFFF' },
+  fontFamily: 'Inter, sans-serif',
+  customCss: '',
+};
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    about: text('about'),
+    description: text('description'),
+    website: text('website'),
+    phone: text('phone'),
+    email: text('email'),
+    address: text('address'),
+    /** Storage keys (the presenter turns them into logo_url / cover_url / banner_url). */
+    logoKey: text('logo_key'),
+    coverKey: text('cover_key'),
+    socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
+    yearsExperience: integer('years_experience'),
+    configuration: jsonb('configuration')
+      .$type<CompanyConfiguration>()
+      .notNull()
+      .default(DEFAULT_COMPANY_CONFIGURATION),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('companies_slug_unique').on(t.slug),
+    // Company search by name tolerates typos and accents (same wrapper as the property search).
+    index('companies_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
+  ],
+);
+
+export type Company = typeof companies.$inferSelect;
+export type NewCompany = typeof companies.$inferInsert;

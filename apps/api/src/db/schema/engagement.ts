@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns.ts';
+import { companies } from './companies.ts';
+import { properties } from './properties.ts';
+import { users } from './users.ts';
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index('favorites_property_id_idx').on(t.propertyId),
+  ],
+);
+
+/** A visitor's message about a property, delivered to the owning company (company_id copied for its inbox). */
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    readAt: timestamptz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_requests_company_created_idx').on(t.companyId, t.createdAt.desc()),
+    index('contact_requests_property_id_idx').on(t.propertyId),
+  ],
+);
+
+/**
+ * One row per (property, visitor, day): INSERT ... ON CONFLICT DO NOTHING tells the caller whether this
+ * view is new and should bump properties.view_count. visitor_hash is a salted hash, never a raw IP.
+ */
+export const propertyViews = pgTable(
+  'property_views',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    visitorHash: text('visitor_hash').notNull(),
+    // Peru's calendar day, whatever the server's time zone.
+    viewedOn: date('viewed_on', { mode: 'string' })
+      .notNull()
+      .default(sql`(now() at time zone 'America/Lima')::date`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('property_views_once_per_day').on(t.propertyId, t.visitorHash, t.viewedOn),
+    index('property_views_property_day_idx').on(t.propertyId, t.viewedOn),
+  ],
+);
+
+export type Favorite = typeof favorites.$inferSelect;
+export type NewFavorite = typeof favorites.$inferInsert;
+export type ContactRequest = typeof contactRequests.$inferSelect;
+export type NewContactRequest = typeof contactRequests.$inferInsert;
+export type PropertyView = typeof propertyViews.$inferSelect;
+export type NewPropertyView = typeof propertyViews.$inferInsert;

@@ -1,0 +1,60 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+/*
+ * Closed vocabularies as PostgreSQL enums: the database itself refuses a value the code does not know,
+ * and drizzle infers the literal unions for the row types. The value arrays are exported so zod schemas
+ * and tests can reuse them without repeating the lists.
+ */
+
+export const USER_ROLES = ['admin', 'company_admin', 'agent'] as const;
+export const userRole = pgEnum('user_role', USER_ROLES);
+
+export const PROPERTY_TYPES = ['commercial', 'residential', 'industrial', 'land'] as const;
+export const propertyType = pgEnum('property_type', PROPERTY_TYPES);
+
+export const PROPERTY_DETAIL_TYPES = [
+  'LandResource',
+  'LotResource',
+  'ApartmentResource',
+  'HouseResource',
+  'OfficeResource',
+  'WarehouseResource',
+] as const;
+export const propertyDetailType = pgEnum('property_detail_type', PROPERTY_DETAIL_TYPES);
+
+export const PROPERTY_STATUSES = ['draft', 'published', 'archived'] as const;
+export const propertyStatus = pgEnum('property_status', PROPERTY_STATUSES);
+
+export const PROPERTY_VISIBILITIES = ['public', 'unlisted', 'private'] as const;
+export const propertyVisibility = pgEnum('property_visibility', PROPERTY_VISIBILITIES);
+
+export const CURRENCIES = ['USD', 'PEN', 'EUR'] as const;
+export const currency = pgEnum('currency', CURRENCIES);
+
+export const LISTING_OPERATIONS = ['sale', 'rent'] as const;
+export const listingOperation = pgEnum('listing_operation', LISTING_OPERATIONS);
+
+export const LISTING_STATUSES = ['active', 'paused', 'closed'] as const;
+export const listingStatus = pgEnum('listing_status', LISTING_STATUSES);
+
+export const EMAIL_TOKEN_PURPOSES = ['confirm_email', 'reset_password'] as const;
+export const emailTokenPurpose = pgEnum('email_token_purpose', EMAIL_TOKEN_PURPOSES);
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const outboxStatus = pgEnum('outbox_status', OUTBOX_STATUSES);
+
+/** Only photos today; an enum (not a boolean) so another kind can be added with ALTER TYPE ... ADD VALUE. */
+export const MEDIA_KINDS = ['photo'] as const;
+export const mediaKind = pgEnum('media_kind', MEDIA_KINDS);
+
+export type UserRole = (typeof USER_ROLES)[number];
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export type PropertyDetailType = (typeof PROPERTY_DETAIL_TYPES)[number];
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+export type PropertyVisibility = (typeof PROPERTY_VISIBILITIES)[number];
+export type Currency = (typeof CURRENCIES)[number];
+export type ListingOperation = (typeof LISTING_OPERATIONS)[number];
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export type MediaKind = (typeof MEDIA_KINDS)[number];

@@ -1,0 +1,170 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, tsvector, updatedAt } from './columns.ts';
+import { companies } from './companies.ts';
+import {
+  currency,
+  listingOperation,
+  listingStatus,
+  propertyDetailType,
+  propertyStatus,
+  propertyType,
+  propertyVisibility,
+} from './enums.ts';
+import { users } from './users.ts';
+
+/** [longitude, latitude], GeoJSON order. */
+export type LngLat = [number, number];
+
+export type PropertyGeometry =
+  { type: 'Point'; coordinates: LngLat } | { type: 'Polygon'; coordinates: LngLat[][] };
+
+/** Free map shown as-is by the client (zoning, utilities, access, ...). */
+export type PropertyAttributes = Record<string, unknown>;
+
+/*
+ * Full-text document: title (A) > description (B) > address (C), Spanish stemming, accents removed so
+ * 'Jesus Maria' finds 'Jesús María'. Written as raw SQL with plain column names because the table
+ * object does not exist yet at this point; drizzle-kit copies it verbatim into the migration.
+ * immutable_unaccent comes from the first (custom) migration. Changing this expression needs a
+ * migration that drops and re-adds the column (only PostgreSQL 17+ can alter the expression in place).
+ */
+const searchDocument = sql.raw(
+  [
+    `setweight(to_tsvector('spanish'::regconfig, immutable_unaccent(coalesce(title, ''))), 'A')`,
+    `setweight(to_tsvector('spanish'::regconfig, immutable_unaccent(coalesce(description, ''))), 'B')`,
+    `setweight(to_tsvector('spanish'::regconfig, immutable_unaccent(` +
+      `coalesce(address_line, '') || ' ' || coalesce(district, '') || ' ' || ` +
+      `coalesce(province, '') || ' ' || coalesce(region, ''))), 'C')`,
+  ].join(' || '),
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    propertyType: propertyType('property_type').notNull().default('residential'),
+    propertyDetailType: propertyDetailType('property_detail_type').notNull().default('HouseResource'),
+    // numeric comes back as a string: exact money and area, and the spec's wire format is a decimal string.
+    price: numeric('price', { precision: 14, scale: 2 }).notNull().default('0'),
+    currency: currency('currency').notNull().default('USD'),
+    areaM2: numeric('area_m2', { precision: 12, scale: 2 }),
+    status: propertyStatus('status').notNull().default('draft'),
+    visibility: propertyVisibility('visibility').notNull().default('public'),
+    addressLine: text('address_line'),
+    district: text('district'),
+    province: text('province'),
+    region: text('region'),
+    country: text('country').notNull().default('Perú'),
+    postalCode: text('postal_code'),
+    ubigeoDepartment: char('ubigeo_department', { length: 2 }),
+    ubigeoProvince: char('ubigeo_province', { length: 4 }),
+    ubigeoDistrict: char('ubigeo_district', { length: 6 }),
+    attributes: jsonb('attributes').$type<PropertyAttributes>().notNull().default({}),
+    geometry: jsonb('geometry').$type<PropertyGeometry>(),
+    polygonCoordinates: jsonb('polygon_coordinates').$type<LngLat[]>(),
+    /** Representative point (the marker, or the polygon's centroid), indexed for map-bounds queries. */
+    latitude: numeric('latitude', { precision: 9, scale: 6 }),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }),
+    videoUrl: text('video_url'),
+    videoKey: text('video_key'),
+    videoFilename: text('video_filename'),
+    videoMime: text('video_mime'),
+    videoSize: bigint('video_size', { mode: 'number' }),
+    featured: boolean('featured').notNull().default(false),
+    premium: boolean('premium').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    favoriteCount: integer('favorite_count').notNull().default(0),
+    contactCount: integer('contact_count').notNull().default(0),
+    relevanceScore: numeric('relevance_score', { precision: 8, scale: 4 }).notNull().default('0'),
+    lastViewedAt: timestamptz('last_viewed_at'),
+    publishedAt: timestamptz('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(searchDocument),
+  },
+  (t) => [
+    uniqueIndex('properties_slug_unique').on(t.slug),
+    index('properties_status_visibility_idx').on(t.status, t.visibility),
+    index('properties_property_type_idx').on(t.propertyType),
+    index('properties_property_detail_type_idx').on(t.propertyDetailType),
+    index('properties_ubigeo_department_idx').on(t.ubigeoDepartment),
+    index('properties_ubigeo_province_idx').on(t.ubigeoProvince),
+    index('properties_ubigeo_district_idx').on(t.ubigeoDistrict),
+    index('properties_price_idx').on(t.price),
+    index('properties_area_m2_idx').on(t.areaM2),
+    index('properties_published_at_idx').on(t.publishedAt),
+    index('properties_created_at_idx').on(t.createdAt),
+    index('properties_view_count_idx').on(t.viewCount),
+    index('properties_favorite_count_idx').on(t.favoriteCount),
+    index('properties_relevance_score_idx').on(t.relevanceScore),
+    index('properties_featured_premium_idx').on(t.featured, t.premium),
+    index('properties_company_id_idx').on(t.companyId),
+    index('properties_created_by_id_idx').on(t.createdById),
+    index('properties_lat_lng_idx').on(t.latitude, t.longitude),
+    index('properties_search_vector_idx').using('gin', t.searchVector),
+    // Typo-tolerant matching (similarity / %) on accent-free lowercase text.
+    index('properties_title_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`),
+    index('properties_district_trgm_idx').using(
+      'gin',
+      sql`immutable_unaccent(lower(${t.district})) gin_trgm_ops`,
+    ),
+    index('properties_province_trgm_idx').using(
+      'gin',
+      sql`immutable_unaccent(lower(${t.province})) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/**
+ * Every property column except search_vector: select these in repositories so the (large, internal)
+ * tsvector is never fetched or sent.
+ */
+const { searchVector: _searchVector, ...propertyColumnsWithoutSearch } = getTableColumns(properties);
+export const propertyColumns = propertyColumnsWithoutSearch;
+
+/** An offer on a property (sale or rent) with its own price; the public search filters by operation. */
+export const listings = pgTable(
+  'listings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    operation: listingOperation('operation').notNull(),
+    price: numeric('price', { precision: 14, scale: 2 }).notNull(),
+    currency: currency('currency').notNull().default('USD'),
+    status: listingStatus('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('listings_property_id_idx').on(t.propertyId),
+    index('listings_operation_status_idx').on(t.operation, t.status),
+  ],
+);
+
+export type Property = typeof properties.$inferSelect;
+export type NewProperty = typeof properties.$inferInsert;
+/** A property row as read through `propertyColumns`. */
+export type PropertyRow = Omit<Property, 'searchVector'>;
+export type Listing = typeof listings.$inferSelect;
+export type NewListing = typeof listings.$inferInsert;
