@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AppFooter } from '@/components/layout/app-footer';
+import { AppHeader } from '@/components/layout/app-header';
+import { PageSpinner } from '@/components/ui/page-spinner';
+
+/**
+ * Frame of every screen. The company page brings its own branded header and footer, so the app's
+ * are hidden on any address containing /empresa/; the signed-in area has no public footer.
+ */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const isCompanyPage = pathname.includes('/empresa/');
+  const showFooter = !isCompanyPage && !pathname.startsWith('/dashboard');
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#contenido" className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-medium text-blue-700 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+        Saltar al contenido
+      </a>
+      {!isCompanyPage && <AppHeader />}
+      <main id="contenido" className="flex flex-1 flex-col">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {showFooter && <AppFooter />}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '@/lib/session';
+import { renderApp } from '@/testing/render-app';
+import { testAgent } from '@/testing/test-users';
+
+describe('route table', () => {
+  it.each([
+    ['/', 'Propiedades'],
+    ['/propiedades', 'Propiedades'],
+    ['/propiedad/casa-en-miraflores', 'Detalle de propiedad'],
+    ['/empresa/andes-inmobiliaria', 'Página de empresa'],
+    ['/empresa', 'Página de empresa'],
+    ['/login', 'Iniciar Sesión'],
+    ['/register', 'Registrarse'],
+    ['/auth/confirm-email?status=success', 'Confirmación de correo'],
+    ['/forgot-password', 'Recuperar contraseña'],
+    ['/auth/reset-password', 'Restablecer contraseña'],
+  ])('shows %s to a guest as "%s"', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/dashboard', 'Dashboard'],
+    ['/dashboard/properties', 'Mis Propiedades'],
+    ['/dashboard/properties/new', 'Nueva Propiedad'],
+    ['/dashboard/properties/edit/casa-1', 'Editar Propiedad'],
+    ['/dashboard/company', 'Gestión de Empresa'],
+    ['/profile', 'Perfil'],
+    ['/settings', 'Configuración'],
+  ])('shows %s to a signed-in user as "%s"', async (path, title) => {
+    signIn('tok', testAgent);
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/dashboard', '/login?returnUrl=%2Fdashboard'],
+    ['/dashboard/properties?status=draft', '/login?returnUrl=%2Fdashboard%2Fproperties%3Fstatus%3Ddraft'],
+    ['/settings', '/login?returnUrl=%2Fsettings'],
+  ])('sends a guest from %s to %s', async (path, target) => {
+    const app = renderApp(path);
+    await waitFor(() => expect(app.currentUrl()).toBe(target));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeInTheDocument();
+  });
+
+  it.each(['/login', '/register', '/forgot-password', '/auth/reset-password'])('sends a signed-in user from %s to /', async (path) => {
+    signIn('tok', testAgent);
+    const app = renderApp(path);
+    await waitFor(() => expect(app.currentUrl()).toBe('/'));
+  });
+
+  it('honours a safe returnUrl when a signed-in user reaches the login page', async () => {
+    signIn('tok', testAgent);
+    const safe = renderApp('/login?returnUrl=%2Fprofile');
+    await waitFor(() => expect(safe.currentUrl()).toBe('/profile'));
+    safe.unmount();
+    const foreign = renderApp('/login?returnUrl=%2F%2Fevil.example');
+    await waitFor(() => expect(foreign.currentUrl()).toBe('/'));
+  });
+
+  it.each([
+    ['/properties/casa-1', '/propiedad/casa-1'],
+    ['/property/casa-1?ref=empresa', '/propiedad/casa-1?ref=empresa'],
+    ['/dashboard/properties/15/edit', '/dashboard/properties/edit/15'],
+    ['/dashboard/company/edit', '/dashboard/company?edit=1'],
+    ['/no-existe', '/'],
+    ['/dashboard/otra-cosa', '/'],
+  ])('redirects %s to %s', async (path, target) => {
+    signIn('tok', testAgent);
+    const app = renderApp(path);
+    await waitFor(() => expect(app.currentUrl()).toBe(target));
+  });
+});

@@ -1,0 +1,78 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { CompanyEditAliasRedirect, EditPropertyAliasRedirect, PropertyAliasRedirect } from './alias-redirects';
+import { GuestOnly } from './guards/guest-only';
+import { RequireAuth } from './guards/require-auth';
+import { RootLayout } from './layout/root-layout';
+import { lazyPage } from './lazy-page';
+import { RouteErrorPage } from './route-error-page';
+
+// One lazily loaded module per screen (spec route tables: public-and-auth 2.1, signed-in-area 2).
+const PropertiesPage = lazyPage(() => import('@/features/properties/routes/properties-page'), 'PropertiesPage');
+const PropertyDetailPage = lazyPage(() => import('@/features/properties/routes/property-detail-page'), 'PropertyDetailPage');
+const CompanyPage = lazyPage(() => import('@/features/companies/routes/company-page'), 'CompanyPage');
+const LoginPage = lazyPage(() => import('@/features/auth/routes/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('@/features/auth/routes/register-page'), 'RegisterPage');
+const ConfirmEmailPage = lazyPage(() => import('@/features/auth/routes/confirm-email-page'), 'ConfirmEmailPage');
+const ForgotPasswordPage = lazyPage(() => import('@/features/auth/routes/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('@/features/auth/routes/reset-password-page'), 'ResetPasswordPage');
+const DashboardPage = lazyPage(() => import('@/features/dashboard/routes/dashboard-page'), 'DashboardPage');
+const MyPropertiesPage = lazyPage(() => import('@/features/dashboard/routes/my-properties-page'), 'MyPropertiesPage');
+const NewPropertyPage = lazyPage(() => import('@/features/property-editor/routes/new-property-page'), 'NewPropertyPage');
+const EditPropertyPage = lazyPage(() => import('@/features/property-editor/routes/edit-property-page'), 'EditPropertyPage');
+const CompanyAdminPage = lazyPage(() => import('@/features/company-admin/routes/company-admin-page'), 'CompanyAdminPage');
+const ProfilePage = lazyPage(() => import('@/features/profile/routes/profile-page'), 'ProfilePage');
+const SettingsPage = lazyPage(() => import('@/features/profile/routes/settings-page'), 'SettingsPage');
+
+/** The route table of the whole app. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          // Open to everyone.
+          { index: true, element: <PropertiesPage /> },
+          { path: 'propiedades', element: <PropertiesPage /> },
+          { path: 'propiedad/:slug', element: <PropertyDetailPage /> },
+          { path: 'empresa', element: <CompanyPage /> },
+          { path: 'empresa/:slug', element: <CompanyPage /> },
+          { path: 'auth/confirm-email', element: <ConfirmEmailPage /> },
+
+          // Guests only.
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: 'login', element: <LoginPage /> },
+              { path: 'register', element: <RegisterPage /> },
+              { path: 'forgot-password', element: <ForgotPasswordPage /> },
+              { path: 'auth/reset-password', element: <ResetPasswordPage /> },
+            ],
+          },
+
+          // Login required.
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'dashboard', element: <DashboardPage /> },
+              { path: 'dashboard/properties', element: <MyPropertiesPage /> },
+              { path: 'dashboard/properties/new', element: <NewPropertyPage /> },
+              { path: 'dashboard/properties/edit/:slug', element: <EditPropertyPage /> },
+              { path: 'dashboard/company', element: <CompanyAdminPage /> },
+              { path: 'profile', element: <ProfilePage /> },
+              { path: 'settings', element: <SettingsPage /> },
+            ],
+          },
+
+          // Second readings of the spec redirect to the canonical address (DECISIONS.md).
+          { path: 'properties/:slug', element: <PropertyAliasRedirect /> },
+          { path: 'property/:slug', element: <PropertyAliasRedirect /> },
+          { path: 'dashboard/properties/:id/edit', element: <EditPropertyAliasRedirect /> },
+          { path: 'dashboard/company/edit', element: <CompanyEditAliasRedirect /> },
+
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSession, signIn } from '@/lib/session';
+import { renderApp } from '@/testing/render-app';
+import { testAgent } from '@/testing/test-users';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AppHeader', () => {
+  it('offers sign-in and registration to a guest', async () => {
+    renderApp('/');
+    const header = await screen.findByRole('banner');
+    for (const name of ['Inicio', 'Propiedades', 'Iniciar Sesión', 'Registrarse']) {
+      expect(within(header).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(header).getByRole('link', { name: /InmoPerú/ })).toHaveAttribute('href', '/');
+    expect(within(header).queryByRole('button', { name: 'Menú de usuario' })).not.toBeInTheDocument();
+  });
+
+  it('is hidden on a company page', async () => {
+    renderApp('/empresa/andes-inmobiliaria');
+    await screen.findByRole('heading', { name: 'Página de empresa' });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('opens the user menu with name, email and role, and closes it on Escape and outside click', async () => {
+    signIn('tok', testAgent);
+    const user = userEvent.setup();
+    renderApp('/');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    const button = within(header).getByRole('button', { name: 'Menú de usuario' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Rosa Huamán')).toBeInTheDocument();
+    expect(screen.getByText('rosa.huaman@andes.pe')).toBeInTheDocument();
+    expect(screen.getByText('Agente')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver Perfil' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Configuración' })).toHaveAttribute('href', '/settings');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('rosa.huaman@andes.pe')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    await user.click(document.body);
+    expect(screen.queryByText('rosa.huaman@andes.pe')).not.toBeInTheDocument();
+  });
+
+  it('closes the user menu when the user follows one of its links', async () => {
+    signIn('tok', testAgent);
+    const user = userEvent.setup();
+    const app = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
+    await user.click(screen.getByRole('link', { name: 'Ver Perfil' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Perfil' })).toBeInTheDocument();
+    expect(app.currentUrl()).toBe('/profile');
+    expect(screen.queryByText('rosa.huaman@andes.pe')).not.toBeInTheDocument();
+  });
+
+  it('signs out and goes home even when the logout call fails', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response('{"error":"internal"}', { status: 500, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    signIn('tok', testAgent);
+    const user = userEvent.setup();
+    const app = renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
+    await user.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
+
+    await waitFor(() => expect(app.currentUrl()).toBe('/'));
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/v1/auth/logout' && init?.method === 'POST')).toBe(true);
+    expect(await screen.findByRole('link', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+  });
+
+  it('toggles the small-screen menu with the hamburger button', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const open = await screen.findByRole('button', { name: 'Abrir menú' });
+    await user.click(open);
+    const panel = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(within(panel).getByRole('link', { name: 'Registrarse' })).toBeInTheDocument();
+    const close = screen.getByRole('button', { name: 'Cerrar menú' });
+    expect(close).toHaveAttribute('aria-expanded', 'true');
+    await user.click(close);
+    expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
+  });
+});

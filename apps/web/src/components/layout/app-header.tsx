@@ -1,0 +1,55 @@
+import { Link, NavLink } from 'react-router';
+import { useLogout } from '../../lib/use-logout';
+import { useCurrentUser } from '../../lib/session';
+import { buttonStyles } from '../ui/button-styles';
+import { BrandLogo } from './brand-logo';
+import { MobileMenu } from './mobile-menu';
+import { navLinkStyles, publicNavItems, type NavItem } from './nav-items';
+import { UserMenu } from './user-menu';
+
+const guestItems: readonly NavItem[] = [...publicNavItems, { to: '/login', label: 'Iniciar Sesión' }, { to: '/register', label: 'Registrarse' }];
+const memberItems: readonly NavItem[] = [...publicNavItems, { to: '/dashboard', label: 'Dashboard' }];
+
+/** The site-wide sticky header: logo, main links, and either the guest links or the user menu. */
+export function AppHeader() {
+  const user = useCurrentUser();
+  const logout = useLogout();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <div className="flex items-center gap-8">
+          <BrandLogo />
+          <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
+            {publicNavItems.map((item) => (
+              <NavLink key={item.to} to={item.to} end={item.end} className={navLinkStyles}>
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+        </div>
+
+        <div className="flex items-center gap-2">
+          {user ? (
+            <>
+              <NavLink to="/dashboard" className={(state) => `hidden md:inline-flex ${navLinkStyles(state)}`}>
+                Dashboard
+              </NavLink>
+              <UserMenu user={user} onLogout={() => void logout('/')} />
+            </>
+          ) : (
+            <div className="hidden items-center gap-2 md:flex">
+              <Link to="/login" className={buttonStyles('ghost', 'sm')}>
+                Iniciar Sesión
+              </Link>
+              <Link to="/register" className={buttonStyles('primary', 'sm')}>
+                Registrarse
+              </Link>
+            </div>
+          )}
+          <MobileMenu items={user ? memberItems : guestItems} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,108 @@
+import { useSyncExternalStore } from 'react';
+import { publicUserSchema, type PublicUser, type PublicUserInput } from '@inmuebles/shared/users/user-schema';
+
+/** Browser storage keys named by the spec. */
+export const storageKeys = {
+  token: 'auth_token',
+  user: 'user',
+  notificationSettings: 'notification_settings',
+} as const;
+
+/** A signed-in session: the opaque bearer token and the user it belongs to. */
+export interface Session {
+  token: string;
+  user: PublicUser;
+}
+
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+let current: Session | null = readStoredSession();
+
+function clearStoredSession(): void {
+  localStorage.removeItem(storageKeys.token);
+  localStorage.removeItem(storageKeys.user);
+}
+
+/** Reads the stored session; half-written, unparseable or invalid data clears both keys. */
+function readStoredSession(): Session | null {
+  const token = localStorage.getItem(storageKeys.token);
+  const rawUser = localStorage.getItem(storageKeys.user);
+  if (!token && !rawUser) return null;
+  try {
+    const user = publicUserSchema.safeParse(JSON.parse(rawUser ?? 'null'));
+    if (token && user.success) return { token, user: user.data };
+  } catch {
+    // Not JSON: handled like any other invalid stored user below.
+  }
+  clearStoredSession();
+  return null;
+}
+
+function setSession(next: Session | null): void {
+  current = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** The current session, or null for a guest. */
+export function getSession(): Session | null {
+  return current;
+}
+
+/** The stored bearer token, or null for a guest. */
+export function getAuthToken(): string | null {
+  return current?.token ?? null;
+}
+
+/** Starts a session after login: stores token and user (validated) and notifies subscribers. */
+export function signIn(token: string, user: PublicUserInput): void {
+  const parsed = publicUserSchema.parse(user);
+  localStorage.setItem(storageKeys.token, token);
+  localStorage.setItem(storageKeys.user, JSON.stringify(parsed));
+  setSession({ token, user: parsed });
+}
+
+/** Ends the local session: removes token and user, keeps `notification_settings`. */
+export function signOut(): void {
+  clearStoredSession();
+  if (current !== null) setSession(null);
+}
+
+/** Replaces the stored user (after a profile or avatar change); ignored for a guest. */
+export function updateUser(user: PublicUserInput): void {
+  if (!current) return;
+  const parsed = publicUserSchema.parse(user);
+  localStorage.setItem(storageKeys.user, JSON.stringify(parsed));
+  setSession({ token: current.token, user: parsed });
+}
+
+/** Re-reads browser storage (start-up, another tab, tests). */
+export function reloadSession(): void {
+  setSession(readStoredSession());
+}
+
+/** Calls `listener` after every session change; returns the unsubscribe function. */
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// Another tab signing in or out changes storage; follow it so both tabs agree.
+window.addEventListener('storage', (event) => {
+  if (event.key === null || event.key === storageKeys.token || event.key === storageKeys.user) reloadSession();
+});
+
+/** The current session, re-rendering on change. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** The signed-in user, or null for a guest. */
+export function useCurrentUser(): PublicUser | null {
+  return useSession()?.user ?? null;
+}
+
+/** True while a user is signed in. */
+export function useIsAuthenticated(): boolean {
+  return useSession() !== null;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { capitalizeRole, getFullName, getInitials } from './names.ts';
+
+describe('getFullName', () => {
+  it('joins first and last name', () => {
+    expect(getFullName({ first_name: 'Ana', last_name: 'Pérez' })).toBe('Ana Pérez');
+  });
+
+  it('uses whichever name exists, trimmed', () => {
+    expect(getFullName({ first_name: '  Ana ', last_name: '' })).toBe('Ana');
+    expect(getFullName({ first_name: null, last_name: 'Pérez' })).toBe('Pérez');
+  });
+
+  it("falls back to 'Usuario'", () => {
+    expect(getFullName({ first_name: ' ', last_name: null })).toBe('Usuario');
+    expect(getFullName({})).toBe('Usuario');
+    expect(getFullName(null)).toBe('Usuario');
+  });
+});
+
+describe('getInitials', () => {
+  it('takes the first letters of the first two words, upper-cased', () => {
+    expect(getInitials('ana maría pérez')).toBe('AM');
+    expect(getInitials('Ángel')).toBe('Á');
+  });
+
+  it("gives 'U' for 'Usuario' and for an empty name", () => {
+    expect(getInitials('Usuario')).toBe('U');
+    expect(getInitials('   ')).toBe('U');
+  });
+});
+
+describe('capitalizeRole', () => {
+  it('upper-cases the first letter of the raw role', () => {
+    expect(capitalizeRole('agent')).toBe('Agent');
+    expect(capitalizeRole('company_admin')).toBe('Company_admin');
+  });
+
+  it("shows 'N/A' when the role is missing", () => {
+    expect(capitalizeRole(null)).toBe('N/A');
+    expect(capitalizeRole(undefined)).toBe('N/A');
+    expect(capitalizeRole('')).toBe('N/A');
+  });
+});

@@ -1,0 +1,48 @@
+/** Roles a signed-in user can hold, in decreasing order of reach. */
+export const roles = ['admin', 'company_admin', 'agent'] as const;
+
+/** One of the {@link roles}. */
+export type Role = (typeof roles)[number];
+
+/** Spanish label of each role, as shown to users. */
+export const roleLabels: Record<Role, string> = {
+  admin: 'Administrador',
+  company_admin: 'Administrador de empresa',
+  agent: 'Agente',
+};
+
+/** The minimal shape the role helpers need: anything with an optional role. */
+export interface WithRole {
+  role?: string | null;
+}
+
+/** True when `value` is one of the known {@link roles}. */
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (roles as readonly string[]).includes(value);
+}
+
+/** True when the user exists and holds exactly `role`. */
+export function hasRole(user: WithRole | null | undefined, role: Role): boolean {
+  return user?.role === role;
+}
+
+/** True when the user exists and holds any of `allowed`. */
+export function hasAnyRole(user: WithRole | null | undefined, allowed: readonly Role[]): boolean {
+  const role = user?.role;
+  return isRole(role) && allowed.includes(role);
+}
+
+/** True for a platform administrator. */
+export function isAdmin(user: WithRole | null | undefined): boolean {
+  return hasRole(user, 'admin');
+}
+
+/** True for the administrator of a company. */
+export function isCompanyAdmin(user: WithRole | null | undefined): boolean {
+  return hasRole(user, 'company_admin');
+}
+
+/** True for an agent of a company. */
+export function isAgent(user: WithRole | null | undefined): boolean {
+  return hasRole(user, 'agent');
+}
