@@ -41,7 +41,6 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.NODE_ENV === 'test',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
