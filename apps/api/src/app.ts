@@ -8,9 +8,12 @@ import { z } from 'zod';
 import type { AppConfig } from './config/env.ts';
 import type { DbHandle } from './db/client.ts';
 import type { AppInstance } from './lib/app-instance.ts';
+import { mailPlugin } from './mail/plugin.ts';
+import { authenticatePlugin } from './plugins/authenticate.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerApiRoutes } from './routes/index.ts';
@@ -70,6 +73,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     immutable: true,
   });
 
+  // Every route needs these: app.rateLimiter, request.user / app.requireUser, app.mail.
+  await app.register(rateLimitPlugin);
+  await app.register(authenticatePlugin);
+  await app.register(mailPlugin);
   await registerApiRoutes(app);
   await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultDistDir,

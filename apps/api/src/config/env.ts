@@ -19,7 +19,7 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'debe empezar con smtp:// o smtps://')
     .optional(),
-  MAIL_FROM: z.string().min(3).default('Inmuebles Perú <no-reply@inmuebles.pe>'),
+  MAIL_FROM: z.string().min(3).default('InmoPerú <no-reply@inmoperu.pe>'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'debe empezar con redis:// o rediss://')

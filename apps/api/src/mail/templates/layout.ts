@@ -1,0 +1,58 @@
+/** Product name as every e-mail spells it. */
+export const PRODUCT_NAME = 'InmoPerú';
+
+const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Names typed by users end up in the HTML: always escaped. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
+}
+
+export interface ActionEmailContent {
+  greetingName: string;
+  /** Paragraphs before the button, plain text. */
+  intro: string[];
+  actionLabel: string;
+  actionUrl: string;
+  /** Paragraphs after the button (expiry, "ignore if it was not you"), plain text. */
+  outro: string[];
+}
+
+/** The plain-text version: what a text-only client shows and what the console/outbox reader follows. */
+export function renderText(content: ActionEmailContent): string {
+  return [
+    `Hola ${content.greetingName},`,
+    ...content.intro,
+    `${content.actionLabel}:\n${content.actionUrl}`,
+    ...content.outro,
+    `— El equipo de ${PRODUCT_NAME}`,
+  ].join('\n\n');
+}
+
+/** Table layout and inline styles: the only HTML that mail clients render consistently. */
+export function renderHtml(content: ActionEmailContent): string {
+  const paragraph = (text: string) =>
+    `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#374151">${escapeHtml(text)}</p>`;
+  const url = escapeHtml(content.actionUrl);
+  return `<!doctype html>
+<html lang="es">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${PRODUCT_NAME}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;padding:24px 0">
+<tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
+<tr><td>
+<h1 style="margin:0 0 24px;font-size:22px;color:#1d4ed8">${PRODUCT_NAME}</h1>
+${paragraph(`Hola ${content.greetingName},`)}
+${content.intro.map(paragraph).join('\n')}
+<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:6px;font-weight:bold">${escapeHtml(content.actionLabel)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#6b7280">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${url}" style="color:#2563eb;word-break:break-all">${url}</a></p>
+${content.outro.map(paragraph).join('\n')}
+${paragraph(`— El equipo de ${PRODUCT_NAME}`)}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+}

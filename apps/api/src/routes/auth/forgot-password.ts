@@ -1,0 +1,25 @@
+import { authMessages, messageResponseSchema } from '@inmuebles/shared/auth/responses';
+import { emailOnlySchema } from '@inmuebles/shared/auth/schemas';
+import { requestPasswordReset } from '../../auth/password-reset.ts';
+import type { AppInstance } from '../../lib/app-instance.ts';
+import { apiErrorSchema, authTags, requireJsonObjectBody } from './http.ts';
+
+/** POST /auth/forgot_password: the same neutral 200 for every address (DECISIONS.md). */
+export async function forgotPasswordRoute(app: AppInstance) {
+  app.post(
+    '/forgot_password',
+    {
+      schema: {
+        tags: authTags,
+        summary: 'Solicitar el enlace para restablecer la contraseña',
+        body: emailOnlySchema,
+        response: { 200: messageResponseSchema, 400: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema },
+      },
+      preValidation: requireJsonObjectBody,
+    },
+    async (request) => {
+      await requestPasswordReset(app, request.body.email, request.ip);
+      return { message: authMessages.forgotNeutral };
+    },
+  );
+}

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors.ts';
+
+/** The error shape of every answer (`error-handler.ts`); loose, because some errors add keys (login's email). */
+export const apiErrorSchema = z
+  .object({
+    error: z.string(),
+    message: z.string(),
+    errors: z.array(z.string()).optional(),
+  })
+  .loose();
+
+/**
+ * preValidation for JSON bodies: a body that is not an object (an array, a string, nothing) is a
+ * malformed request, 400 'Parámetros inválidos', rather than a list of missing fields (422).
+ */
+export async function requireJsonObjectBody(request: FastifyRequest): Promise<void> {
+  const { body } = request;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest();
+}
+
+export const authTags = ['Autenticación'];

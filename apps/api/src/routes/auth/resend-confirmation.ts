@@ -1,0 +1,25 @@
+import { authMessages, messageResponseSchema } from '@inmuebles/shared/auth/responses';
+import { emailOnlySchema } from '@inmuebles/shared/auth/schemas';
+import { resendConfirmation } from '../../auth/email-confirmation.ts';
+import type { AppInstance } from '../../lib/app-instance.ts';
+import { apiErrorSchema, authTags, requireJsonObjectBody } from './http.ts';
+
+/** POST /auth/resend_confirmation: the same neutral 200 for every address (DECISIONS.md). */
+export async function resendConfirmationRoute(app: AppInstance) {
+  app.post(
+    '/resend_confirmation',
+    {
+      schema: {
+        tags: authTags,
+        summary: 'Reenviar el correo de confirmación',
+        body: emailOnlySchema,
+        response: { 200: messageResponseSchema, 400: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema },
+      },
+      preValidation: requireJsonObjectBody,
+    },
+    async (request) => {
+      await resendConfirmation(app, request.body.email, request.ip);
+      return { message: authMessages.resendNeutral };
+    },
+  );
+}
