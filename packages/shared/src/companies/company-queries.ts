@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { companyPropertySorts, propertyTypes } from '../properties/enums.ts';
+import { PageSizes, PropertyLimits } from '../properties/limits.ts';
+
+/*
+ * The queries of `GET /companies` and `GET /companies/{slug or id}/properties`. Values arrive as URL
+ * strings, so numbers are coerced, and a blank value means "not given": the company page's filter bar
+ * sends `?search=&location=` when a filter is cleared, and that must show everything rather than fail.
+ */
+
+/** Companies listed per page when the client does not say. */
+export const companyListDefaultPerPage = 20;
+/** Longest company-name search accepted. */
+export const maxCompanySearchLength = 100;
+
+const blankAsAbsent = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalField = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsAbsent, schema.optional());
+
+const integerField = (message: string, min: number, max: number) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+const pageField = z.preprocess(
+  blankAsAbsent,
+  integerField('La página debe ser un número entero mayor o igual a 1', 1, PropertyLimits.maxPage).default(1),
+);
+
+const perPageField = (fallback: number) =>
+  z.preprocess(
+    blankAsAbsent,
+    integerField(
+      `La cantidad por página debe ser un número entero entre 1 y ${PageSizes.max}`,
+      1,
+      PageSizes.max,
+    ).default(fallback),
+  );
+
+const text = (message: string, max: number) => optionalField(z.string().trim().max(max, message));
+
+const amount = (label: string, max: number) =>
+  optionalField(
+    z.coerce
+      .number({ error: `${label} debe ser un número` })
+      .min(0, `${label} no puede ser negativo`)
+      .max(max, `${label} es demasiado grande`),
+  );
+
+/** 'all' (the filter bar's 'Todos los tipos') means no type filter. */
+const propertyTypeField = z.preprocess(
+  (value) => (value === 'all' ? undefined : blankAsAbsent(value)),
+  z.enum(propertyTypes, { error: 'Tipo de propiedad no válido' }).optional(),
+);
+
+const locationField = (label: string) =>
+  text(
+    `${label} no puede superar los ${PropertyLimits.maxLocationLength} caracteres`,
+    PropertyLimits.maxLocationLength,
+  );
+
+/** `GET /companies`: paging and an accent-insensitive search by name. */
+export const companyListQuerySchema = z.object({
+  page: pageField,
+  per_page: perPageField(companyListDefaultPerPage),
+  search: text(
+    `La búsqueda no puede superar los ${maxCompanySearchLength} caracteres`,
+    maxCompanySearchLength,
+  ),
+});
+export type CompanyListQuery = z.output<typeof companyListQuerySchema>;
+export type CompanyListQueryInput = z.input<typeof companyListQuerySchema>;
+
+/**
+ * `GET /companies/{slug or id}/properties`: the company page's filter bar. `type` is accepted as another
+ * name of `property_type`; `location` matches a district or a province (name, accents optional, or INEI
+ * code), `district` and `province` only their own level.
+ */
+export const companyPropertiesQuerySchema = z
+  .object({
+    page: pageField,
+    per_page: perPageField(PageSizes.companyPage),
+    search: text(
+      `La búsqueda no puede superar los ${PropertyLimits.maxSearchLength} caracteres`,
+      PropertyLimits.maxSearchLength,
+    ),
+    property_type: propertyTypeField,
+    type: propertyTypeField,
+    min_price: amount('El precio mínimo', PropertyLimits.maxPrice),
+    max_price: amount('El precio máximo', PropertyLimits.maxPrice),
+    location: locationField('La ubicación'),
+    district: locationField('El distrito'),
+    province: locationField('La provincia'),
+    min_area: amount('El área mínima', PropertyLimits.maxArea),
+    sort: z.preprocess(
+      blankAsAbsent,
+      z.enum(companyPropertySorts, { error: 'Orden no válido' }).default('newest'),
+    ),
+  })
+  .check((ctx) => {
+    const { min_price: min, max_price: max } = ctx.value;
+    if (min !== undefined && max !== undefined && max < min) {
+      ctx.issues.push({
+        code: 'custom',
+        input: max,
+        path: ['max_price'],
+        message: 'El precio máximo debe ser mayor o igual al precio mínimo',
+      });
+    }
+  });
+export type CompanyPropertiesQuery = z.output<typeof companyPropertiesQuerySchema>;
+export type CompanyPropertiesQueryInput = z.input<typeof companyPropertiesQuerySchema>;
+
+/** How many filters of the company page are active (the badge of the filter bar; sort and page excluded). */
+export function countActiveCompanyFilters(query: CompanyPropertiesQueryInput): number {
+  const given = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+  const type = query.property_type ?? query.type;
+  return [
+    given(query.search),
+    given(type) && type !== 'all',
+    given(query.min_price) || given(query.max_price),
+    given(query.location) || given(query.district) || given(query.province),
+    given(query.min_area),
+  ].filter(Boolean).length;
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/*
+ * The visual configuration of a company page (signed-in spec, section 3): template, four colours, font and
+ * custom CSS. The dashboard form, the API that saves it and the public page that applies it all read these
+ * definitions, so a template or a font exists in one place.
+ */
+
+/** The four page templates; `modern` is the default (spec 9). */
+export const templateTypes = ['modern', 'classic', 'luxury', 'minimal'] as const;
+export type TemplateType = (typeof templateTypes)[number];
+
+/** Labels of the template cards in the dashboard. */
+export const templateTypeLabels: Record<TemplateType, string> = {
+  modern: 'Moderno',
+  classic: 'Clásico',
+  luxury: 'Lujo',
+  minimal: 'Minimalista',
+};
+
+/** The font selector: what the user reads (`label`) and the CSS `font-family` stored and applied (`value`). */
+export const fontOptions = [
+  { label: 'Inter', value: 'Inter, sans-serif' },
+  { label: 'Georgia', value: 'Georgia, serif' },
+  { label: 'Playfair Display', value: "'Playfair Display', serif" },
+  { label: 'Helvetica/Arial', value: 'Helvetica, Arial, sans-serif' },
+  { label: 'System UI', value: 'system-ui, sans-serif' },
+] as const;
+export type FontFamily = (typeof fontOptions)[number]['value'];
+/** The stored values alone, for `z.enum` and membership checks. */
+export const fontFamilies = fontOptions.map((option) => option.value) as [FontFamily, ...FontFamily[]];
+
+/** True when `value` is one of the offered fonts (anything else falls back to the default when shown). */
+export function isFontFamily(value: unknown): value is FontFamily {
+  return typeof value === 'string' && (fontFamilies as readonly string[]).includes(value);
+}
+
+/** Limits of the configuration. */
+export const CompanyLimits = {
+  /**
+   * Custom CSS is refused above this size (UTF-8 bytes) when saved, and cut (whole rules dropped) when
+   * served. Keep it a multiple of 1000: messages show it in KB.
+   */
+  maxCustomCssBytes: 20_000,
+} as const;
+
+/** '#RGB' or '#RRGGBB', any letter case: the only colour syntax accepted (a colour is never free CSS). */
+export const hexColorPattern = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** A hex colour with a Spanish message naming the field. */
+export const hexColorSchema = (label = 'El color') =>
+  z
+    .string({ error: `${label} es obligatorio` })
+    .trim()
+    .regex(hexColorPattern, {
+      error: `${label} debe ser un color hexadecimal (#RGB o #RRGGBB)`,
+    });
+
+/** True when `value` is a hex colour ('#3b82f6', '#FFF'). */
+export function isHexColor(value: unknown): value is string {
+  return typeof value === 'string' && hexColorPattern.test(value);
+}
+
+/**
+ * UTF-8 size of a string, the unit of `maxCustomCssBytes`. Counted by hand: the shared package runs in the
+ * browser and in Node and assumes neither's globals.
+ */
+export function utf8ByteLength(value: string): number {
+  let bytes = 0;
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/** Custom CSS as a client may send it: text up to the size cap. The server sanitises it before storing. */
+export const customCssSchema = z
+  .string({ error: 'El CSS personalizado debe ser texto' })
+  .refine((css) => utf8ByteLength(css) <= CompanyLimits.maxCustomCssBytes, {
+    error: `El CSS personalizado no puede superar los ${CompanyLimits.maxCustomCssBytes / 1000} KB`,
+  });
+
+const servedColor = z.string().regex(hexColorPattern);
+
+/** The page's four colours, always hex. */
+export const companyColorsSchema = z.object({
+  primary: servedColor,
+  secondary: servedColor,
+  accent: servedColor,
+  background: servedColor,
+});
+export type CompanyColors = z.infer<typeof companyColorsSchema>;
+
+/**
+ * The configuration as the API serves it. The server guarantees hex colours, a known template and font,
+ * and sanitised, scoped CSS, so the page can apply the values without checking them again.
+ */
+export const companyConfigurationSchema = z.object({
+  templateType: z.enum(templateTypes),
+  colors: companyColorsSchema,
+  fontFamily: z.enum(fontFamilies),
+  customCss: z.string(),
+});
+export type CompanyConfiguration = z.infer<typeof companyConfigurationSchema>;
+
+/** The built-in look: what a new company gets and what replaces any missing or invalid value. */
+export const defaultCompanyConfiguration: CompanyConfiguration = {
+  templateType: 'modern',
+  colors: { primary: '#3B82F6', secondary: '#8B5CF6', accent: '#10B981', background: '#FFFFFF' },
+  fontFamily: 'Inter, sans-serif',
+  customCss: '',
+};
+
+/**
+ * The dashboard's configuration form (`PUT /companies/{id}/configuration` body `company_configuration`):
+ * snake_case fields as the spec names them, Spanish messages.
+ */
+export const companyConfigurationInputSchema = z.object({
+  template_type: z.enum(templateTypes, { error: 'Plantilla no válida' }),
+  primary_color: hexColorSchema('El color primario'),
+  secondary_color: hexColorSchema('El color secundario'),
+  accent_color: hexColorSchema('El color de acento'),
+  background_color: hexColorSchema('El color de fondo'),
+  font_family: z.enum(fontFamilies, { error: 'Fuente no válida' }),
+  custom_css: customCssSchema.default(''),
+});
+export type CompanyConfigurationInput = z.input<typeof companyConfigurationInputSchema>;
+export type CompanyConfigurationValues = z.output<typeof companyConfigurationInputSchema>;
+
+/** The form's starting values, from the defaults above. */
+export const defaultCompanyConfigurationValues: CompanyConfigurationValues = {
+  template_type: defaultCompanyConfiguration.templateType,
+  primary_color: defaultCompanyConfiguration.colors.primary,
+  secondary_color: defaultCompanyConfiguration.colors.secondary,
+  accent_color: defaultCompanyConfiguration.colors.accent,
+  background_color: defaultCompanyConfiguration.colors.background,
+  font_family: 'Inter, sans-serif',
+  custom_css: '',
+};
