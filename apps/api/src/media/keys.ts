@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+
+/*
+ * Storage key layout for images. Every upload gets a fresh random segment, so a replaced logo or photo has a
+ * new URL: browsers and CDNs may cache `/uploads/...` forever without ever showing a stale picture.
+ */
+
+export const randomKeyToken = (): string => randomBytes(8).toString('hex');
+
+export interface PhotoKeys {
+  thumbnail: string;
+  large: string;
+}
+
+/** The two sizes of one photo live side by side under its base key. */
+export function photoKeys(baseKey: string): PhotoKeys {
+  return { thumbnail: `${baseKey}/thumb.webp`, large: `${baseKey}/large.webp` };
+}
+
+/** Everything a property owns sits under this prefix, so deleting the property is one deletePrefix. */
+export const propertyPrefix = (propertyId: number): string => `properties/${propertyId}`;
+
+export const propertyPhotoBaseKey = (propertyId: number, token: string = randomKeyToken()): string =>
+  `${propertyPrefix(propertyId)}/photos/${token}`;
+
+export const companyImageKey = (
+  companyId: number,
+  kind: 'logo' | 'cover',
+  token: string = randomKeyToken(),
+): string => `companies/${companyId}/${kind}-${token}.webp`;
+
+export const avatarKey = (userId: number, token: string = randomKeyToken()): string =>
+  `users/${userId}/avatar-${token}.webp`;

@@ -1,0 +1,122 @@
+import sharp, { type Sharp } from 'sharp';
+import { assertSupportedImage } from './detect-image-type.ts';
+import { ImageTooLargeError, UnsupportedImageError } from './errors.ts';
+
+/**
+ * Most pixels an upload may declare. 40 MP covers every phone and most DSLR photos (a 48 MP phone shot
+ * is refused, which the user can fix by exporting it smaller) while keeping one decode under ~160 MB of
+ * RGBA memory, so a small file declaring a giant canvas cannot exhaust the server.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+export const PHOTO_THUMBNAIL_SIZE = { width: 400, height: 300 } as const;
+export const PHOTO_LARGE_SIZE = { width: 1600, height: 1200 } as const;
+export const LOGO_SIZE = { width: 400, height: 400 } as const;
+export const COVER_SIZE = { width: 1600, height: 600 } as const;
+export const AVATAR_SIZE = { width: 256, height: 256 } as const;
+
+export interface ProcessedPhoto {
+  thumbnail: Buffer;
+  large: Buffer;
+  /** Dimensions of `large`, the version shown on the detail page. */
+  width: number;
+  height: number;
+}
+
+export interface ProcessedImage {
+  image: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface ProcessImageOptions {
+  /**
+   * WebP encoder effort 0-6 (default 4). The demo seed lowers it: it encodes ~150 pictures at every fresh
+   * start and speed matters more there than a few kilobytes.
+   */
+  effort?: number;
+}
+
+/**
+ * Validates the bytes and returns a pipeline that is already auto-oriented. Nothing below ever calls
+ * keepMetadata/keepExif, and sharp drops all metadata by default, so EXIF (GPS position, camera serial)
+ * never reaches the output; `.rotate()` first bakes the EXIF orientation into the pixels, otherwise
+ * dropping the tag would show phone photos sideways.
+ */
+async function openImage(data: Buffer): Promise<Sharp> {
+  await assertSupportedImage(data);
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    // Header only: checks the declared size before a single pixel is decoded.
+    ({ width, height } = await sharp(data, { limitInputPixels: false }).metadata());
+  } catch {
+    throw new UnsupportedImageError();
+  }
+  if (!width || !height) throw new UnsupportedImageError();
+  const pixels = width * height;
+  if (pixels > MAX_INPUT_PIXELS) throw new ImageTooLargeError(pixels, MAX_INPUT_PIXELS);
+  // limitInputPixels stays on as a second guard; failOn 'error' tolerates the harmless warnings that many
+  // phone JPEGs trigger while still refusing truly broken files. Only the first frame of a GIF is used.
+  return sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+}
+
+/** Runs an encode, turning sharp's plain errors into the typed ones routes understand. */
+async function encode(pipeline: Sharp): Promise<ProcessedImage> {
+  try {
+    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+    return { image: data, width: info.width, height: info.height };
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw new ImageTooLargeError(MAX_INPUT_PIXELS + 1, MAX_INPUT_PIXELS);
+    }
+    throw new UnsupportedImageError();
+  }
+}
+
+const webp = (quality: number, opts: ProcessImageOptions) => ({ quality, effort: opts.effort ?? 4 });
+
+/**
+ * A property photo: a 400x300 WebP thumbnail (cropped to fill, so cards line up) and a large WebP that fits
+ * in 1600x1200 and is never enlarged. Both come from one decoded input.
+ */
+export async function processPhoto(data: Buffer, opts: ProcessImageOptions = {}): Promise<ProcessedPhoto> {
+  const base = await openImage(data);
+  const [thumbnail, large] = await Promise.all([
+    encode(
+      base
+        .clone()
+        .resize(PHOTO_THUMBNAIL_SIZE.width, PHOTO_THUMBNAIL_SIZE.height, { fit: 'cover' })
+        .webp(webp(78, opts)),
+    ),
+    encode(
+      base
+        .clone()
+        .resize(PHOTO_LARGE_SIZE.width, PHOTO_LARGE_SIZE.height, { fit: 'inside', withoutEnlargement: true })
+        .webp(webp(82, opts)),
+    ),
+  ]);
+  return { thumbnail: thumbnail.image, large: large.image, width: large.width, height: large.height };
+}
+
+/** Company logo: whole image kept (no crop) inside 400x400, transparency preserved. */
+export async function processLogo(data: Buffer, opts: ProcessImageOptions = {}): Promise<ProcessedImage> {
+  const base = await openImage(data);
+  return encode(
+    base
+      .resize(LOGO_SIZE.width, LOGO_SIZE.height, { fit: 'inside', withoutEnlargement: true })
+      .webp(webp(90, opts)),
+  );
+}
+
+/** Company cover/banner: always exactly 1600x600, cropped to fill, so every template lays out the same. */
+export async function processCover(data: Buffer, opts: ProcessImageOptions = {}): Promise<ProcessedImage> {
+  const base = await openImage(data);
+  return encode(base.resize(COVER_SIZE.width, COVER_SIZE.height, { fit: 'cover' }).webp(webp(82, opts)));
+}
+
+/** User avatar: a 256x256 square crop. */
+export async function processAvatar(data: Buffer, opts: ProcessImageOptions = {}): Promise<ProcessedImage> {
+  const base = await openImage(data);
+  return encode(base.resize(AVATAR_SIZE.width, AVATAR_SIZE.height, { fit: 'cover' }).webp(webp(82, opts)));
+}

@@ -1,0 +1,162 @@
+import os from 'node:os';
+import sharp from 'sharp';
+import { photoKeys } from '../media/keys.ts';
+import { processCover, processLogo, processPhoto } from '../media/process-image.ts';
+import type { FileStorage } from '../storage/storage.ts';
+import type { DemoCompany } from './companies-data.ts';
+import { PICTURE_CATEGORIES, type PictureCategory } from './kinds.ts';
+import { cacheKey, memoizeBuffers } from './picture-cache.ts';
+import { Rng } from './prng.ts';
+import { coverSvg, logoSvg, renderScene } from './scenes/index.ts';
+
+/*
+ * Demo pictures are drawn, not downloaded: SVG scenes rendered by sharp, then sent through the same
+ * processPhoto as a user's upload, so they are real WebP thumbnails and large versions. Rendering is the
+ * slow part of the seed, so each run draws a pool of pictures once and every property photo is a storage
+ * copy of one of them.
+ */
+
+export interface PoolPicture {
+  /** Base key in storage: photoKeys(baseKey) gives the thumbnail and the large version. */
+  baseKey: string;
+  /** Spanish caption of what the scene shows ('Sala comedor', 'Fachada'...). */
+  label: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+export type PicturePool = Record<PictureCategory, PoolPicture[]>;
+
+/**
+ * How many distinct pictures per category (about 90 in all; interiors are used most, so they get the
+ * largest pool). Each costs ~70 ms of CPU on a 2-core machine, and `npm start` and every browser-test run
+ * seed from scratch, so the pool is sized to keep the seed well under 20 s; properties draw distinct
+ * pictures from it, so a listing never shows the same photo twice.
+ */
+export const POOL_SIZES: Record<PictureCategory, number> = {
+  apartment: 10,
+  house: 10,
+  office: 7,
+  retail: 6,
+  warehouse: 8,
+  lot: 8,
+  land: 8,
+  jungle: 5,
+  interior: 20,
+  workspace: 8,
+};
+
+/** Scenes are drawn on a 1200x800 canvas and rendered at 1024x683: plenty for the detail page, 27% fewer pixels. */
+const RENDER_DENSITY = 72 * (1024 / 1200);
+
+/** Encoder effort for demo pictures: noticeably faster than the upload default, a few KB larger. */
+const SEED_WEBP_EFFORT = 1;
+
+/** Runs `fn` over `items` with at most `limit` in flight (sharp queues work on libuv's thread pool). */
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+export const imageConcurrency = (): number => Math.max(2, Math.min(6, os.availableParallelism()));
+
+/** SVG → JPEG (what a camera would hand over) → the upload pipeline, memoised on disk. */
+async function svgToPhoto(svg: string, cacheDir: string | null) {
+  const [thumbnail, large] = await memoizeBuffers(
+    cacheDir,
+    cacheKey('photo', String(RENDER_DENSITY), String(SEED_WEBP_EFFORT), svg),
+    ['thumb.webp', 'large.webp'],
+    async () => {
+      const jpeg = await sharp(Buffer.from(svg), { density: RENDER_DENSITY })
+        .jpeg({ quality: 88 })
+        .toBuffer();
+      const photo = await processPhoto(jpeg, { effort: SEED_WEBP_EFFORT });
+      return [photo.thumbnail, photo.large];
+    },
+  );
+  if (!thumbnail || !large) throw new Error('svgToPhoto: missing picture');
+  // Reading the header is enough for the size, and works the same for a cached picture.
+  const { width = 0, height = 0 } = await sharp(large).metadata();
+  return { thumbnail, large, width, height };
+}
+
+export async function buildPicturePool(
+  storage: FileStorage,
+  options: {
+    prefix: string;
+    seed: number;
+    sizes?: Partial<Record<PictureCategory, number>>;
+    /** See picture-cache.ts; null renders everything. */
+    cacheDir: string | null;
+  },
+): Promise<PicturePool> {
+  const jobs = PICTURE_CATEGORIES.flatMap((category) =>
+    Array.from({ length: options.sizes?.[category] ?? POOL_SIZES[category] }, (_, index) => ({
+      category,
+      index,
+    })),
+  );
+  const rendered = await mapLimit(jobs, imageConcurrency(), async ({ category, index }) => {
+    const scene = renderScene(category, new Rng(options.seed).fork(`${category}/${index}`));
+    const photo = await svgToPhoto(scene.svg, options.cacheDir);
+    const baseKey = `${options.prefix}/${category}/${index}`;
+    const keys = photoKeys(baseKey);
+    await Promise.all([storage.put(keys.thumbnail, photo.thumbnail), storage.put(keys.large, photo.large)]);
+    const picture: PoolPicture = {
+      baseKey,
+      label: scene.label,
+      width: photo.width,
+      height: photo.height,
+      bytes: photo.large.length,
+    };
+    return { category, picture };
+  });
+  const pool = Object.fromEntries(PICTURE_CATEGORIES.map((c) => [c, [] as PoolPicture[]])) as PicturePool;
+  for (const { category, picture } of rendered) pool[category].push(picture);
+  return pool;
+}
+
+export interface CompanyImages {
+  logo: Buffer;
+  cover: Buffer;
+}
+
+export async function renderCompanyImages(
+  company: DemoCompany,
+  seed: number,
+  cacheDir: string | null,
+): Promise<CompanyImages> {
+  const logo = logoSvg(company);
+  const cover = coverSvg(company, seed);
+  const [logoWebp, coverWebp] = await memoizeBuffers(
+    cacheDir,
+    cacheKey('company', String(SEED_WEBP_EFFORT), logo, cover),
+    ['logo.webp', 'cover.webp'],
+    async () => {
+      const [logoPng, coverJpeg] = await Promise.all([
+        sharp(Buffer.from(logo)).png().toBuffer(),
+        sharp(Buffer.from(cover)).jpeg({ quality: 90 }).toBuffer(),
+      ]);
+      const processed = await Promise.all([
+        processLogo(logoPng, { effort: SEED_WEBP_EFFORT }),
+        processCover(coverJpeg, { effort: SEED_WEBP_EFFORT }),
+      ]);
+      return processed.map((p) => p.image);
+    },
+  );
+  if (!logoWebp || !coverWebp) throw new Error('renderCompanyImages: missing picture');
+  return { logo: logoWebp, cover: coverWebp };
+}

@@ -1,0 +1,72 @@
+import type { NewMediaAsset } from '../db/schema/index.ts';
+import { photoKeys, propertyPhotoBaseKey } from '../media/keys.ts';
+import type { FileStorage } from '../storage/storage.ts';
+import { mapLimit, type PicturePool, type PoolPicture } from './images.ts';
+import type { PictureCategory } from './kinds.ts';
+import type { PropertyPlan } from './plan-properties.ts';
+import type { Rng } from './prng.ts';
+
+/** Where to look when a category's pool has no unused picture left for this property. */
+const FALLBACK: Partial<Record<PictureCategory, PictureCategory>> = {
+  jungle: 'land',
+  land: 'jungle',
+  lot: 'land',
+};
+
+/** Distinct pictures for one property, in the order of its planned categories. */
+function choosePictures(rng: Rng, pool: PicturePool, categories: readonly PictureCategory[]): PoolPicture[] {
+  const used = new Set<string>();
+  return categories.map((category) => {
+    const fallback = FALLBACK[category];
+    const candidates = [pool[category], fallback ? pool[fallback] : []]
+      .map((pictures) => pictures.filter((p) => !used.has(p.baseKey)))
+      .find((pictures) => pictures.length > 0);
+    // Only when every candidate is used already does a picture repeat (pools are larger than any listing).
+    const picture = rng.pick(candidates ?? pool[category]);
+    used.add(picture.baseKey);
+    return picture;
+  });
+}
+
+/**
+ * Copies pool pictures to each property's own keys (a storage copy, so a later delete of one property's
+ * photo never affects another) and returns the media rows to insert once the files exist.
+ */
+export async function copyPropertyPhotos(
+  storage: FileStorage,
+  pool: PicturePool,
+  rng: Rng,
+  plans: readonly PropertyPlan[],
+  ids: readonly number[],
+): Promise<NewMediaAsset[]> {
+  const rows: NewMediaAsset[] = [];
+  const copies: [from: string, to: string][] = [];
+  plans.forEach((plan, i) => {
+    const propertyId = ids[i];
+    if (propertyId === undefined) throw new Error('copyPropertyPhotos: missing property id');
+    choosePictures(rng, pool, plan.photos).forEach((picture, index) => {
+      const storageKey = propertyPhotoBaseKey(propertyId);
+      const from = photoKeys(picture.baseKey);
+      const to = photoKeys(storageKey);
+      copies.push([from.thumbnail, to.thumbnail], [from.large, to.large]);
+      rows.push({
+        propertyId,
+        kind: 'photo',
+        position: index + 1,
+        title: picture.label,
+        description: picture.label,
+        alt: `${picture.label} – ${plan.title}`,
+        storageKey,
+        width: picture.width,
+        height: picture.height,
+        byteSize: picture.bytes,
+        mime: 'image/webp',
+        createdAt: plan.createdAt,
+        updatedAt: plan.createdAt,
+      });
+    });
+  });
+  // File copies are I/O bound: many in flight at once.
+  await mapLimit(copies, 16, ([from, to]) => storage.copy(from, to));
+  return rows;
+}

@@ -1,0 +1,71 @@
+import type { Readable } from 'node:stream';
+import { AppError } from '../lib/errors.ts';
+
+/**
+ * Where uploaded files live. Routes and the seed only speak keys (`properties/12/photos/ab12/large.webp`),
+ * never paths, so the local-disk backend can be swapped for an S3-compatible one without touching them.
+ *
+ * Contract every implementation keeps:
+ * - a write is all or nothing: until `put`/`putStream`/`copy` resolves nobody can see the key, and a failed
+ *   write leaves nothing behind (so the database row, written after, never points to half a file);
+ * - keys are validated (see `assertValidKey`) before any I/O;
+ * - deleting something that does not exist is not an error (deletes are retried by cleanup code).
+ */
+export interface FileStorage {
+  put(key: string, data: Buffer): Promise<void>;
+  /**
+   * Streams to storage without buffering the whole body (videos). Rejects with `FileTooLargeError` as soon
+   * as more than `maxBytes` arrive, and then nothing is stored.
+   */
+  putStream(key: string, stream: Readable, opts?: { maxBytes?: number }): Promise<{ bytes: number }>;
+  copy(fromKey: string, toKey: string): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Deletes every key under a folder-like prefix (`properties/12` removes `properties/12/...` only). */
+  deletePrefix(prefix: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** Path the browser uses: `/uploads/<key>` (a CDN base URL for a remote backend). */
+  publicUrl(key: string): string;
+  /** Only for disk backends: absolute path, so a route can serve HTTP range requests with the file. */
+  localPath?(key: string): string;
+}
+
+/** Thrown by `putStream` when the body is bigger than allowed; the error handler answers 413. */
+export class FileTooLargeError extends AppError {
+  constructor(public readonly maxBytes: number) {
+    super(413, 'file_too_large', 'El archivo es demasiado grande.', undefined, { max_bytes: maxBytes });
+    this.name = 'FileTooLargeError';
+  }
+}
+
+/** A key built from user input that escapes the storage root or uses odd characters: a bug, so a 500. */
+export class InvalidStorageKeyError extends Error {
+  constructor(public readonly key: string) {
+    super(`Invalid storage key: ${JSON.stringify(key)}`);
+    this.name = 'InvalidStorageKeyError';
+  }
+}
+
+const KEY_PATTERN = /^[a-z0-9/._-]+$/;
+
+/**
+ * Keys are lowercase relative paths. Besides the character set, every segment must be non-empty and must
+ * not start with a dot: that rules out `.`/`..` traversal and also keeps the local backend's temporary
+ * files (`.tmp-*`) out of reach of any key.
+ */
+export function assertValidKey(key: string): void {
+  if (key.length === 0 || key.length > 512 || !KEY_PATTERN.test(key)) throw new InvalidStorageKeyError(key);
+  for (const segment of key.split('/')) {
+    if (segment === '' || segment.startsWith('.')) throw new InvalidStorageKeyError(key);
+  }
+}
+
+/** Prefixes follow the key rules once a trailing slash is dropped (`properties/12/` → `properties/12`). */
+export function normalizePrefix(prefix: string): string {
+  const trimmed = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
+  assertValidKey(trimmed);
+  return trimmed;
+}
+
+export function uploadsUrl(key: string): string {
+  return `/uploads/${key}`;
+}
