@@ -43,8 +43,10 @@ export default tseslint.config(
     },
   },
   // A web feature never imports another feature (share through components/, lib/ or packages/shared).
+  // Route modules (features/*/routes) are the exception: they compose features into a screen.
   ...features.map((name) => ({
     files: [`${featuresDir}/${name}/**/*.{ts,tsx}`],
+    ignores: [`${featuresDir}/${name}/routes/**`],
     rules: {
       'no-restricted-imports': [
         'error',

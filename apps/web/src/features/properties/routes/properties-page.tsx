@@ -1,6 +1,78 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useEffect, useMemo, useRef } from 'react';
+import { DropdownGroup } from '@/components/dropdown-group';
+// Route modules compose features (ARCHITECTURE.md, Web conventions); this is the one place the listing
+// uses the locations feature. The lint rule against cross-feature imports also covers routes/.
+import { LocationFilters } from '@/features/locations/components/location-filters';
+import { useProperties } from '../api/get-properties';
+import { FilterBar } from '../components/filter-bar';
+import { ListingHero } from '../components/listing-hero';
+import { ListingResults } from '../components/listing-results';
+import { ResultsHeader } from '../components/results-header';
+import { SearchBar } from '../components/search-bar';
+import { SortSelect } from '../components/sort-select';
+import { useListingParams } from '../hooks/use-listing-params';
+import { hasActiveFilters, toApiQuery } from '../utils/listing-params';
 
-/** Propiedades (placeholder until the real screen is built). */
+/** `/` and `/propiedades`: the public listing (spec 2.2), its state kept in the address. */
 export function PropertiesPage() {
-  return <PagePlaceholder title="Propiedades" />;
+  const { params, change, goToPage, clear, resetPage } = useListingParams();
+  const apiQuery = useMemo(() => toApiQuery(params), [params]);
+  const query = useProperties(apiQuery);
+  const resultsRef = useRef<HTMLElement>(null);
+  const pagination = query.isPlaceholderData ? undefined : query.data?.pagination;
+
+  // A page beyond the results (an old or edited link) is ignored: back to the first page.
+  useEffect(() => {
+    if (pagination && pagination.total_pages > 0 && params.page > pagination.total_pages) resetPage();
+  }, [pagination, params.page, resetPage]);
+
+  /** Brings the top of the results into view (after a page change, or a filter change far down the grid). */
+  const showResultsTop = (onlyWhenAbove: boolean) => {
+    const results = resultsRef.current;
+    if (results && (!onlyWhenAbove || results.getBoundingClientRect().top < 0)) results.scrollIntoView?.({ behavior: 'smooth', block: 'start' }); // absent in jsdom
+  };
+
+  const onPageChange = (page: number) => {
+    if (!query.data) return;
+    goToPage(page, query.data.pagination.total_pages);
+    showResultsTop(false);
+  };
+
+  const onChange: typeof change = (next) => {
+    change(next);
+    showResultsTop(true);
+  };
+
+  return (
+    <DropdownGroup>
+      <title>Propiedades en venta y alquiler en el Perú | InmoPerú</title>
+      <ListingHero>
+        <SearchBar value={params.search ?? ''} onSearch={(search) => onChange({ search: search || undefined })} />
+      </ListingHero>
+
+      <FilterBar
+        type={params}
+        onTypeChange={onChange}
+        locationFilters={
+          <LocationFilters
+            value={{ region: params.region, province: params.province, district: params.district }}
+            onChange={({ region, province, district }) => onChange({ region, province, district })}
+          />
+        }
+        canClear={hasActiveFilters(params)}
+        onClear={clear}
+      />
+
+      <section ref={resultsRef} aria-label="Resultados" className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 pt-8 pb-16 sm:px-6 lg:scroll-mt-48 lg:px-8">
+        <ResultsHeader
+          shownCount={query.data?.properties.length}
+          pagination={query.data?.pagination}
+          sort={<SortSelect value={params.sort} onChange={(sort) => onChange({ sort })} />}
+        />
+        <div className="mt-6">
+          <ListingResults query={query} currentPage={params.page} onShowAll={clear} onPageChange={onPageChange} />
+        </div>
+      </section>
+    </DropdownGroup>
+  );
 }

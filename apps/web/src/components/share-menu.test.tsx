@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ShareMenu } from './share-menu';
+
+const url = 'https://inmoperu.pe/propiedad/casa-en-miraflores';
+
+function openMenu() {
+  render(<ShareMenu url={url} title="Casa en Miraflores" />);
+  fireEvent.click(screen.getByRole('button', { name: 'Compartir' }));
+  return screen.getByRole('menu', { name: 'Compartir' });
+}
+
+/** Lets the copy promise settle. */
+const flush = () => act(async () => undefined);
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ShareMenu', () => {
+  it('links to Facebook and WhatsApp with the address', () => {
+    openMenu();
+    expect(screen.getByRole('menuitem', { name: 'Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
+    expect(screen.getByRole('menuitem', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`Casa en Miraflores ${url}`)}`);
+    expect(screen.getByRole('menuitem', { name: 'Facebook' })).toHaveFocus();
+  });
+
+  it('copies the address, confirms for 2 seconds and then closes', async () => {
+    vi.useFakeTimers();
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Copiar enlace' }));
+    await flush();
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(screen.getByText('¡Enlace copiado!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1999));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the legacy copy when the Clipboard API refuses', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
+    const copied: string[] = [];
+    document.execCommand = vi.fn((command: string) => {
+      if (document.activeElement instanceof HTMLTextAreaElement) copied.push(document.activeElement.value);
+      return command === 'copy';
+    });
+    openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Copiar enlace' }));
+    expect(await screen.findByText('¡Enlace copiado!')).toBeInTheDocument();
+    expect(copied).toEqual([url]);
+    expect(document.querySelector('textarea')).toBeNull();
+  });
+
+  it('closes on Escape and on an outside click, and keeps clicks from the parent', () => {
+    const onParentClick = vi.fn();
+    render(
+      <div onClick={onParentClick}>
+        <ShareMenu url={url} title="Casa" />
+      </div>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Compartir' }));
+    expect(onParentClick).not.toHaveBeenCalled();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Compartir' })).toHaveFocus();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Compartir' }));
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Department } from '@inmuebles/shared/ubigeo/types';
+import { apiFetch } from '@/lib/api-client';
+import { locationKeys, locationQueryDefaults } from './location-query-defaults';
+
+/** GET /locations/departments: the 25 departments of Peru (INEI), alphabetical. */
+export async function getDepartments(signal?: AbortSignal): Promise<Department[]> {
+  const { departments } = await apiFetch<{ departments: Department[] }>('/locations/departments', { signal });
+  return departments;
+}
+
+export function getDepartmentsQueryOptions() {
+  return queryOptions({ ...locationQueryDefaults, queryKey: locationKeys.departments(), queryFn: ({ signal }) => getDepartments(signal) });
+}
+
+/** The departments, cached for the whole visit. */
+export function useDepartments() {
+  return useQuery(getDepartmentsQueryOptions());
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { PropertyListQueryInput } from '@inmuebles/shared/properties/list-query';
+import type { PropertyListResponse } from '@inmuebles/shared/properties/property-schema';
+import { apiFetch, type QueryParams } from '@/lib/api-client';
+import { propertyKeys } from './property-keys';
+
+/** GET /properties: one page of the public catalogue with its pagination block. */
+export function getProperties(query: PropertyListQueryInput, signal?: AbortSignal): Promise<PropertyListResponse> {
+  return apiFetch<PropertyListResponse>('/properties', { query: query as QueryParams, signal });
+}
+
+export function getPropertiesQueryOptions(query: PropertyListQueryInput) {
+  return queryOptions({
+    queryKey: propertyKeys.list(query),
+    queryFn: ({ signal }) => getProperties(query, signal),
+    // While the next page or filter loads, the current cards stay (dimmed) instead of a blank grid.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A page of the public listing. */
+export function useProperties(query: PropertyListQueryInput) {
+  return useQuery(getPropertiesQueryOptions(query));
+}

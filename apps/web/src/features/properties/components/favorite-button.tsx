@@ -1,0 +1,47 @@
+import { useLocation, useNavigate } from 'react-router';
+import { buildLoginUrl } from '@/lib/auth-redirect';
+import { useIsAuthenticated } from '@/lib/session';
+import { useToggleFavorite } from '../api/use-toggle-favorite';
+import { HeartIcon } from './icons';
+
+export interface FavoriteButtonProps {
+  propertyId: number;
+  isFavorited: boolean;
+  className?: string;
+}
+
+/**
+ * The card's heart. A guest goes to login and comes back to this address; a signed-in user's heart
+ * changes only when the server has answered (the state comes from the cached answer).
+ */
+export function FavoriteButton({ propertyId, isFavorited, className = '' }: FavoriteButtonProps) {
+  const isAuthenticated = useIsAuthenticated();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const toggle = useToggleFavorite();
+
+  const onClick = () => {
+    if (!isAuthenticated) {
+      void navigate(buildLoginUrl(`${pathname}${search}`));
+      return;
+    }
+    if (!toggle.isPending) toggle.mutate({ propertyId, isFavorited });
+  };
+
+  return (
+    <button
+      type="button"
+      aria-label="Favorito"
+      aria-pressed={isFavorited}
+      aria-busy={toggle.isPending || undefined}
+      title={isFavorited ? 'Quitar de favoritos' : 'Agregar a favoritos'}
+      onClick={(event) => {
+        event.stopPropagation();
+        onClick();
+      }}
+      className={`${className} ${isFavorited ? 'text-rose-500' : 'text-slate-700 hover:text-rose-500'} ${toggle.isPending ? 'cursor-wait opacity-70' : ''}`}
+    >
+      <HeartIcon filled={isFavorited} />
+    </button>
+  );
+}

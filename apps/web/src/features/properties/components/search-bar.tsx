@@ -1,0 +1,73 @@
+import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
+import { PropertyLimits, UiTimings } from '@inmuebles/shared/properties/limits';
+
+export interface SearchBarProps {
+  /** The search applied now (from the address). */
+  value: string;
+  /** Applies a new search text (trimmed); never called with the value already applied. */
+  onSearch: (text: string) => void;
+}
+
+/**
+ * Free-text search (spec 2.2): applied by Enter, by the 'Buscar' button and after a 500 ms pause in
+ * typing; a text equal to the applied one (spaces aside) is ignored.
+ */
+export function SearchBar({ value, onSearch }: SearchBarProps) {
+  const inputId = useId();
+  const [draft, setDraft] = useState(value);
+  const [appliedValue, setAppliedValue] = useState(value);
+
+  // The applied search changed from outside (back button, clear filters): show it, unless the text
+  // typed is already that search (keeps a trailing space the user is typing).
+  if (value !== appliedValue) {
+    setAppliedValue(value);
+    if (draft.trim() !== value) setDraft(value);
+  }
+
+  const apply = (text: string) => {
+    const next = text.trim();
+    if (next !== value) onSearch(next);
+  };
+  // The timer reads the latest applied value without restarting when it changes.
+  const applyAfterPause = useEffectEvent(apply);
+
+  useEffect(() => {
+    const timer = setTimeout(() => applyAfterPause(draft), UiTimings.searchDebounce);
+    return () => clearTimeout(timer);
+  }, [draft]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(draft);
+  };
+
+  return (
+    <form role="search" onSubmit={submit} className="flex w-full flex-col gap-2 rounded-2xl bg-white p-2 shadow-xl shadow-blue-950/20 ring-1 ring-black/5 sm:flex-row">
+      <label htmlFor={inputId} className="sr-only">
+        Buscar propiedades
+      </label>
+      <div className="relative flex-1">
+        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-400">
+          <path d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.33 3.33a.75.75 0 1 1-1.06 1.06l-3.33-3.33A7 7 0 0 1 2 9Z" />
+        </svg>
+        <input
+          id={inputId}
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={PropertyLimits.maxSearchLength}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="Distrito, tipo o palabra clave"
+          className="h-12 w-full rounded-xl border-0 bg-transparent pr-3 pl-12 text-base text-slate-900 placeholder:text-slate-400 focus:ring-2 focus:ring-blue-500 focus:outline-none"
+        />
+      </div>
+      <button
+        type="submit"
+        className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-blue-600 px-7 text-base font-semibold text-white shadow-sm transition-colors hover:bg-blue-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none active:bg-blue-800"
+      >
+        Buscar
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { isValidPage } from '@inmuebles/shared/properties/pagination';
+import type { PropertySort } from '@inmuebles/shared/properties/enums';
+import { applyChange, clearFilters, parseListingParams, toSearchParams, type ListingFilters, type ListingParams } from '../utils/listing-params';
+
+/** The listing state read from the address, and the changes a user can make to it. */
+export interface ListingParamsControls {
+  params: ListingParams;
+  /** Sets filters or the sort; returns to page 1 when anything changed. */
+  change: (change: Partial<ListingFilters> & { sort?: PropertySort }) => void;
+  /** Goes to `page` when it lies in 1..totalPages (otherwise ignored, spec 2.2). */
+  goToPage: (page: number, totalPages: number) => void;
+  /** Removes every filter, keeps the sort. */
+  clear: () => void;
+  /** Drops a page number the results do not have (an old link), without a new history entry. */
+  resetPage: () => void;
+}
+
+/**
+ * The filters, sort, search and page live in the query string: every change is a history entry, so
+ * back and forward walk through the searches, and reload or a shared link restore them.
+ */
+export function useListingParams(): ListingParamsControls {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => parseListingParams(searchParams), [searchParams]);
+
+  const navigate = useCallback(
+    (next: ListingParams, replace = false) => {
+      if (toSearchParams(next).toString() === toSearchParams(params).toString()) return;
+      // The filter bar stays where it is; scrolling for page changes is the page's decision.
+      setSearchParams(toSearchParams(next), { replace, preventScrollReset: true });
+    },
+    [params, setSearchParams],
+  );
+
+  return {
+    params,
+    change: useCallback((change) => navigate(applyChange(params, change)), [navigate, params]),
+    goToPage: useCallback(
+      (page, totalPages) => {
+        if (page !== params.page && isValidPage(page, totalPages)) navigate({ ...params, page });
+      },
+      [navigate, params],
+    ),
+    clear: useCallback(() => navigate(clearFilters(params)), [navigate, params]),
+    resetPage: useCallback(() => navigate({ ...params, page: 1 }, true), [navigate, params]),
+  };
+}

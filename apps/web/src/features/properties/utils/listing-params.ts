@@ -1,0 +1,132 @@
+import {
+  listingOperations,
+  propertyDetailTypes,
+  propertySorts,
+  propertyTypes,
+  type ListingOperation,
+  type PropertyDetailType,
+  type PropertySort,
+  type PropertyType,
+} from '@inmuebles/shared/properties/enums';
+import { PageSizes, PropertyLimits } from '@inmuebles/shared/properties/limits';
+import type { PropertyListQueryInput } from '@inmuebles/shared/properties/list-query';
+
+/*
+ * The listing's state lives in the address (`/propiedades?search=...&region=15&page=2`), with the API's
+ * parameter names, so reload, back and a shared link show the same results. Defaults are left out and
+ * unknown or malformed values are ignored rather than sent to the API.
+ */
+
+/** Everything that selects the results of the listing. */
+export interface ListingParams {
+  search?: string;
+  /** A whole family (Comercial, Residencial...); exclusive with `detailType`. */
+  propertyType?: PropertyType;
+  detailType?: PropertyDetailType;
+  /** INEI codes: department '15', province '1501', district '150113'. */
+  region?: string;
+  province?: string;
+  district?: string;
+  /** Venta or Alquiler (DECISIONS.md); no control on this screen yet, but a link may carry it. */
+  operation?: ListingOperation;
+  sort: PropertySort;
+  page: number;
+}
+
+/** The filters a user sets (everything but sort and page). */
+export type ListingFilters = Omit<ListingParams, 'sort' | 'page'>;
+
+export const defaultSort: PropertySort = 'smart_ranking';
+
+const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
+  values.find((value) => value === raw);
+
+const trimmed = (raw: string | null): string | undefined => raw?.trim().slice(0, PropertyLimits.maxSearchLength) || undefined;
+
+/** A coherent location chain of INEI codes: each child inside its parent, else dropped with its children. */
+function parseLocation(params: URLSearchParams): Pick<ListingParams, 'region' | 'province' | 'district'> {
+  const region = params.get('region') ?? '';
+  const province = params.get('province') ?? '';
+  const district = params.get('district') ?? '';
+  if (!/^\d{2}$/.test(region)) return {};
+  if (!/^\d{4}$/.test(province) || !province.startsWith(region)) return { region };
+  if (!/^\d{6}$/.test(district) || !district.startsWith(province)) return { region, province };
+  return { region, province, district };
+}
+
+function parsePage(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 && page <= PropertyLimits.maxPage ? page : 1;
+}
+
+/** Reads the listing state from the address; anything invalid falls back to its default. */
+export function parseListingParams(params: URLSearchParams): ListingParams {
+  const detailType = oneOf(propertyDetailTypes, params.get('property_detail_type'));
+  const parsed: ListingParams = {
+    search: trimmed(params.get('search')),
+    propertyType: detailType ? undefined : oneOf(propertyTypes, params.get('property_type')),
+    detailType,
+    ...parseLocation(params),
+    operation: oneOf(listingOperations, params.get('operation')),
+    sort: oneOf(propertySorts, params.get('sort')) ?? defaultSort,
+    page: parsePage(params.get('page')),
+  };
+  return withoutUndefined(parsed);
+}
+
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** The address query of a listing state, defaults left out, in a stable order. */
+export function toSearchParams(state: ListingParams): URLSearchParams {
+  const entries: [string, string | undefined][] = [
+    ['search', state.search],
+    ['property_type', state.propertyType],
+    ['property_detail_type', state.detailType],
+    ['region', state.region],
+    ['province', state.province],
+    ['district', state.district],
+    ['operation', state.operation],
+    ['sort', state.sort === defaultSort ? undefined : state.sort],
+    ['page', state.page > 1 ? String(state.page) : undefined],
+  ];
+  return new URLSearchParams(entries.filter((entry): entry is [string, string] => Boolean(entry[1])));
+}
+
+/** The `GET /properties` query of a listing state. */
+export function toApiQuery(state: ListingParams): PropertyListQueryInput {
+  return withoutUndefined({
+    page: state.page,
+    per_page: PageSizes.publicListing,
+    sort: state.sort,
+    search: state.search,
+    property_type: state.propertyType,
+    property_detail_type: state.detailType,
+    region: state.region,
+    province: state.province,
+    district: state.district,
+    operation: state.operation,
+  });
+}
+
+/** Whether any filter is set (the clear-filters button has something to do). */
+export function hasActiveFilters(state: ListingParams): boolean {
+  return Boolean(state.search || state.propertyType || state.detailType || state.region || state.operation);
+}
+
+/**
+ * A new state after a change of filters or sort. Any change returns to page 1 (spec 2.2); a change that
+ * sets the values they already have changes nothing, so the page is kept.
+ */
+export function applyChange(state: ListingParams, change: Partial<ListingFilters> & { sort?: PropertySort }): ListingParams {
+  const next = withoutUndefined({ ...state, ...change });
+  const keys = new Set([...Object.keys(state), ...Object.keys(next)]) as Set<keyof ListingParams>;
+  const isUnchanged = [...keys].every((key) => key === 'page' || state[key] === next[key]);
+  return isUnchanged ? state : { ...next, page: 1 };
+}
+
+/** The state without filters (sort kept), on page 1. */
+export function clearFilters(state: ListingParams): ListingParams {
+  return { sort: state.sort, page: 1 };
+}
