@@ -1,6 +1,57 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useParams } from 'react-router';
+import { isApiError } from '@/lib/api-error';
+import { useCompany } from '../api/get-company';
+import { CompanyPageRoot } from '../components/company-page-root';
+import {
+  CompanyLoadError,
+  CompanyNotFound,
+  CompanyPageLoading,
+  CompanySlugMissing,
+} from '../components/company-page-states';
+import { CompanyTemplate } from '../components/templates/company-template';
 
-/** Página de empresa (placeholder until the real screen is built). */
+const pageTitle = (name: string) => `${name} - InmoPerú`;
+
+function CompanyScreen({ slug }: { slug: string }) {
+  const { data: company, error, isFetching, refetch } = useCompany(slug);
+
+  if (company) {
+    return (
+      <CompanyPageRoot company={company}>
+        <title>{pageTitle(company.name)}</title>
+        <CompanyTemplate company={company} />
+      </CompanyPageRoot>
+    );
+  }
+  if (error) {
+    const isNotFound = isApiError(error) && error.status === 404;
+    return (
+      <>
+        <title>{pageTitle(isNotFound ? 'Empresa no encontrada' : 'Error al cargar la empresa')}</title>
+        {isNotFound ? (
+          <CompanyNotFound />
+        ) : (
+          <CompanyLoadError onRetry={() => void refetch()} isRetrying={isFetching} />
+        )}
+      </>
+    );
+  }
+  // While loading, the title the server rendered for this address stays.
+  return <CompanyPageLoading />;
+}
+
+/** `/empresa/{slug}`: a company's public page in its own template (spec 2.4); `/empresa` has no slug. */
 export function CompanyPage() {
-  return <PagePlaceholder title="Página de empresa" />;
+  const { slug } = useParams();
+  const trimmed = slug?.trim();
+  if (!trimmed) {
+    return (
+      <>
+        <title>{pageTitle('Slug de empresa no encontrado')}</title>
+        <CompanySlugMissing />
+      </>
+    );
+  }
+  // A new slug starts from its own state (no stale company while the next one loads).
+  return <CompanyScreen key={trimmed} slug={trimmed} />;
 }

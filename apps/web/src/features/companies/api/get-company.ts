@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CompanyDetailResponse, PublicCompany } from '@inmuebles/shared/companies/company-schema';
+import { apiFetch } from '@/lib/api-client';
+import { companyKeys } from './company-keys';
+
+/** GET /companies/{slug}: the company with its configuration and social links (404 when unknown). */
+export async function getCompany(slug: string, signal?: AbortSignal): Promise<PublicCompany> {
+  const answer = await apiFetch<CompanyDetailResponse>(`/companies/${encodeURIComponent(slug)}`, { signal });
+  return answer.company;
+}
+
+export function getCompanyQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: companyKeys.detail(slug),
+    queryFn: ({ signal }) => getCompany(slug, signal),
+  });
+}
+
+/** The company of a public page. */
+export function useCompany(slug: string) {
+  return useQuery(getCompanyQueryOptions(slug));
+}

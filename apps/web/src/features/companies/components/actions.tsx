@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
+import { telHref } from '../utils/company-content';
+import { contactSectionId, scrollToProperties, scrollToSection } from '../utils/scroll';
+
+interface ActionProps {
+  className: string;
+  children: ReactNode;
+}
+
+/**
+ * The call-to-action (spec 2.4): a `tel:` link that calls the company. Without a phone it leads to the
+ * contact block instead, so the button never dead-ends.
+ */
+export function CallToAction({
+  company,
+  className,
+  children,
+}: ActionProps & { company: Pick<PublicCompany, 'phone'> }) {
+  const tel = telHref(company.phone);
+  if (tel) {
+    return (
+      <a href={tel} className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a
+      href={`#${contactSectionId}`}
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        scrollToSection(contactSectionId);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** A button that scrolls smoothly to the properties section. */
+export function ScrollToPropertiesButton({ className, children }: ActionProps) {
+  return (
+    <button type="button" className={className} onClick={scrollToProperties}>
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,239 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { buildCompany, buildProperty, buildPropertyPage, jsonResponse } from '../testing/build-company';
+import { stubCompanyApi } from '../testing/stub-company-api';
+
+beforeAll(async () => {
+  await import('./company-page');
+});
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const root = () => document.querySelector<HTMLElement>('.company-page-root');
+/** The first render loads the screen lazily: allow it a few seconds. */
+const slow = { timeout: 5000 };
+const findCard = (id: number) =>
+  screen.findByRole('link', { name: `Departamento en Miraflores ${id}` }, slow);
+const findTitle = () => screen.findByRole('heading', { level: 1, name: 'Andes Inmobiliaria' }, slow);
+const twelve = Array.from({ length: 12 }, (_, i) => buildProperty(i + 1));
+
+describe('CompanyPage states', { timeout: 15_000 }, () => {
+  it('shows a spinner while the company loads', async () => {
+    stubCompanyApi(() => new Promise<Response>(() => undefined));
+    renderApp('/empresa/andes-inmobiliaria');
+    expect(await screen.findByRole('status', {}, slow)).toHaveTextContent('Cargando...');
+  });
+
+  it('says the slug is missing on /empresa and offers the way home', async () => {
+    const { companyCalls } = stubCompanyApi(() => jsonResponse({ company: buildCompany() }));
+    const app = renderApp('/empresa');
+    expect(
+      await screen.findByRole('heading', { name: 'Slug de empresa no encontrado' }, slow),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Volver al inicio' }));
+    expect(app.currentUrl()).toBe('/');
+    expect(companyCalls).toHaveLength(0);
+  });
+
+  it('shows the not-found state for an unknown slug, never demo content', async () => {
+    const { propertyCalls } = stubCompanyApi(() =>
+      jsonResponse({ error: 'not_found', message: 'Empresa no encontrada' }, 404),
+    );
+    renderApp('/empresa/no-existe');
+    expect(await screen.findByRole('heading', { name: 'Empresa no encontrada' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(root()).toBeNull();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(propertyCalls).toHaveLength(0);
+  });
+
+  it('shows an error panel on other failures and loads the page on retry', async () => {
+    let fail = true;
+    const { companyCalls } = stubCompanyApi(() =>
+      fail ? jsonResponse({ error: 'internal_error' }, 500) : jsonResponse({ company: buildCompany() }),
+    );
+    renderApp('/empresa/andes-inmobiliaria');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Error al cargar la empresa');
+    const attempts = companyCalls.length;
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Intentar de nuevo' }));
+    expect(await findTitle()).toBeInTheDocument();
+    expect(companyCalls.length).toBe(attempts + 1);
+  });
+});
+
+describe('CompanyPage theme', { timeout: 15_000 }, () => {
+  it('puts the colours and font on the page root only, with the custom CSS inside it', async () => {
+    const customCss = '.company-page-root h1{letter-spacing:.1em}';
+    stubCompanyApi(() =>
+      jsonResponse({
+        company: buildCompany({
+          configuration: {
+            colors: { primary: '#7C2D12', secondary: '#B45309', accent: '#1E3A8A', background: '#FDF8F0' },
+            fontFamily: 'Georgia, serif',
+            customCss,
+          },
+        }),
+      }),
+    );
+    renderApp('/empresa/andes-inmobiliaria');
+    await findTitle();
+    const page = root();
+    expect(page).not.toBeNull();
+    expect(page!.style.getPropertyValue('--company-primary')).toBe('#7C2D12');
+    expect(page!.style.getPropertyValue('--company-secondary')).toBe('#B45309');
+    expect(page!.style.getPropertyValue('--company-accent')).toBe('#1E3A8A');
+    expect(page!.style.getPropertyValue('--company-background')).toBe('#FDF8F0');
+    expect(page!.style.getPropertyValue('--company-font')).toBe('Georgia, serif');
+    expect(page!.style.isolation).toBe('isolate');
+    expect(document.documentElement.style.getPropertyValue('--company-primary')).toBe('');
+    expect(page!.querySelector('style')?.textContent).toBe(customCss);
+    await waitFor(() => expect(document.title).toBe('Andes Inmobiliaria - InmoPerú'));
+  });
+
+  it.each([
+    ['modern', 'Contactar Ahora', 'Explorar Propiedades'],
+    ['classic', 'Consulta Personalizada', 'Ver Propiedades'],
+    ['luxury', 'Consulta Personalizada', 'Explorar Colección'],
+    ['minimal', 'Conversemos', 'Más información'],
+  ] as const)(
+    'renders the %s template with its call and scroll buttons',
+    async (templateType, cta, scroll) => {
+      stubCompanyApi(() => jsonResponse({ company: buildCompany({ configuration: { templateType } }) }));
+      renderApp('/empresa/andes-inmobiliaria');
+      await findTitle();
+      expect(root()).toHaveAttribute('data-template', templateType);
+      for (const link of screen.getAllByRole('link', { name: cta }))
+        expect(link).toHaveAttribute('href', 'tel:+5114452310');
+      await userEvent.click(screen.getByRole('button', { name: scroll }));
+      expect(window.scrollTo).toHaveBeenCalled();
+      expect(
+        screen.getByText(`© ${new Date().getFullYear()} Andes Inmobiliaria. Todos los derechos reservados.`),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Lima, Perú')).toBeInTheDocument();
+    },
+  );
+
+  it('falls back to the placeholder e-mail and the initial tile', async () => {
+    stubCompanyApi(() => jsonResponse({ company: buildCompany({ email: null, logo_url: null }) }));
+    renderApp('/empresa/andes-inmobiliaria');
+    await findTitle();
+    expect(screen.getAllByText('contacto@empresa.com').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('img', { name: 'Logo de Andes Inmobiliaria' })[0]).toHaveTextContent('A');
+  });
+});
+
+describe('CompanyPage properties', { timeout: 15_000 }, () => {
+  it('shows 12 cards linking to the canonical address, with company-page prices', async () => {
+    const { propertyCalls } = stubCompanyApi(
+      () => jsonResponse({ company: buildCompany() }),
+      () =>
+        jsonResponse(
+          buildPropertyPage([
+            buildProperty(1, { price: '350000.00', currency: 'USD' }),
+            buildProperty(2, { price: '2450', currency: 'PEN' }),
+          ]),
+        ),
+    );
+    renderApp('/empresa/andes-inmobiliaria');
+    const link = await findCard(1);
+    expect(link).toHaveAttribute('href', '/propiedad/departamento-en-miraflores-1');
+    expect(screen.getByText('$350,000')).toBeInTheDocument();
+    expect(screen.getByText(/S\/\s?2,450/)).toBeInTheDocument();
+    expect(Object.fromEntries(propertyCalls[0]!.searchParams)).toEqual({
+      page: '1',
+      per_page: '12',
+      sort: 'newest',
+    });
+  });
+
+  it('changes page and scrolls back to the grid', async () => {
+    const { propertyCalls } = stubCompanyApi(
+      () => jsonResponse({ company: buildCompany() }),
+      (url) =>
+        jsonResponse(
+          buildPropertyPage(url.searchParams.get('page') === '2' ? [buildProperty(13)] : twelve, {
+            total_pages: 2,
+            total_count: 13,
+            current_page: Number(url.searchParams.get('page')),
+          }),
+        ),
+    );
+    const app = renderApp('/empresa/andes-inmobiliaria');
+    await findCard(12);
+    await userEvent.click(screen.getByRole('button', { name: 'Página 2' }));
+    expect(await findCard(13)).toBeInTheDocument();
+    expect(app.currentUrl()).toBe('/empresa/andes-inmobiliaria?page=2');
+    await waitFor(() => expect(propertyCalls.at(-1)!.searchParams.get('page')).toBe('2'));
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
+  });
+
+  it('applies a filter, counts it and returns to page 1; clearing removes it', async () => {
+    const { propertyCalls } = stubCompanyApi(
+      () => jsonResponse({ company: buildCompany() }),
+      () => jsonResponse(buildPropertyPage(twelve, { total_pages: 3, total_count: 30 })),
+    );
+    const user = userEvent.setup();
+    const app = renderApp('/empresa/andes-inmobiliaria?page=2');
+    await findCard(1);
+    await user.selectOptions(screen.getByLabelText('Tipo'), 'land');
+    await waitFor(() => expect(app.currentUrl()).toBe('/empresa/andes-inmobiliaria?property_type=land'));
+    await waitFor(() =>
+      expect(Object.fromEntries(propertyCalls.at(-1)!.searchParams)).toMatchObject({
+        page: '1',
+        property_type: 'land',
+      }),
+    );
+    expect(await screen.findByText('1 filtro activo')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Ubicación'), 'Miraflores{Enter}');
+    await waitFor(() =>
+      expect(app.currentUrl()).toBe('/empresa/andes-inmobiliaria?property_type=land&location=Miraflores'),
+    );
+    expect(await screen.findByText('2 filtros activos')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(app.currentUrl()).toBe('/empresa/andes-inmobiliaria'));
+    expect(screen.getByLabelText('Ubicación')).toHaveValue('');
+    expect(await screen.findByText('Sin filtros activos')).toBeInTheDocument();
+  });
+
+  it('applies typed search after the pause', async () => {
+    const { propertyCalls } = stubCompanyApi(
+      () => jsonResponse({ company: buildCompany() }),
+      () => jsonResponse(buildPropertyPage(twelve)),
+    );
+    const user = userEvent.setup();
+    const app = renderApp('/empresa/andes-inmobiliaria');
+    await findCard(1);
+    await user.type(screen.getByLabelText('Buscar'), 'vista mar');
+    await waitFor(() => expect(app.currentUrl()).toBe('/empresa/andes-inmobiliaria?search=vista+mar'), {
+      timeout: 3000,
+    });
+    await waitFor(() => expect(propertyCalls.at(-1)!.searchParams.get('search')).toBe('vista mar'));
+  });
+
+  it('shows the empty state and a properties error with retry', async () => {
+    let fail = true;
+    stubCompanyApi(
+      () => jsonResponse({ company: buildCompany() }),
+      () => (fail ? jsonResponse({ error: 'internal_error' }, 500) : jsonResponse(buildPropertyPage([]))),
+    );
+    renderApp('/empresa/andes-inmobiliaria');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Error al cargar las propiedades');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Intentar de nuevo' }));
+    expect(await screen.findByText('No se encontraron propiedades', {}, slow)).toBeInTheDocument();
+  });
+});
