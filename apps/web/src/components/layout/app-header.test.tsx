@@ -22,8 +22,12 @@ describe('AppHeader', () => {
   });
 
   it('is hidden on a company page', async () => {
-    renderApp('/empresa/andes-inmobiliaria');
-    await screen.findByRole('heading', { name: 'Página de empresa' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'not_found', message: 'Empresa no encontrada' }, { status: 404 })),
+    );
+    renderApp('/empresa/no-existe');
+    await screen.findByRole('heading', { name: 'Empresa no encontrada' });
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
