@@ -1,0 +1,81 @@
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { contactRequests, properties } from '../../db/schema/index.ts';
+
+/*
+ * The company's inbox: contact requests received about its properties (contact_requests.company_id is
+ * copied from the property when the request is stored, so the inbox reads one indexed range).
+ */
+
+const leadColumns = {
+  id: contactRequests.id,
+  companyId: contactRequests.companyId,
+  name: contactRequests.name,
+  email: contactRequests.email,
+  phone: contactRequests.phone,
+  message: contactRequests.message,
+  readAt: contactRequests.readAt,
+  createdAt: contactRequests.createdAt,
+  propertyId: properties.id,
+  propertySlug: properties.slug,
+  propertyTitle: properties.title,
+};
+
+export interface LeadPageRequest {
+  page: number;
+  perPage: number;
+  unreadOnly: boolean;
+}
+
+/** One page of the inbox, newest first, with the total for the filter and the unread count of the inbox. */
+export async function findLeadPage(db: DbOrTx, companyId: number, request: LeadPageRequest) {
+  const ofCompany = eq(contactRequests.companyId, companyId);
+  const unread = and(ofCompany, isNull(contactRequests.readAt));
+  const where: SQL | undefined = request.unreadOnly ? unread : ofCompany;
+  const count = (condition: SQL | undefined) =>
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(contactRequests)
+      .where(condition);
+  const [rows, [total], [unreadTotal]] = await Promise.all([
+    db
+      .select(leadColumns)
+      .from(contactRequests)
+      .innerJoin(properties, eq(properties.id, contactRequests.propertyId))
+      .where(where)
+      .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
+      .limit(request.perPage)
+      .offset((request.page - 1) * request.perPage),
+    count(where),
+    request.unreadOnly ? count(where) : count(unread),
+  ]);
+  return { rows, totalCount: total?.count ?? 0, unreadCount: unreadTotal?.count ?? 0 };
+}
+
+export type LeadRow = Awaited<ReturnType<typeof findLeadPage>>['rows'][number];
+
+export async function findLeadById(db: DbOrTx, id: number): Promise<LeadRow | undefined> {
+  const [row] = await db
+    .select(leadColumns)
+    .from(contactRequests)
+    .innerJoin(properties, eq(properties.id, contactRequests.propertyId))
+    .where(eq(contactRequests.id, id));
+  return row;
+}
+
+/**
+ * Marks a lead read (keeping the moment it was first read) or unread again. Its new `readAt`, or undefined
+ * when it no longer exists.
+ */
+export async function setLeadRead(
+  db: DbOrTx,
+  id: number,
+  read: boolean,
+): Promise<{ readAt: Date | null } | undefined> {
+  const [updated] = await db
+    .update(contactRequests)
+    .set({ readAt: read ? sql`coalesce(${contactRequests.readAt}, now())` : null })
+    .where(eq(contactRequests.id, id))
+    .returning({ readAt: contactRequests.readAt });
+  return updated;
+}

@@ -1,0 +1,44 @@
+import {
+  contactRequestListQuerySchema,
+  contactRequestListResponseSchema,
+} from '@inmuebles/shared/contact-requests/inbox-schema';
+import type { AppInstance } from '../../lib/app-instance.ts';
+import { notFound } from '../../lib/errors.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
+import { listCompanyLeads } from '../../property-management/leads/company-leads.ts';
+import { apiErrorSchema } from '../auth/http.ts';
+import { companyParams } from '../companies/params.ts';
+
+/** GET /companies/{id or slug}/contact_requests: the leads a company received (its members and admins). */
+export function listCompanyLeadsRoute(app: AppInstance) {
+  app.get(
+    '/companies/:idOrSlug/contact_requests',
+    {
+      schema: {
+        tags: ['Consultas'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Consultas recibidas por la empresa (la más reciente primero)',
+        description:
+          'Solo miembros de la empresa y administradores; cualquier otro usuario recibe 404. `unread=true` ' +
+          'lista solo las no leídas; `unread_count` cuenta todas las no leídas de la empresa.',
+        params: companyParams,
+        querystring: contactRequestListQuerySchema,
+        response: {
+          200: contactRequestListResponseSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          422: apiErrorSchema,
+        },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request, reply) => {
+      const { idOrSlug } = request.params;
+      const inbox = await listCompanyLeads(app.db, currentUser(request), idOrSlug, request.query);
+      if (!inbox) throw notFound('Empresa no encontrada');
+      // Names, e-mails and phones of people: never kept by a shared cache.
+      void reply.header('Cache-Control', 'no-store');
+      return inbox;
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import {
+  contactRequestReadBodySchema,
+  contactRequestResponseSchema,
+} from '@inmuebles/shared/contact-requests/inbox-schema';
+import { z } from 'zod';
+import type { AppInstance } from '../../lib/app-instance.ts';
+import { notFound } from '../../lib/errors.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
+import { markLeadRead } from '../../property-management/leads/company-leads.ts';
+import { apiErrorSchema, requireJsonObjectBody } from '../auth/http.ts';
+
+/** Any text: a malformed id names no lead, so it is the same 404 as an unknown one. */
+const params = z.object({ id: z.string().describe('Id de la consulta') });
+
+/** PATCH /contact_requests/{id}: marks a lead of the user's own company read or unread. */
+export function markLeadReadRoute(app: AppInstance) {
+  app.patch(
+    '/contact_requests/:id',
+    {
+      schema: {
+        tags: ['Consultas'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Marcar una consulta como leída o no leída',
+        description: 'Solo miembros de la empresa que la recibió; cualquier otro usuario recibe 404.',
+        params,
+        body: contactRequestReadBodySchema,
+        response: {
+          200: contactRequestResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          422: apiErrorSchema,
+        },
+      },
+      onRequest: app.requireUser,
+      preValidation: requireJsonObjectBody,
+    },
+    async (request) => {
+      const lead = await markLeadRead(app.db, currentUser(request), request.params.id, request.body.read);
+      if (!lead) throw notFound('Consulta no encontrada');
+      return { contact_request: lead };
+    },
+  );
+}

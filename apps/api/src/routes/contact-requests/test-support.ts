@@ -1,0 +1,38 @@
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  contactRequests,
+  properties,
+  type ContactRequest,
+  type NewContactRequest,
+  type PropertyRow,
+} from '../../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+
+/**
+ * A contact request received about `property`, stored as the contact form stores it: the company copied from
+ * the property and the property's contact counter bumped, so counters and rows agree as in production.
+ */
+export async function createLead(
+  db: DbOrTx,
+  property: Pick<PropertyRow, 'id' | 'companyId'>,
+  overrides: Partial<Omit<NewContactRequest, 'propertyId' | 'companyId'>> = {},
+): Promise<ContactRequest> {
+  const [lead] = await db
+    .insert(contactRequests)
+    .values({
+      name: 'Carlos Mendoza',
+      email: 'carlos@example.pe',
+      phone: '+51 912 345 678',
+      message: 'Hola, estoy interesado en la propiedad.',
+      ...overrides,
+      propertyId: property.id,
+      companyId: property.companyId,
+    })
+    .returning();
+  if (!lead) throw new Error('createLead: no row returned');
+  await db
+    .update(properties)
+    .set({ contactCount: sql`${properties.contactCount} + 1` })
+    .where(eq(properties.id, property.id));
+  return lead;
+}
