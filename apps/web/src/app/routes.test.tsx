@@ -9,7 +9,7 @@ describe('route table', () => {
   it.each([
     ['/', 'Propiedades'],
     ['/propiedades', 'Propiedades'],
-    ['/propiedad/casa-en-miraflores', 'Detalle de propiedad'],
+    ['/propiedad/casa-en-miraflores', 'Error al cargar la propiedad'],
     ['/empresa', 'Slug de empresa no encontrado'],
     ['/login', 'Iniciar Sesión'],
     ['/register', 'Registrarse'],

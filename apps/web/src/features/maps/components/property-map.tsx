@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { UiTimings } from '@inmuebles/shared/properties/limits';
+import { Spinner } from '@/components/ui/spinner';
+import { publicMapDefaults } from '../utils/map-defaults';
+import { planMap, type MapLocation, type MapPlan } from '../utils/map-plan';
+import { MapUnavailable } from './map-unavailable';
+
+export interface PropertyMapProps {
+  /** The property's location fields. */
+  location: MapLocation;
+  /** Accessible name of the map region. */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * The public property map (spec 2.5). Leaflet is fetched with a dynamic import the first time a map is
+ * due, so no other screen pays for it. The map starts 1 s after the screen shows, or 1.5 s after the
+ * location changes (another property), and the previous map is discarded first.
+ */
+export function PropertyMap({ location, label = 'Mapa de ubicación', className = '' }: PropertyMapProps) {
+  const plan = useMemo(() => planMap(location), [location]);
+  // A stable key of what is drawn: a refetch with the same data keeps the map as it is.
+  const planKey = plan ? JSON.stringify(plan) : null;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const lastPlanKey = useRef<string | null>(null);
+  // Which plan's map is up (or failed); anything else is still waiting for its delay and chunk.
+  const [settled, setSettled] = useState<{ key: string; status: 'ready' | 'failed' } | null>(null);
+  const status = settled && settled.key === planKey ? settled.status : 'waiting';
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!planKey || !container) return;
+    const isChange = lastPlanKey.current !== null && lastPlanKey.current !== planKey;
+    lastPlanKey.current = planKey;
+
+    let isCancelled = false;
+    let destroy: (() => void) | undefined;
+    const timer = setTimeout(
+      () => {
+        import('../lib/leaflet-map')
+          .then(({ createPropertyMap }) => {
+            if (isCancelled) return;
+            destroy = createPropertyMap(container, JSON.parse(planKey) as MapPlan).destroy;
+            setSettled({ key: planKey, status: 'ready' });
+          })
+          .catch((error: unknown) => {
+            console.error('No se pudo cargar el mapa', error);
+            if (!isCancelled) setSettled({ key: planKey, status: 'failed' });
+          });
+      },
+      isChange ? UiTimings.mapReinitDelay : UiTimings.mapInitDelay,
+    );
+    return () => {
+      isCancelled = true;
+      clearTimeout(timer);
+      destroy?.();
+    };
+  }, [planKey]);
+
+  if (!plan) return <MapUnavailable className={className} />;
+
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      className={`relative isolate overflow-hidden rounded-2xl bg-slate-200 ring-1 ring-slate-200 ${className}`}
+      style={{ height: publicMapDefaults.height }}
+    >
+      <div ref={containerRef} data-testid="property-map" className="size-full bg-slate-200" />
+      {status !== 'ready' && (
+        <div className="pointer-events-none absolute inset-0 z-[500] flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-slate-100 to-slate-200 text-slate-500">
+          {status === 'waiting' ? (
+            <Spinner size="md" label="Cargando mapa..." className="text-blue-600" />
+          ) : (
+            <p className="text-sm font-medium">No se pudo cargar el mapa</p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

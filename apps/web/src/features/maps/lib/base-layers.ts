@@ -1,0 +1,48 @@
+import L from 'leaflet';
+import { publicMapDefaults } from '../utils/map-defaults';
+
+const esriImagery =
+  'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}';
+const esriLabels =
+  'https://services.arcgisonline.com/ArcGIS/rest/services/Reference/World_Boundaries_and_Places/MapServer/tile/{z}/{y}/{x}';
+const esriAttribution = 'Imágenes &copy; Esri, Maxar, Earthstar Geographics';
+const osmAttribution =
+  '&copy; colaboradores de <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+
+/**
+ * A tile layer whose failures are ignored: without internet (and in tests) the tiles never arrive, and the
+ * map must still show the property on its neutral background. Tiles above a provider's own maximum are
+ * scaled up, so the map can zoom to 22 everywhere.
+ */
+function tiles(url: string, options: L.TileLayerOptions): L.TileLayer {
+  const layer = L.tileLayer(url, { maxZoom: publicMapDefaults.maxZoom, ...options });
+  layer.on('tileerror', () => undefined);
+  return layer;
+}
+
+/** The four base layers of the layer control (spec 2.5); each call builds fresh instances for one map. */
+export function createBaseLayers() {
+  const satellite = tiles(esriImagery, { maxNativeZoom: 19, attribution: esriAttribution });
+  const hybrid = L.layerGroup([
+    tiles(esriImagery, { maxNativeZoom: 19, attribution: esriAttribution }),
+    tiles(esriLabels, { maxNativeZoom: 19 }),
+  ]);
+  const streets = tiles('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', {
+    subdomains: 'abc',
+    maxNativeZoom: 19,
+    attribution: osmAttribution,
+  });
+  const topographic = tiles('https://{s}.tile.opentopomap.org/{z}/{x}/{y}.png', {
+    subdomains: 'abc',
+    maxNativeZoom: 17,
+    attribution: `${osmAttribution}, SRTM | Estilo &copy; <a href="https://opentopomap.org">OpenTopoMap</a> (CC-BY-SA)`,
+  });
+  return {
+    /** Shown first: satellite imagery with place names on top. */
+    defaultLayer: hybrid,
+    layers: { Híbrido: hybrid, Satélite: satellite, Calles: streets, Topográfico: topographic } as Record<
+      string,
+      L.Layer
+    >,
+  };
+}

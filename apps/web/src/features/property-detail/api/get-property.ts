@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  PropertyDetail,
+  PropertyDetailResponse,
+} from '@inmuebles/shared/properties/property-detail-schema';
+import { apiFetch } from '@/lib/api-client';
+import { propertyDetailKeys } from './property-detail-keys';
+
+/** GET /properties/{slug}: the whole property for the detail screen; 404 when missing or not visible. */
+export async function getProperty(slug: string, signal?: AbortSignal): Promise<PropertyDetail> {
+  const answer = await apiFetch<PropertyDetailResponse>(`/properties/${encodeURIComponent(slug)}`, {
+    signal,
+  });
+  return answer.property;
+}
+
+export function getPropertyQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: propertyDetailKeys.detail(slug),
+    queryFn: ({ signal }) => getProperty(slug, signal),
+  });
+}
+
+/** The property shown on `/propiedad/{slug}`. */
+export function useProperty(slug: string) {
+  return useQuery(getPropertyQueryOptions(slug));
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
+import type { FavoriteState } from '@inmuebles/shared/properties/property-schema';
+import { apiFetch } from '@/lib/api-client';
+import { propertyDetailKeys } from './property-detail-keys';
+
+export interface ToggleFavoriteInput {
+  propertyId: number;
+  slug: string;
+  /** The state shown now: true removes the favourite, false adds it. */
+  isFavorited: boolean;
+}
+
+/** POST /properties/{id}/favorite or DELETE /properties/{id}/unfavorite: the new state and exact count. */
+export function toggleFavorite({ propertyId, isFavorited }: ToggleFavoriteInput): Promise<FavoriteState> {
+  return isFavorited
+    ? apiFetch<FavoriteState>(`/properties/${propertyId}/unfavorite`, { method: 'DELETE' })
+    : apiFetch<FavoriteState>(`/properties/${propertyId}/favorite`, { method: 'POST' });
+}
+
+/**
+ * The detail page's heart (DECISIONS.md: it works as on the card). The screen changes only with the
+ * server's answer; a failure is only logged (spec 8). Listing pages holding the property become stale.
+ */
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleFavorite,
+    onSuccess: async (state, { slug }) => {
+      await queryClient.invalidateQueries({ queryKey: propertyDetailKeys.all, refetchType: 'none' });
+      queryClient.setQueryData<PropertyDetail>(
+        propertyDetailKeys.detail(slug),
+        (property) =>
+          property && {
+            ...property,
+            is_favorited: state.favorited,
+            ranking: { ...property.ranking, favorite_count: state.favorite_count },
+          },
+      );
+    },
+    onError: (error, { propertyId }) => {
+      console.error(`No se pudo actualizar el favorito de la propiedad ${propertyId}`, error);
+    },
+  });
+}

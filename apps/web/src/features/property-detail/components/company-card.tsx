@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { PropertyDetailCompany } from '@inmuebles/shared/properties/property-detail-schema';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { companyWhatsAppUrl, displayHost, telUrl } from '../utils/contact-links';
+import { FacebookIcon, GlobeIcon, InstagramIcon, PhoneIcon, StarIcon, WhatsAppIcon } from './icons';
+
+/** The spec's fixed rating (DECISIONS.md: static 4.0 until companies have real reviews). */
+const staticRating = 4;
+
+/** The logo; when it is missing or fails to load, the name's initial on a blue tile. */
+function CompanyLogo({ name, logoUrl }: { name: string; logoUrl: string | null }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (logoUrl && failedUrl !== logoUrl) {
+    return (
+      <img
+        src={logoUrl}
+        alt={`Logo de ${name}`}
+        onError={() => setFailedUrl(logoUrl)}
+        className="size-14 shrink-0 rounded-xl bg-white object-contain ring-1 ring-slate-200"
+      />
+    );
+  }
+  return (
+    <span
+      data-testid="company-initial"
+      aria-hidden="true"
+      className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-blue-600 text-2xl font-bold text-white"
+    >
+      {Array.from(name.trim())[0]?.toLocaleUpperCase('es-PE') ?? '?'}
+    </span>
+  );
+}
+
+function Rating() {
+  return (
+    <p className="mt-1 flex items-center gap-1.5">
+      <span className="sr-only">{`Calificación: ${staticRating.toFixed(1)} de 5`}</span>
+      <span aria-hidden="true" className="flex text-amber-400">
+        {[1, 2, 3, 4, 5].map((star) => (
+          <StarIcon key={star} filled={star <= staticRating} className="size-4" />
+        ))}
+      </span>
+      <span aria-hidden="true" className="text-sm font-semibold text-slate-700">
+        {staticRating.toFixed(1)}
+      </span>
+    </p>
+  );
+}
+
+const externalLink =
+  'inline-flex items-center gap-2 text-sm font-medium text-slate-600 transition-colors hover:text-blue-700';
+
+/** The publishing company (spec 2.3): logo, name, rating, profile link, call and WhatsApp, about and links. */
+export function CompanyCard({
+  company,
+  propertyTitle,
+}: {
+  company: PropertyDetailCompany;
+  propertyTitle: string;
+}) {
+  const { facebook, instagram } = company.social_links;
+  return (
+    <section
+      aria-labelledby="empresa-titulo"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Publicado por</p>
+      <div className="mt-3 flex items-center gap-3">
+        <CompanyLogo name={company.name} logoUrl={company.logo_url} />
+        <div className="min-w-0">
+          <h2 id="empresa-titulo" className="truncate text-base font-semibold text-slate-900">
+            {company.name}
+          </h2>
+          <Rating />
+        </div>
+      </div>
+
+      <Link to={`/empresa/${company.slug}`} className={buttonStyles('secondary', 'md', 'mt-4 w-full')}>
+        Ver Perfil
+      </Link>
+
+      {company.phone && (
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          <a href={telUrl(company.phone)} className={buttonStyles('secondary', 'md')}>
+            <PhoneIcon />
+            Llamar
+          </a>
+          <a
+            href={companyWhatsAppUrl(company.phone, propertyTitle)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonStyles('primary', 'md', 'bg-[#1faa53] hover:bg-[#17924a] active:bg-[#137c3f]')}
+          >
+            <WhatsAppIcon className="size-4" />
+            WhatsApp
+          </a>
+        </div>
+      )}
+
+      {company.about && (
+        <p className="mt-4 line-clamp-5 text-sm leading-relaxed text-slate-600">{company.about}</p>
+      )}
+
+      {(company.website || facebook || instagram) && (
+        <ul className="mt-4 space-y-2 border-t border-slate-100 pt-4">
+          {company.website && (
+            <li>
+              <a href={company.website} target="_blank" rel="noopener noreferrer" className={externalLink}>
+                <GlobeIcon className="size-4 text-slate-400" />
+                <span className="truncate">{displayHost(company.website)}</span>
+              </a>
+            </li>
+          )}
+          {facebook && (
+            <li>
+              <a href={facebook} target="_blank" rel="noopener noreferrer" className={externalLink}>
+                <FacebookIcon className="size-4 text-[#1877F2]" />
+                Facebook
+              </a>
+            </li>
+          )}
+          {instagram && (
+            <li>
+              <a href={instagram} target="_blank" rel="noopener noreferrer" className={externalLink}>
+                <InstagramIcon className="size-4 text-[#E1306C]" />
+                Instagram
+              </a>
+            </li>
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}

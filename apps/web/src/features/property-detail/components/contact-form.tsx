@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  contactRequestInputSchema,
+  defaultContactMessage,
+  type ContactRequestData,
+  type ContactRequestInput,
+} from '@inmuebles/shared/properties/contact-request-schema';
+import { getFullName } from '@inmuebles/shared/users/names';
+import type { PublicUser } from '@inmuebles/shared/users/user-schema';
+import { Button } from '@/components/ui/button';
+import { useCreateContactRequest } from '../api/create-contact-request';
+import { contactErrorLines } from '../utils/contact-errors';
+import { ContactInput, ContactTextArea } from './contact-field';
+import { CheckIcon } from './icons';
+
+export interface ContactFormProps {
+  propertyId: number;
+  propertyTitle: string;
+  user: PublicUser;
+  onCancel: () => void;
+}
+
+/** The form's first values: the signed-in user's data and the spec's prefilled message. */
+export function contactDefaults(user: PublicUser, propertyTitle: string): ContactRequestInput {
+  const hasName = Boolean(user.first_name.trim() || user.last_name.trim());
+  return {
+    name: hasName ? getFullName(user) : '',
+    email: user.email,
+    phone: user.phone ?? '',
+    message: defaultContactMessage(propertyTitle),
+  };
+}
+
+/**
+ * The contact request (DECISIONS.md "Contact button"): name, e-mail, phone and message, checked with the
+ * API's own schema. On success the server's confirmation replaces the form.
+ */
+export function ContactForm({ propertyId, propertyTitle, user, onCancel }: ContactFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ContactRequestInput, unknown, ContactRequestData>({
+    resolver: zodResolver(contactRequestInputSchema),
+    mode: 'onTouched',
+    defaultValues: contactDefaults(user, propertyTitle),
+  });
+  const send = useCreateContactRequest();
+
+  if (send.isSuccess) {
+    return (
+      <div
+        role="status"
+        className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-800"
+      >
+        <p className="flex items-start gap-2 font-medium">
+          <CheckIcon className="mt-0.5 size-4 shrink-0" />
+          {send.data.message}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Formulario de contacto"
+      onSubmit={handleSubmit((data) => send.mutate({ propertyId, data }))}
+      className="space-y-3"
+    >
+      {send.isError && (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700">
+          <ul className="space-y-1">
+            {contactErrorLines(send.error).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <ContactInput label="Nombre" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <ContactInput
+        label="Correo electrónico"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <ContactInput
+        label="Teléfono"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <ContactTextArea label="Mensaje" error={errors.message?.message} {...register('message')} />
+      <div className="flex gap-2 pt-1">
+        <Button type="submit" className="flex-1" isLoading={send.isPending}>
+          Enviar mensaje
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}

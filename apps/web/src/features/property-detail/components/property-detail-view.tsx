@@ -1,0 +1,123 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { featureTiles } from '@inmuebles/shared/properties/detail-fields';
+import { propertyTypeLabels } from '@inmuebles/shared/properties/enums';
+import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
+import { galleryPhotos } from '../utils/gallery';
+import { chooseVideo } from '../utils/video';
+import { AddressBlock } from './address-block';
+import { CompanyCard } from './company-card';
+import { ContactCard } from './contact-card';
+import { DetailSection } from './detail-section';
+import { FeatureTiles } from './feature-tiles';
+import { ArrowLeftIcon, DiamondIcon, StarIcon } from './icons';
+import { PropertyGallery } from './property-gallery';
+import { PropertyHeader } from './property-header';
+import { PropertyVideo } from './property-video';
+
+export interface PropertyDetailViewProps {
+  property: PropertyDetail;
+  /** The location map (features/maps), composed in by the route module. */
+  map: ReactNode;
+  /** Open the contact form at once (arriving signed in at `#contacto`). */
+  isContactInitiallyOpen?: boolean;
+}
+
+const badge = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm';
+
+/**
+ * The loaded detail screen (spec 2.3). Desktop: the content on the left, the price, contact and company
+ * cards on the right, staying in view while the page scrolls. Phones: one column.
+ */
+export function PropertyDetailView({
+  property,
+  map,
+  isContactInitiallyOpen = false,
+}: PropertyDetailViewProps) {
+  // The form belongs to one property: after moving to another it starts closed again.
+  const [contact, setContact] = useState({ propertyId: property.id, isOpen: isContactInitiallyOpen });
+  const isContactOpen = contact.propertyId === property.id && contact.isOpen;
+  const setIsContactOpen = (isOpen: boolean) => setContact({ propertyId: property.id, isOpen });
+  const photos = useMemo(() => galleryPhotos(property), [property]);
+  const tiles = useMemo(() => featureTiles(property), [property]);
+  const video = chooseVideo(property.video);
+
+  return (
+    <article className="mx-auto w-full max-w-7xl px-4 pt-4 pb-16 sm:px-6 lg:px-8">
+      <nav aria-label="Navegación" className="mb-4">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 transition-colors hover:text-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+        >
+          <ArrowLeftIcon />
+          Volver
+        </Link>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px] xl:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="min-w-0 space-y-8">
+          <PropertyGallery
+            key={property.id}
+            photos={photos}
+            propertyTitle={property.title}
+            badges={
+              <>
+                <span className={`${badge} bg-white/95 text-slate-800`}>
+                  {propertyTypeLabels[property.property_type]}
+                </span>
+                {property.ranking.featured && (
+                  <span className={`${badge} bg-amber-400 text-amber-950`}>
+                    <StarIcon className="size-3.5" />
+                    Destacada
+                  </span>
+                )}
+                {property.ranking.premium && (
+                  <span className={`${badge} bg-gradient-to-r from-violet-600 to-fuchsia-600 text-white`}>
+                    <DiamondIcon />
+                    Premium
+                  </span>
+                )}
+              </>
+            }
+          />
+
+          <PropertyHeader property={property} />
+
+          {tiles.length > 0 && (
+            <DetailSection id="caracteristicas" title="Características">
+              <FeatureTiles tiles={tiles} />
+            </DetailSection>
+          )}
+
+          {property.description && (
+            <DetailSection id="descripcion" title="Descripción">
+              <p className="text-base leading-relaxed whitespace-pre-line text-slate-700">
+                {property.description}
+              </p>
+            </DetailSection>
+          )}
+
+          <DetailSection id="ubicacion" title="Ubicación">
+            <div className="space-y-4">
+              {map}
+              <AddressBlock address={property.address} />
+            </div>
+          </DetailSection>
+
+          {video && (
+            <DetailSection id="video" title="Video">
+              <PropertyVideo choice={video} propertyTitle={property.title} />
+            </DetailSection>
+          )}
+        </div>
+
+        <aside aria-label="Contacto y empresa" className="min-w-0">
+          <div className={`space-y-4 ${isContactOpen ? '' : 'lg:sticky lg:top-24'}`}>
+            <ContactCard property={property} isFormOpen={isContactOpen} onFormOpenChange={setIsContactOpen} />
+            <CompanyCard company={property.company} propertyTitle={property.title} />
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  extraTypeLabels,
+  listingOperationLabels,
+  propertyDetailTypeLabels,
+  publicStatusLabel,
+} from '@inmuebles/shared/properties/enums';
+import { formatArea, formatCount, formatPriceWithCode } from '@inmuebles/shared/properties/format';
+import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
+import { DetailShareMenu } from './detail-share-menu';
+import { FavoriteToggle } from './favorite-toggle';
+import { AreaIcon, EyeIcon, MapPinIcon } from './icons';
+
+const chip = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium';
+
+/** The canonical address every share uses (DECISIONS.md). */
+export function canonicalPropertyUrl(slug: string): string {
+  return `${window.location.origin}/propiedad/${slug}`;
+}
+
+/**
+ * Title with its share menu and favourite, the place, the price with its currency code and the area and
+ * status chips (spec 2.3).
+ */
+export function PropertyHeader({ property }: { property: PropertyDetail }) {
+  const operation = property.listings.find((listing) => listing.status === 'active')?.operation;
+  const place = [property.address.district, property.address.province, property.address.region]
+    .filter(Boolean)
+    .join(', ');
+  const area = formatArea(property.area_m2);
+  const views = property.ranking.view_count;
+  const typeLabel =
+    propertyDetailTypeLabels[property.property_detail_type] ?? extraTypeLabels[property.property_type];
+
+  return (
+    <header className="space-y-4">
+      <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+        <span className="rounded-md bg-slate-900 px-2 py-1 text-white">{typeLabel}</span>
+        {operation && (
+          <span className="rounded-md bg-blue-600 px-2 py-1 text-white">
+            {listingOperationLabels[operation]}
+          </span>
+        )}
+      </div>
+
+      {/* Phones: title, place, then price and actions side by side; wider: the actions beside the title. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-3">
+        <h1 className="col-span-2 text-2xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:col-span-1 sm:text-3xl">
+          {property.title}
+        </h1>
+        <div className="col-start-2 row-start-3 flex items-center gap-2 self-center sm:row-start-1 sm:self-start">
+          <FavoriteToggle
+            propertyId={property.id}
+            slug={property.slug}
+            isFavorited={property.is_favorited}
+            favoriteCount={property.ranking.favorite_count}
+          />
+          <DetailShareMenu url={canonicalPropertyUrl(property.slug)} title={property.title} />
+        </div>
+        {place && (
+          <p className="col-span-2 row-start-2 flex items-center gap-1.5 text-slate-600">
+            <MapPinIcon className="size-4 shrink-0 text-slate-400" />
+            {place}
+          </p>
+        )}
+        <p
+          data-testid="property-price"
+          className="col-start-1 row-start-3 self-center text-2xl font-bold tracking-tight text-blue-700 sm:text-3xl lg:hidden"
+        >
+          {formatPriceWithCode(property.price, property.currency)}
+        </p>
+      </div>
+
+      <ul aria-label="Resumen" className="flex flex-wrap gap-2">
+        {area && (
+          <li className={`${chip} bg-slate-100 text-slate-700`}>
+            <AreaIcon className="size-4 text-slate-500" />
+            {area}
+          </li>
+        )}
+        <li
+          className={`${chip} ${property.status === 'published' ? 'bg-emerald-50 text-emerald-700' : 'bg-amber-50 text-amber-800'}`}
+        >
+          <span
+            aria-hidden="true"
+            className={`size-2 rounded-full ${property.status === 'published' ? 'bg-emerald-500' : 'bg-amber-500'}`}
+          />
+          {publicStatusLabel(property.status)}
+        </li>
+        <li className={`${chip} bg-slate-100 text-slate-700`}>
+          <EyeIcon className="size-4 text-slate-500" />
+          {`${formatCount(views)} ${views === 1 ? 'vista' : 'vistas'}`}
+        </li>
+      </ul>
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { formatPriceWithCode } from '@inmuebles/shared/properties/format';
+// Route modules compose features (ARCHITECTURE.md): the map module lives in features/maps and brings
+// Leaflet with a dynamic import, so only this screen loads it.
+import { PropertyMap } from '@/features/maps/components/property-map';
+import { isApiError } from '@/lib/api-error';
+import { useIsAuthenticated } from '@/lib/session';
+import { useProperty } from '../api/get-property';
+import { contactSectionId } from '../components/contact-card';
+import { DetailError, DetailLoading, DetailNotFound } from '../components/detail-states';
+import { PropertyDetailView } from '../components/property-detail-view';
+
+const pageTitle = (text: string) => `${text} - InmoPerú`;
+
+/** `/propiedad/{slug}`: the property detail (spec 2.3 and 2.5). */
+export function PropertyDetailPage() {
+  const { slug = '' } = useParams();
+  const { hash } = useLocation();
+  const isAuthenticated = useIsAuthenticated();
+  const query = useProperty(slug);
+  const isLoaded = query.isSuccess;
+  const wantsContact = hash === `#${contactSectionId}`;
+
+  // `#contacto` (the listing's contact links, the return from login) scrolls once the section exists.
+  useEffect(() => {
+    if (isLoaded && wantsContact)
+      document.getElementById(contactSectionId)?.scrollIntoView?.({ block: 'start' });
+  }, [isLoaded, wantsContact]);
+
+  if (query.isPending) {
+    return (
+      <>
+        <title>{pageTitle('Cargando propiedad...')}</title>
+        <DetailLoading />
+      </>
+    );
+  }
+
+  if (query.isError) {
+    const isNotFound = isApiError(query.error) && query.error.status === 404;
+    return (
+      <>
+        <title>{pageTitle(isNotFound ? 'Propiedad no encontrada' : 'Error al cargar la propiedad')}</title>
+        {isNotFound ? (
+          <DetailNotFound />
+        ) : (
+          <DetailError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        )}
+      </>
+    );
+  }
+
+  const property = query.data;
+  return (
+    <>
+      <title>
+        {pageTitle(`${property.title} - ${formatPriceWithCode(property.price, property.currency)}`)}
+      </title>
+      <PropertyDetailView
+        property={property}
+        isContactInitiallyOpen={wantsContact && isAuthenticated}
+        map={<PropertyMap location={property} label={`Mapa de ubicación de ${property.title}`} />}
+      />
+    </>
+  );
+}

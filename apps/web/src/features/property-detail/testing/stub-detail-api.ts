@@ -1,0 +1,43 @@
+import { vi } from 'vitest';
+import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
+import { jsonResponse } from './build-property-detail';
+
+type Handler = (request: { url: URL; method: string; body: unknown }) => Response | Promise<Response>;
+
+export interface DetailApiStub {
+  property?: Handler;
+  contact?: Handler;
+  favorite?: Handler;
+}
+
+/**
+ * Replaces `fetch` for the detail screen: `GET /properties/{slug}`, the contact request and the favourite
+ * calls; anything else is a 404. Returns the requests seen. Undo with `vi.unstubAllGlobals()`.
+ */
+export function stubDetailApi(handlers: DetailApiStub) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  document.cookie = 'csrf_token=test-csrf';
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://localhost');
+      const method = init.method ?? 'GET';
+      const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method, path: url.pathname, body });
+      const request = { url, method, body };
+      if (/\/contact_requests$/.test(url.pathname) && handlers.contact) return handlers.contact(request);
+      if (/\/(favorite|unfavorite)$/.test(url.pathname) && handlers.favorite)
+        return handlers.favorite(request);
+      if (/^\/api\/v1\/properties\/[^/]+$/.test(url.pathname) && method === 'GET' && handlers.property)
+        return handlers.property(request);
+      return jsonResponse({ error: 'not_found', message: 'No encontrado' }, 404);
+    }),
+  );
+  return calls;
+}
+
+/** A stub answering the detail with `property`. */
+export const answerProperty =
+  (property: PropertyDetail): Handler =>
+  () =>
+    jsonResponse({ property });
