@@ -14,11 +14,22 @@ export function readOutbox(): OutboxMessage[] {
   const dir = path.join(inject('dataDir'), 'outbox');
   let files: string[] = [];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+    // The transport writes '.tmp-*' files and renames them when complete: read only finished messages.
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.json') && !f.startsWith('.'))
+      .sort();
   } catch {
     return [];
   }
-  return files.map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxMessage);
+  const messages: OutboxMessage[] = [];
+  for (const f of files) {
+    try {
+      messages.push(JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxMessage);
+    } catch {
+      // renamed or removed between the listing and the read: it shows up on the next poll
+    }
+  }
+  return messages;
 }
 
 /** Waits for the newest message to an address and returns the first link in it matching `pattern`. */

@@ -1,6 +1,48 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { getSafeReturnUrl } from '@/lib/auth-redirect';
+import { signIn, useIsAuthenticated } from '@/lib/session';
+import type { LoginResponse } from '../api/login';
+import { Alert } from '../components/alert';
+import { AuthLayout } from '../components/auth-layout';
+import { BackHomeLink } from '../components/back-home-link';
+import { LoginForm } from '../components/login-form';
+import { TextLink } from '../components/text-link';
 
-/** Iniciar Sesión (placeholder until the real screen is built). */
+/** /login: sign in, then go to the safe `returnUrl` or home. */
 export function LoginPage() {
-  return <PagePlaceholder title="Iniciar Sesión" />;
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const returnUrl = getSafeReturnUrl(searchParams.get('returnUrl')) ?? '/';
+  const isAuthenticated = useIsAuthenticated();
+
+  // Signing in is all the form does: the guest-only guard around this page then leaves for the safe
+  // returnUrl. Navigating from here as well would make a second navigation (closing, for instance, a
+  // menu the user already opened); this effect only covers the page rendered without that guard.
+  useEffect(() => {
+    if (isAuthenticated) void navigate(returnUrl, { replace: true });
+  }, [isAuthenticated, navigate, returnUrl]);
+
+  const handleSuccess = ({ token, user }: LoginResponse) => signIn(token, user);
+
+  return (
+    <AuthLayout
+      title="Iniciar Sesión"
+      description="Ingresa a tu cuenta para gestionar tus propiedades."
+      footer={<BackHomeLink />}
+    >
+      <div className="space-y-5">
+        {searchParams.get('confirmed') === 'true' && (
+          <Alert tone="success">¡Cuenta confirmada! Ya puedes iniciar sesión.</Alert>
+        )}
+        {searchParams.get('passwordReset') === 'true' && (
+          <Alert tone="success">Contraseña restablecida. Inicia sesión con tu nueva contraseña.</Alert>
+        )}
+        <LoginForm onSuccess={handleSuccess} />
+        <p className="border-t border-slate-100 pt-5 text-center text-sm text-slate-600">
+          ¿No tienes cuenta? <TextLink to="/register">Regístrate</TextLink>
+        </p>
+      </div>
+    </AuthLayout>
+  );
 }

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { registerSchema, type RegisterInput } from '@inmuebles/shared/auth/schemas';
+import { Button } from '@/components/ui/button';
+import { useRegisterMutation, type RegisterPayload } from '../api/register';
+import { getRegisterErrorMessage } from '../utils/auth-errors';
+import { Alert } from './alert';
+import { CompanyFields, PasswordFields, PersonalFields } from './register-fields';
+import { RegisterSuccessPanel } from './register-success-panel';
+
+const emptyForm: RegisterInput = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  password: '',
+  password_confirmation: '',
+  company_name: '',
+  company_about: '',
+  company_website: '',
+  company_phone: '',
+  company_facebook: '',
+  company_instagram: '',
+};
+
+/**
+ * The registration form. The validated values carry every field of the payload (absent optional ones
+ * as ''). After success the panel with the way to login appears and the submit button stays disabled.
+ */
+export function RegisterForm() {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterInput, unknown, RegisterPayload>({
+    resolver: zodResolver(registerSchema),
+    mode: 'onTouched',
+    defaultValues: emptyForm,
+  });
+  const registration = useRegisterMutation();
+
+  return (
+    <form noValidate onSubmit={handleSubmit((payload) => registration.mutate(payload))} className="space-y-8">
+      <p className="text-sm text-slate-500">
+        Los campos marcados con <span className="text-red-600">*</span> son obligatorios.
+      </p>
+      <PersonalFields register={register} errors={errors} />
+      <PasswordFields register={register} errors={errors} />
+      <CompanyFields register={register} errors={errors} />
+
+      <div className="space-y-4 border-t border-slate-100 pt-6">
+        {registration.isSuccess && (
+          <RegisterSuccessPanel message={registration.data.message} email={registration.variables.email} />
+        )}
+        {registration.isError && (
+          <Alert tone="error" title="No se pudo crear la cuenta">
+            {getRegisterErrorMessage(registration.error)}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          isLoading={registration.isPending}
+          disabled={registration.isSuccess}
+        >
+          {registration.isPending ? 'Creando cuenta...' : 'Crear cuenta'}
+        </Button>
+      </div>
+    </form>
+  );
+}

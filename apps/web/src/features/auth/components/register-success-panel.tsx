@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Alert } from './alert';
+
+const checkEmail = 'Revisa tu correo electrónico para confirmar tu cuenta.';
+
+export interface RegisterSuccessPanelProps {
+  /** The server's confirmation text. */
+  message: string;
+  email: string;
+}
+
+/** What the new user reads after registering; takes the focus so it is seen and read at once. */
+export function RegisterSuccessPanel({ message, email }: RegisterSuccessPanelProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    panelRef.current?.focus();
+  }, []);
+
+  return (
+    <Alert ref={panelRef} tone="success" title="¡Registro exitoso!">
+      <p>{message}</p>
+      {/* The server's text may already say it; never twice. */}
+      {!message.includes(checkEmail) && <p>{checkEmail}</p>}
+      <p className="mt-1">
+        Enviamos el enlace a <strong className="font-semibold break-all">{email}</strong>. Es válido por 24
+        horas.
+      </p>
+      <Link to="/login" className={buttonStyles('primary', 'md', 'mt-3 w-full sm:w-auto')}>
+        Ir a iniciar sesión
+      </Link>
+    </Alert>
+  );
+}

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { resetPasswordFormSchema } from '@inmuebles/shared/auth/schemas';
+import { Button } from '@/components/ui/button';
+import { useUpdatePasswordMutation } from '../api/update-password';
+import { getResetSubmitError } from '../utils/auth-errors';
+import { Alert } from './alert';
+import { PasswordField } from './password-field';
+import { TextLink } from './text-link';
+
+type ResetPasswordValues = z.infer<typeof resetPasswordFormSchema>;
+
+export interface ResetPasswordFormProps {
+  /** The token of the e-mailed link. */
+  token: string;
+  onDone: () => void;
+}
+
+/** The new password and its confirmation; a spent or expired token offers a new link. */
+export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', password_confirmation: '' },
+  });
+  const updatePassword = useUpdatePasswordMutation({ onSuccess: onDone });
+  const [isTokenMissing, setIsTokenMissing] = useState(false);
+  const submitError = updatePassword.isError ? getResetSubmitError(updatePassword.error) : null;
+
+  const onSubmit = handleSubmit(({ password }) => {
+    // The screen only shows the form with a token; never send a request that can only fail.
+    if (!token.trim()) {
+      setIsTokenMissing(true);
+      return;
+    }
+    updatePassword.mutate({ token, password });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {isTokenMissing && <Alert tone="error">Token de recuperación no válido</Alert>}
+      {submitError && (
+        <Alert tone="error">
+          <p>{submitError.message}</p>
+          {submitError.canRequestNewLink && (
+            <TextLink to="/forgot-password" className="mt-1 inline-block text-red-700 underline">
+              Solicitar un nuevo enlace
+            </TextLink>
+          )}
+        </Alert>
+      )}
+      <PasswordField
+        label="Nueva contraseña"
+        autoComplete="new-password"
+        hint="Al menos 8 caracteres. Una frase larga es más segura."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirmar contraseña"
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...register('password_confirmation')}
+      />
+      <Button type="submit" size="lg" className="w-full" isLoading={updatePassword.isPending}>
+        {updatePassword.isPending ? 'Guardando...' : 'Restablecer contraseña'}
+      </Button>
+    </form>
+  );
+}
