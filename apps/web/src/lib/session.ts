@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { publicUserSchema, type PublicUser, type PublicUserInput } from '@inmuebles/shared/users/user-schema';
+import { parsePublicUser } from '@inmuebles/shared/users/parse-public-user';
+import type { PublicUser, PublicUserInput } from '@inmuebles/shared/users/user-schema';
 
 /** Browser storage keys named by the spec. */
 export const storageKeys = {
@@ -30,8 +31,8 @@ function readStoredSession(): Session | null {
   const rawUser = localStorage.getItem(storageKeys.user);
   if (!token && !rawUser) return null;
   try {
-    const user = publicUserSchema.safeParse(JSON.parse(rawUser ?? 'null'));
-    if (token && user.success) return { token, user: user.data };
+    const user = parsePublicUser(JSON.parse(rawUser ?? 'null'));
+    if (token && user) return { token, user };
   } catch {
     // Not JSON: handled like any other invalid stored user below.
   }
@@ -54,9 +55,15 @@ export function getAuthToken(): string | null {
   return current?.token ?? null;
 }
 
+function validUser(user: PublicUserInput): PublicUser {
+  const parsed = parsePublicUser(user);
+  if (!parsed) throw new Error('El servidor devolvió un usuario inválido');
+  return parsed;
+}
+
 /** Starts a session after login: stores token and user (validated) and notifies subscribers. */
 export function signIn(token: string, user: PublicUserInput): void {
-  const parsed = publicUserSchema.parse(user);
+  const parsed = validUser(user);
   localStorage.setItem(storageKeys.token, token);
   localStorage.setItem(storageKeys.user, JSON.stringify(parsed));
   setSession({ token, user: parsed });
@@ -71,7 +78,7 @@ export function signOut(): void {
 /** Replaces the stored user (after a profile or avatar change); ignored for a guest. */
 export function updateUser(user: PublicUserInput): void {
   if (!current) return;
-  const parsed = publicUserSchema.parse(user);
+  const parsed = validUser(user);
   localStorage.setItem(storageKeys.user, JSON.stringify(parsed));
   setSession({ token: current.token, user: parsed });
 }
