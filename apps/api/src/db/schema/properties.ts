@@ -10,7 +10,9 @@ import {
   pgTable,
   text,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { rankingKey } from '../../properties/ranking-key.ts';
 import { createdAt, timestamptz, tsvector, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
 import {
@@ -49,6 +51,10 @@ const searchDocument = sql.raw(
       `coalesce(province, '') || ' ' || coalesce(region, ''))), 'C')`,
   ].join(' || '),
 );
+
+/** Listed in the public catalogue: the predicate of the listing's partial indexes (see properties/visibility.ts). */
+const listed = (t: { status: AnyPgColumn; visibility: AnyPgColumn }) =>
+  sql`${t.status} = 'published' and ${t.visibility} = 'public'`;
 
 export const properties = pgTable(
   'properties',
@@ -131,6 +137,35 @@ export const properties = pgTable(
       'gin',
       sql`immutable_unaccent(lower(${t.province})) gin_trgm_ops`,
     ),
+    /*
+     * The public listing (properties/list-repository.ts): partial indexes over published + public rows only,
+     * one per indexable sort, ending in id like the sorts do, so a page reads ~20 index entries instead of
+     * sorting the catalogue. The smart key is the formula of properties/ranking-key.ts; PostgreSQL matches an
+     * expression index only when the query spells the same expression, so both take it from there.
+     */
+    index('properties_listed_smart_idx')
+      .on(sql`${rankingKey(t)} desc`, sql`${t.id} desc`)
+      .where(listed(t)),
+    index('properties_listed_recent_idx')
+      .on(sql`${t.publishedAt} desc nulls last`, sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(listed(t)),
+    index('properties_listed_views_idx')
+      .on(sql`${t.viewCount} desc`, sql`${t.id} desc`)
+      .where(listed(t)),
+    index('properties_listed_favorites_idx')
+      .on(sql`${t.favoriteCount} desc`, sql`${t.id} desc`)
+      .where(listed(t)),
+    index('properties_listed_featured_idx')
+      .on(sql`${t.featured} desc`, sql`${rankingKey(t)} desc`, sql`${t.id} desc`)
+      .where(listed(t)),
+    index('properties_listed_premium_idx')
+      .on(sql`${t.premium} desc`, sql`${rankingKey(t)} desc`, sql`${t.id} desc`)
+      .where(listed(t)),
+    // The pagination total of filtered listings as an index-only count: the location cascade, then types.
+    index('properties_listed_location_idx')
+      .on(t.ubigeoDepartment, t.ubigeoProvince, t.ubigeoDistrict, t.propertyType, t.propertyDetailType)
+      .where(listed(t)),
+    index('properties_listed_price_idx').on(t.price).where(listed(t)),
   ],
 );
 

@@ -1,0 +1,23 @@
+import type { PropertyListQueryInput } from '@inmuebles/shared/properties/list-query';
+
+/** The listing queries the benchmark times: the main filters of the screen, then every sort unfiltered. */
+export const benchCases: { name: string; query: Record<string, string> & PropertyListQueryInput }[] = [
+  { name: 'sin filtros (smart_ranking)', query: {} },
+  { name: 'tipo + departamento', query: { property_type: 'residential', region: '15' } },
+  {
+    name: 'tipo + distrito (nombre)',
+    query: { property_type: 'commercial', region: 'Lima', district: 'San Isidro' },
+  },
+  { name: 'búsqueda "Miraflores"', query: { search: 'Miraflores' } },
+  { name: 'búsqueda "casa con jardín"', query: { search: 'casa con jardín' } },
+  { name: 'búsqueda con error "Mirafores"', query: { search: 'Mirafores' } },
+  { name: 'rango de precio', query: { min_price: '100000', max_price: '200000' } },
+  { name: 'alquiler + área mínima', query: { operation: 'rent', min_area: '500' } },
+  { name: 'página 50', query: { page: '50' } },
+  { name: 'orden recent', query: { sort: 'recent' } },
+  { name: 'orden most_viewed', query: { sort: 'most_viewed' } },
+  { name: 'orden most_favorited', query: { sort: 'most_favorited' } },
+  { name: 'orden featured', query: { sort: 'featured' } },
+  { name: 'orden premium', query: { sort: 'premium' } },
+  { name: 'orden trending', query: { sort: 'trending' } },
+];

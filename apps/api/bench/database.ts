@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DbHandle } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+
+/*
+ * The benchmark's own database, never one that holds somebody's data. On PostgreSQL it is a database named
+ * `bench` on the server of DATABASE_URL, marked with a comment when the benchmark creates it: a later run
+ * drops and recreates it only when that mark is present, and refuses to touch a `bench` database that some
+ * other tool created. On PGlite it is a fresh temporary directory, removed at the end.
+ */
+
+const BENCH_DATABASE = 'bench';
+const BENCH_MARK = 'inmoperu-bench: created by npm run bench, safe to drop';
+
+export interface BenchDatabase {
+  handle: DbHandle;
+  /** Connection URL of the bench database (PostgreSQL only); printed so a person can explore it. */
+  label: string;
+  dispose(): Promise<void>;
+}
+
+export async function openBenchDatabase(databaseUrl: string | undefined): Promise<BenchDatabase> {
+  if (!databaseUrl) return openPgliteBench();
+  const benchUrl = new URL(databaseUrl);
+  if (benchUrl.pathname === `/${BENCH_DATABASE}`) {
+    throw new Error(
+      `DATABASE_URL ya apunta a "${BENCH_DATABASE}": indica otra base (p. ej. postgres) desde la que crearla.`,
+    );
+  }
+  benchUrl.pathname = `/${BENCH_DATABASE}`;
+  await recreatePostgresBench(databaseUrl);
+  const handle = await openDatabase({ databaseUrl: benchUrl.toString() });
+  await runMigrations(handle);
+  const shown = new URL(benchUrl);
+  if (shown.password) shown.password = '***';
+  // The bench database is left in place (it is marked as ours): handy for EXPLAIN after a run.
+  return { handle, label: `PostgreSQL ${shown.toString()}`, dispose: () => handle.close() };
+}
+
+async function openPgliteBench(): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inmoperu-bench-'));
+  const handle = await openDatabase({ dataDir });
+  await runMigrations(handle);
+  return {
+    handle,
+    label: `PGlite ${dataDir}`,
+    async dispose() {
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Drops our own previous `bench` database (never a foreign one) and creates a fresh, marked one. */
+async function recreatePostgresBench(databaseUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    const existing = await admin.query<{ mark: string | null }>(
+      `select shobj_description(oid, 'pg_database') as mark from pg_database where datname = $1`,
+      [BENCH_DATABASE],
+    );
+    const found = existing.rows[0];
+    if (found && found.mark !== BENCH_MARK) {
+      throw new Error(
+        `Ya existe una base de datos "${BENCH_DATABASE}" que no creó el benchmark; no se modifica. ` +
+          'Bórrala o renómbrala a mano si ya no se usa.',
+      );
+    }
+    if (found) await admin.query(`drop database ${BENCH_DATABASE} with (force)`);
+    await admin.query(`create database ${BENCH_DATABASE}`);
+    await admin.query(`comment on database ${BENCH_DATABASE} is '${BENCH_MARK}'`);
+  } finally {
+    await admin.end();
+  }
+}

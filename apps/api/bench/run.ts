@@ -1,0 +1,121 @@
+/**
+ * `npm run bench`: the public listing under 100,000 properties.
+ *
+ * Creates its own database (PGlite in a temporary directory; with DATABASE_URL, a database named `bench` on
+ * that server, see database.ts), generates the data set (generate.ts), then for each listing query reports
+ * the median and 99th percentile of GET /api/v1/properties through the whole app (app.inject: routing,
+ * validation, the page and count queries, the batch queries of the cards, serialisation) next to the same
+ * SQL replayed on the bare driver (direct-sql.ts). Ends with the web build's listing-page JavaScript size.
+ *
+ * Environment: DATABASE_URL (optional), BENCH_PROPERTIES (default 100000).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config/env.ts';
+import { benchCases } from './cases.ts';
+import { openBenchDatabase } from './database.ts';
+import { prepareDirectSql } from './direct-sql.ts';
+import { generateBenchData } from './generate.ts';
+import { measurePair, ms, type Budget } from './measure.ts';
+import { webBundleReport } from './web-bundle.ts';
+
+const propertyCount = Number(process.env.BENCH_PROPERTIES ?? 100_000);
+const databaseUrl = process.env.DATABASE_URL || undefined;
+
+// PGlite runs every query on this one thread, several times slower: fewer iterations keep it to minutes.
+const budget: Budget = databaseUrl
+  ? { warmup: 5, minIterations: 10, maxIterations: 300, maxMillis: 5_000 }
+  : { warmup: 3, minIterations: 5, maxIterations: 60, maxMillis: 5_000 };
+
+function step(label: string, started: number) {
+  console.info(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function main(): Promise<void> {
+  const bench = await openBenchDatabase(databaseUrl);
+  const { handle } = bench;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inmoperu-bench-app-'));
+  try {
+    console.info(`Base de datos: ${bench.label}`);
+    let t0 = performance.now();
+    await generateBenchData(handle.db, propertyCount);
+    step(`${propertyCount.toLocaleString('es-PE')} propiedades generadas`, t0);
+    t0 = performance.now();
+    // VACUUM as well as ANALYZE: a live database's autovacuum keeps the visibility map current, which is
+    // what lets the counts run as index-only scans.
+    await handle.db.execute(sql`vacuum analyze`);
+    step('VACUUM ANALYZE', t0);
+
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'http://localhost:3000',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    });
+    const app = await buildApp({ config, database: handle, logger: false });
+    await app.ready();
+
+    const rows: string[] = [];
+    for (const { name, query } of benchCases) {
+      const url = `/api/v1/properties?${new URLSearchParams(query).toString()}`;
+      const first = await app.inject({ method: 'GET', url });
+      if (first.statusCode !== 200) throw new Error(`${url} → ${first.statusCode} ${first.body}`);
+      const total = first.json<{ pagination: { total_count: number } }>().pagination.total_count;
+      const [api, direct] = await measurePair(
+        () => app.inject({ method: 'GET', url }),
+        await prepareDirectSql(handle, query),
+        budget,
+      );
+
+      rows.push(
+        `| ${name} | ${total.toLocaleString('es-PE')} | ${ms(api.median)} | ${ms(api.p99)} | ${ms(direct.median)} | ` +
+          `${ms(direct.p99)} | ${(api.median / direct.median).toFixed(2)} | ${api.iterations} |`,
+      );
+      console.info(`  ${name}: API ${ms(api.median)} ms, SQL ${ms(direct.median)} ms`);
+    }
+    await app.close();
+
+    console.info(
+      `\nGET /api/v1/properties, ${propertyCount.toLocaleString('es-PE')} propiedades, ${handle.driver} (ms)\n`,
+    );
+    console.info(
+      '| consulta | total | API mediana | API p99 | SQL mediana | SQL p99 | API/SQL | iteraciones |',
+    );
+    console.info('|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const row of rows) console.info(row);
+    reportWebBundle();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await bench.dispose();
+  }
+}
+
+function reportWebBundle(): void {
+  const distDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const report = webBundleReport(distDir);
+  if (!report) {
+    console.info(
+      '\nWeb: apps/web/dist no existe (ejecuta `npm run build` para medir el JavaScript del listado).',
+    );
+    return;
+  }
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  console.info(`\nWeb (${distDir}): entrada ${report.entry ?? '?'}, ruta del listado ${report.route ?? '?'}`);
+  console.info('| archivo | kB | kB gzip | listado |');
+  console.info('|---|---:|---:|:---:|');
+  for (const f of report.files)
+    console.info(`| ${f.name} | ${kb(f.bytes)} | ${kb(f.gzip)} | ${f.listing ? 'sí' : ''} |`);
+  console.info(
+    `\nJavaScript del listado antes de ser interactivo: ${kb(report.listingGzip)} kB gzip (objetivo < 150 kB)`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

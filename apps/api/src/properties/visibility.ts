@@ -1,0 +1,35 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { properties, type Property, type User } from '../db/schema/index.ts';
+
+/*
+ * Who may see a property (DECISIONS.md, "visibility" and "Roles"): a published property is listed when
+ * public and reachable by its link when unlisted; drafts, archived and private properties only by members of
+ * the owning company, and by admins. Anyone else gets a 404, never a hint that the property exists.
+ */
+
+/**
+ * Listed in the public catalogue. Literal values (not bound parameters) on purpose: the listing's partial
+ * indexes carry this same predicate, and PostgreSQL only uses a partial index when it can prove the query's
+ * WHERE implies the index's, which it cannot do through a parameter of a generic plan.
+ */
+export const publiclyListed: SQL = sql`(${properties.status} = 'published' and ${properties.visibility} = 'public')`;
+
+type Viewer = Pick<User, 'role' | 'companyId'> | null;
+
+/** The property may be shown to this user (or guest). */
+export function canViewProperty(
+  viewer: Viewer,
+  property: Pick<Property, 'status' | 'visibility' | 'companyId'>,
+): boolean {
+  if (property.status === 'published' && property.visibility !== 'private') return true;
+  if (!viewer) return false;
+  return viewer.role === 'admin' || (viewer.companyId !== null && viewer.companyId === property.companyId);
+}
+
+/** canViewProperty as a WHERE condition, for lists of properties picked by the user (favourites). */
+export function viewableBy(viewer: Viewer): SQL {
+  const reachable = sql`(${properties.status} = 'published' and ${properties.visibility} <> 'private')`;
+  if (viewer?.role === 'admin') return sql`true`;
+  if (viewer?.companyId) return sql`(${reachable} or ${properties.companyId} = ${viewer.companyId})`;
+  return reachable;
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createCompany } from '../../../test/factories/companies.ts';
+import { buildProperty, type BuildPropertyOverrides } from '../../../test/factories/properties.ts';
+import { TestClient } from '../../../test/http-client.ts';
+import { listIds, listProperties } from './list-test-support.ts';
+
+/*
+ * Search: Spanish full text over title, description and address, accent-insensitive, stemmed, tolerant of
+ * a typo, ordered by relevance.
+ */
+describe('GET /api/v1/properties: search', () => {
+  let t: TestApp;
+  let client: TestClient;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    client = new TestClient(t.app);
+    const company = await createCompany(t.database.db);
+    const add = async (key: string, overrides: BuildPropertyOverrides) => {
+      ids[key] = (await buildProperty(t.database.db, { company, ...overrides })).property.id;
+    };
+    await add('jesus_maria', { title: 'Departamento céntrico', location: { district: '150113' } });
+    await add('office_title', {
+      title: 'Oficina moderna en San Isidro',
+      description: 'Piso alto, recepción y dos salas de reuniones.',
+      location: { district: '150131' },
+    });
+    await add('office_description', {
+      title: 'Local comercial en avenida principal',
+      description: 'Ideal para oficinas o consultorios, con estacionamiento.',
+      location: { district: '150116' },
+      // More attention than the title match (ln 201 ≈ 5.3 against 0), less than the relevance gap
+      // between a title and a description match (40 × (0.5 - 0.29) ≈ 8.6): relevance wins.
+      viewCount: 200,
+    });
+    await add('miraflores', {
+      title: 'Casa con jardín',
+      location: { region: 'Lima', district: 'Miraflores' },
+    });
+    await add('ica', { title: 'Terreno agrícola con pozo', location: { region: 'Ica', province: 'Ica' } });
+    await add('hidden_office', { title: 'Oficina en borrador', status: 'draft' });
+    await add('garage', { title: 'Casa con cochera', location: { region: 'Lima', district: 'Barranco' } });
+  });
+  afterAll(async () => t.close());
+
+  const search = (text: string, extra: Record<string, string> = {}) =>
+    listIds(client, { search: text, ...extra });
+
+  it('ignores accents in either direction', async () => {
+    expect(await search('Jesus Maria')).toEqual([ids.jesus_maria]);
+    expect(await search('JESÚS MARÍA')).toEqual([ids.jesus_maria]);
+    expect(await search('agricola')).toEqual([ids.ica]);
+    expect(await search('jardin')).toEqual([ids.miraflores]);
+  });
+
+  it('stems Spanish words: "oficinas" finds "oficina" and "oficinas"', async () => {
+    expect(new Set(await search('oficinas'))).toEqual(new Set([ids.office_title, ids.office_description]));
+  });
+
+  it('lists only real matches when the words are found as written (typo matching is a fallback)', async () => {
+    expect(await search('casa con jardín')).toEqual([ids.miraflores]);
+    expect(await search('casa con cochera')).toEqual([ids.garage]);
+  });
+
+  it('tolerates a typo', async () => {
+    expect(await search('Mirafores')).toEqual([ids.miraflores]);
+    expect(await search('San Isdro')).toContain(ids.office_title);
+  });
+
+  it('searches the address: district, province and region', async () => {
+    expect(await search('Surquillo')).toEqual([]);
+    expect(await search('San Isidro')).toEqual([ids.office_title]);
+    expect(await search('Ica')).toEqual([ids.ica]);
+  });
+
+  it('orders by relevance: a title match before a description match, whatever their popularity', async () => {
+    expect(await search('oficina')).toEqual([ids.office_title, ids.office_description]);
+    const cards = (await listProperties(client, { search: 'oficina' })).properties;
+    expect(cards[0]?.ranking.relevance_score).toBeGreaterThan(cards[1]?.ranking.relevance_score ?? Infinity);
+  });
+
+  it('keeps an explicit sort when searching, and never lists what is not public', async () => {
+    expect(await search('oficina', { sort: 'most_viewed' })).toEqual([
+      ids.office_description,
+      ids.office_title,
+    ]);
+    expect(await search('borrador')).toEqual([]);
+  });
+
+  it('accepts any text without failing: operators, quotes, symbols, only stopwords', async () => {
+    for (const text of [
+      '"casa" -jardín or',
+      "l'oficina & | ! ( ) : *",
+      '%_\\',
+      'de la',
+      '🏠 casa',
+      'ñandú',
+    ]) {
+      const res = await client.get('/api/v1/properties', { query: { search: text } });
+      expect(res.statusCode, text).toBe(200);
+    }
+  });
+
+  it('combines a search with filters and counts only the matches', async () => {
+    const body = await listProperties(client, { search: 'oficinas', district: '150131' });
+    expect(body.properties.map((p) => p.id)).toEqual([ids.office_title]);
+    expect(body.pagination.total_count).toBe(1);
+  });
+});
