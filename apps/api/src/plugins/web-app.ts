@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PageMetaRegistry } from '../web/page-meta.ts';
+import { isPageNotFound, PageMetaRegistry, type PageMetaResult } from '../web/page-meta.ts';
 import { renderIndexHtml } from '../web/render-index.ts';
 
 const legacyPropertyPaths = /^\/(?:properties|property)\/([^/?#]+)\/?(\?.*)?$/;
@@ -51,17 +51,29 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
         .type('text/plain; charset=utf-8')
         .send('La aplicación web no está construida. Ejecuta "npm run build" o "npm start".');
     }
-    let meta = null;
-    try {
-      meta = await pageMeta.resolve(pathname);
-    } catch (err) {
-      request.log.warn({ err }, 'page metadata failed; serving the plain page');
-    }
+    const meta = await resolvePageMeta(pageMeta, pathname, request);
+    // A resolver that knows the address names nothing: the same page (the app shows its not-found state), 404.
+    const notFound = isPageNotFound(meta);
     return reply
+      .status(notFound ? 404 : 200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template, meta, opts.publicUrl));
+      .send(renderIndexHtml(template, notFound ? null : meta, opts.publicUrl));
   });
+}
+
+/** The page's metadata; a failing resolver costs the metadata, never the page. */
+async function resolvePageMeta(
+  registry: PageMetaRegistry,
+  pathname: string,
+  request: FastifyRequest,
+): Promise<PageMetaResult> {
+  try {
+    return await registry.resolve(pathname);
+  } catch (err) {
+    request.log.warn({ err }, 'page metadata failed; serving the plain page');
+    return null;
+  }
 }
 
 async function redirectToCanonical(request: FastifyRequest, reply: FastifyReply) {

@@ -1,14 +1,30 @@
 import type { AppInstance } from '../lib/app-instance.ts';
+import authRoutes from './auth/index.ts';
+import companiesRoutes from './companies/index.ts';
+import contactRequestsRoutes from './contact-requests/index.ts';
+import favoritesRoutes from './favorites/index.ts';
 import locationsRoutes from './locations/index.ts';
+import meRoutes from './me/index.ts';
+import myPropertiesRoutes from './my-properties/index.ts';
+import propertiesRoutes from './properties/index.ts';
+import seoRoutes from './seo/index.ts';
 import { csrfRoutes, healthRoutes } from './system/index.ts';
 
 /** Every API route: feature folders register under /api/v1. */
 export async function registerApiRoutes(app: AppInstance) {
   await app.register(healthRoutes);
+  await app.register(seoRoutes);
   await app.register(
     async (v1) => {
       await v1.register(csrfRoutes);
+      await v1.register(authRoutes, { prefix: '/auth' });
+      await v1.register(meRoutes, { prefix: '/me' });
       await v1.register(locationsRoutes, { prefix: '/locations' });
+      await v1.register(companiesRoutes, { prefix: '/companies' });
+      await v1.register(propertiesRoutes, { prefix: '/properties' });
+      await v1.register(favoritesRoutes);
+      await v1.register(myPropertiesRoutes);
+      await v1.register(contactRequestsRoutes);
     },
     { prefix: '/api/v1' },
   );

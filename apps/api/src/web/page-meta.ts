@@ -11,7 +11,23 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>;
 }
 
-export type PageMetaResolver = (params: Record<string, string>) => Promise<PageMeta | null>;
+/**
+ * A resolver's answer for an address that names nothing a visitor may see: the app's page is still served
+ * (it shows its not-found state), with HTTP status 404 so that crawlers drop the address.
+ */
+export interface PageNotFound {
+  notFound: true;
+}
+
+export const pageNotFound: PageNotFound = { notFound: true };
+
+/** Metadata for the page, 404, or null for "no opinion" (the plain page, 200). */
+export type PageMetaResult = PageMeta | PageNotFound | null;
+
+export const isPageNotFound = (result: PageMetaResult): result is PageNotFound =>
+  result !== null && 'notFound' in result;
+
+export type PageMetaResolver = (params: Record<string, string>) => Promise<PageMetaResult>;
 
 interface Entry {
   pattern: RegExp;
@@ -32,7 +48,7 @@ export class PageMetaRegistry {
     this.entries.push({ pattern: new RegExp(`^${source}/?$`), keys, resolve });
   }
 
-  async resolve(pathname: string): Promise<PageMeta | null> {
+  async resolve(pathname: string): Promise<PageMetaResult> {
     for (const entry of this.entries) {
       const match = entry.pattern.exec(pathname);
       if (!match) continue;

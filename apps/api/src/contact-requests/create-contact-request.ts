@@ -1,0 +1,102 @@
+import type { ContactRequestData } from '@inmuebles/shared/properties/contact-request-schema';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../db/client.ts';
+import { activityEvents, companies, contactRequests, properties } from '../db/schema/index.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
+import { contactRequestMessage } from '../mail/templates/contact-request.ts';
+import { findInquiryRecipients } from './recipients.ts';
+
+export interface NewContactRequest {
+  property: { id: number; companyId: number };
+  senderUserId: number;
+  data: ContactRequestData;
+  publicUrl: string;
+}
+
+export interface CreatedContactRequest {
+  id: number;
+  createdAt: Date;
+}
+
+/** PostgreSQL's foreign_key_violation, possibly wrapped by drizzle in `cause`. */
+function isForeignKeyViolation(err: unknown): boolean {
+  for (
+    let current: unknown = err, depth = 0;
+    current && typeof current === 'object' && depth < 5;
+    depth += 1
+  ) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (code === '23503') return true;
+    current = cause;
+  }
+  return false;
+}
+
+/** The property's counter, and what the e-mail and the activity feed name it by. */
+async function countContact(tx: DbOrTx, propertyId: number) {
+  const [row] = await tx
+    .update(properties)
+    // Engagement, not an edit of the listing: updated_at keeps its value.
+    .set({ contactCount: sql`${properties.contactCount} + 1`, updatedAt: sql`${properties.updatedAt}` })
+    .where(eq(properties.id, propertyId))
+    .returning({ title: properties.title, slug: properties.slug });
+  return row;
+}
+
+/**
+ * Stores a contact request and everything it causes, in one transaction: the row (in the company's inbox),
+ * the property's contact counter (a ranking signal), the company's activity event and one outbox e-mail
+ * per opted-in member. Either all of it happens or none. Null when the property was deleted after the
+ * caller looked it up (the caller answers 404). After it resolves, call `app.mail.nudge()`.
+ */
+export async function createContactRequest(
+  db: Database,
+  input: NewContactRequest,
+): Promise<CreatedContactRequest | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const { property, data } = input;
+      const [created] = await tx
+        .insert(contactRequests)
+        .values({
+          propertyId: property.id,
+          companyId: property.companyId,
+          userId: input.senderUserId,
+          name: data.name,
+          email: data.email,
+          phone: data.phone,
+          message: data.message,
+        })
+        .returning({ id: contactRequests.id, createdAt: contactRequests.createdAt });
+      const counted = await countContact(tx, property.id);
+      if (!created || !counted) return null;
+      await tx.insert(activityEvents).values({
+        companyId: property.companyId,
+        // The event belongs to the company's feed; the sender is not one of its users.
+        userId: null,
+        propertyId: property.id,
+        kind: 'contact_received',
+        data: { title: counted.title, slug: counted.slug, name: data.name, contact_request_id: created.id },
+      });
+      const [company] = await tx
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, property.companyId));
+      for (const recipient of await findInquiryRecipients(tx, property.companyId)) {
+        const message = contactRequestMessage({
+          to: recipient.email,
+          recipientFirstName: recipient.firstName,
+          companyName: company?.name ?? 'tu empresa',
+          property: counted,
+          sender: data,
+          publicUrl: input.publicUrl,
+        });
+        await enqueueEmail(tx, message);
+      }
+      return created;
+    });
+  } catch (err) {
+    if (isForeignKeyViolation(err)) return null;
+    throw err;
+  }
+}

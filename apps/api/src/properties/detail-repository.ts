@@ -1,0 +1,65 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { companies, mediaAssets, properties, type Company, type MediaAsset } from '../db/schema/index.ts';
+import { rankingKey, rankingNow } from './ranking-key.ts';
+import { summaryColumns } from './summary-columns.ts';
+
+/*
+ * The reads behind the detail answer, beyond what a card loads (card-data.ts): the property's own detail
+ * columns, every photo, and the owning company's public contact data.
+ */
+
+/**
+ * The card's columns with the whole description, the score a card would report (same formula, so the two
+ * screens agree), and the columns only the detail shows. Never the search vector or storage paths of others.
+ */
+const detailColumns = {
+  ...summaryColumns,
+  description: properties.description,
+  score: sql<number>`(${rankingKey(properties)} - ${rankingNow})`.mapWith(Number),
+  attributes: properties.attributes,
+  geometry: properties.geometry,
+  polygonCoordinates: properties.polygonCoordinates,
+  latitude: properties.latitude,
+  longitude: properties.longitude,
+  videoUrl: properties.videoUrl,
+  videoKey: properties.videoKey,
+  videoFilename: properties.videoFilename,
+  videoMime: properties.videoMime,
+};
+
+export async function findPropertyDetailRow(db: DbOrTx, propertyId: number) {
+  const [row] = await db.select(detailColumns).from(properties).where(eq(properties.id, propertyId));
+  return row;
+}
+
+export type PropertyDetailRow = NonNullable<Awaited<ReturnType<typeof findPropertyDetailRow>>>;
+
+export type PhotoRow = Pick<
+  MediaAsset,
+  'id' | 'kind' | 'title' | 'description' | 'position' | 'storageKey' | 'createdAt' | 'updatedAt'
+>;
+
+/** Every photo in gallery order: position, then upload order for equal positions (as the card's main photo). */
+export function findPropertyPhotos(db: DbOrTx, propertyId: number): Promise<PhotoRow[]> {
+  return db
+    .select({
+      id: mediaAssets.id,
+      kind: mediaAssets.kind,
+      title: mediaAssets.title,
+      description: mediaAssets.description,
+      position: mediaAssets.position,
+      storageKey: mediaAssets.storageKey,
+      createdAt: mediaAssets.createdAt,
+      updatedAt: mediaAssets.updatedAt,
+    })
+    .from(mediaAssets)
+    .where(and(eq(mediaAssets.propertyId, propertyId), eq(mediaAssets.kind, 'photo')))
+    .orderBy(asc(mediaAssets.position), asc(mediaAssets.id));
+}
+
+/** The company row (its own public data only is presented; staff are never loaded). */
+export async function findCompanyById(db: DbOrTx, companyId: number): Promise<Company | undefined> {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  return company;
+}

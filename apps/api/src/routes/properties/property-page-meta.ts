@@ -1,0 +1,20 @@
+import type { AppInstance } from '../../lib/app-instance.ts';
+import { getPropertyDetail } from '../../properties/detail-service.ts';
+import { propertyPageMeta } from '../../properties/detail-page-meta.ts';
+import { pageNotFound } from '../../web/page-meta.ts';
+
+/**
+ * The server-rendered <head> of `/propiedad/{slug}`, built as for an anonymous visitor: crawlers and link
+ * previews are anonymous. Anything such a visitor may not see (unknown, draft, archived, private) is served
+ * as 404 with the plain page: a hidden property looks exactly like a missing one, and a member's browser
+ * still gets the app, which loads the property with its token. Registered when the app is ready, because
+ * the web plugin that owns the registry is set up after the API routes.
+ */
+export function registerPropertyPageMeta(app: AppInstance) {
+  app.addHook('onReady', async () => {
+    app.pageMeta.register('/propiedad/:slug', async ({ slug }) => {
+      const detail = await getPropertyDetail(app.db, app.storage, slug ?? '', null);
+      return detail ? propertyPageMeta(detail.property, app.config.publicUrl) : pageNotFound;
+    });
+  });
+}

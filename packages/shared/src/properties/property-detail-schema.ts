@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { companySocialLinksSchema } from '../companies/company-schema.ts';
+import { mainPhotoSchema, propertyCompanySchema, propertySummarySchema } from './property-schema.ts';
+
+/*
+ * The answer of `GET /properties/{slug or id}`: everything the detail screen shows (spec 2.3, 3). It extends
+ * the card (property-schema.ts) so a field means the same thing on both screens; the API serialises through
+ * this schema, so a column it does not name can never reach the page.
+ */
+
+const timestamp = z.iso.datetime();
+const count = z.number().int().nullable();
+const measure = z.number().nullable();
+const flag = z.boolean().nullable();
+
+/*
+ * The type-specific fields (spec 3, "Detail types"), one shape per detail type, told apart by `type` (the
+ * property's `property_detail_type`). Numbers travel as numbers; every field is nullable because the
+ * editor lets a draft leave any of them empty.
+ */
+export const landDetailSchema = z.object({
+  type: z.literal('LandResource'),
+  length_m: measure,
+  width_m: measure,
+  irrigation: flag,
+  crops: z.string().nullable(),
+});
+export const lotDetailSchema = z.object({
+  type: z.literal('LotResource'),
+  front_m: measure,
+  depth_m: measure,
+  water: flag,
+  electricity: flag,
+  sewage: flag,
+});
+export const apartmentDetailSchema = z.object({
+  type: z.literal('ApartmentResource'),
+  bedrooms: count,
+  /** Half bathrooms exist (2.5). */
+  bathrooms: measure,
+  parking_spots: count,
+  floor_number: count,
+});
+export const houseDetailSchema = z.object({
+  type: z.literal('HouseResource'),
+  bedrooms: count,
+  bathrooms: measure,
+  parking_spots: count,
+  floors: count,
+  garden: flag,
+  pool: flag,
+});
+export const officeDetailSchema = z.object({
+  type: z.literal('OfficeResource'),
+  meeting_rooms: count,
+  parking_spots: count,
+  reception: flag,
+});
+export const warehouseDetailSchema = z.object({
+  type: z.literal('WarehouseResource'),
+  /** Metres. */
+  ceiling_height: measure,
+  loading_dock: flag,
+  office_space: flag,
+  security: flag,
+});
+
+export const propertyDetailFieldsSchema = z.discriminatedUnion('type', [
+  landDetailSchema,
+  lotDetailSchema,
+  apartmentDetailSchema,
+  houseDetailSchema,
+  officeDetailSchema,
+  warehouseDetailSchema,
+]);
+
+/**
+ * A value of the free `attributes` map, as the presenter passes it on: scalars and lists of text (e.g.
+ * utilities). Nested objects are dropped by the server, since no tile could show them.
+ */
+export const attributeValueSchema = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.array(z.string()),
+  z.null(),
+]);
+
+/** [longitude, latitude], GeoJSON order. */
+const lngLat = z.tuple([z.number(), z.number()]);
+
+/** GeoJSON point or polygon (the map's last fallback after polygon_coordinates and latitude/longitude). */
+export const propertyGeometrySchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('Point'), coordinates: lngLat }),
+  z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(lngLat)) }),
+]);
+
+/** One photo in gallery order; `image_url` is the large size, `thumbnail_url` the strip's. */
+export const propertyPhotoSchema = z.object({
+  id: z.number().int(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  position: z.number().int(),
+  image_url: z.string(),
+  thumbnail_url: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+/** The spec's `media_assets` list (photos only today); `url` is the large image. */
+export const propertyMediaAssetSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['photo']),
+  url: z.string(),
+  position: z.number().int(),
+});
+
+/**
+ * The property's video: an external link (`url`, embedded only for YouTube and Vimeo, see video-url.ts),
+ * an uploaded file (`file_url`, served with range requests, `mime` for the player), or both. Null when
+ * there is neither.
+ */
+export const propertyVideoSchema = z.object({
+  url: z.string().nullable(),
+  file_url: z.string().nullable(),
+  filename: z.string().nullable(),
+  mime: z.string().nullable(),
+  type: z.enum(['url', 'file', 'both']),
+});
+
+/** The owning company's own public contact data for the company card; never anything of its staff. */
+export const propertyDetailCompanySchema = propertyCompanySchema.extend({
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  /** An absolute http(s) address, or null. */
+  website: z.string().nullable(),
+  about: z.string().nullable(),
+  social_links: companySocialLinksSchema,
+});
+
+/** The detail screen's property: the card's fields plus everything only the detail shows. */
+export const propertyDetailSchema = propertySummarySchema.extend({
+  /** The full text (the card has an excerpt). */
+  description: z.string().nullable(),
+  attributes: z.record(z.string(), attributeValueSchema),
+  /** Null when the type-specific fields were never filled in. */
+  property_detail: propertyDetailFieldsSchema.nullable(),
+  geometry: propertyGeometrySchema.nullable(),
+  /** [lng, lat] pairs, first equal to last. */
+  polygon_coordinates: z.array(lngLat).nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  photos: z.array(propertyPhotoSchema),
+  main_photo: mainPhotoSchema.nullable(),
+  media_assets: z.array(propertyMediaAssetSchema),
+  video: propertyVideoSchema.nullable(),
+  company: propertyDetailCompanySchema,
+  /** The viewer may edit it: a member of the owning company, or an admin. */
+  can_edit: z.boolean(),
+});
+
+/** `GET /properties/{slug or id}`. */
+export const propertyDetailResponseSchema = z.object({ property: propertyDetailSchema });
+
+export type LandDetail = z.infer<typeof landDetailSchema>;
+export type LotDetail = z.infer<typeof lotDetailSchema>;
+export type ApartmentDetail = z.infer<typeof apartmentDetailSchema>;
+export type HouseDetail = z.infer<typeof houseDetailSchema>;
+export type OfficeDetail = z.infer<typeof officeDetailSchema>;
+export type WarehouseDetail = z.infer<typeof warehouseDetailSchema>;
+export type PropertyDetailFields = z.infer<typeof propertyDetailFieldsSchema>;
+export type AttributeValue = z.infer<typeof attributeValueSchema>;
+export type PropertyGeometry = z.infer<typeof propertyGeometrySchema>;
+export type PropertyPhoto = z.infer<typeof propertyPhotoSchema>;
+export type PropertyMediaAsset = z.infer<typeof propertyMediaAssetSchema>;
+export type PropertyVideo = z.infer<typeof propertyVideoSchema>;
+export type PropertyDetailCompany = z.infer<typeof propertyDetailCompanySchema>;
+export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
+export type PropertyDetailResponse = z.infer<typeof propertyDetailResponseSchema>;
