@@ -94,9 +94,9 @@ describe('server-rendered <head> of /empresa/{slug}', () => {
     expect(jsonLdOf(html)).not.toHaveProperty('telephone');
   });
 
-  it('serves the plain page for an unknown slug', async () => {
+  it('answers 404 with the plain page for an unknown slug', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/empresa/no-existe' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
     expect(res.body).toBe(TEMPLATE);
   });
 });

@@ -2,11 +2,12 @@ import { companyPageMeta } from '../../companies/company-page-meta.ts';
 import { getPublicCompany } from '../../companies/public-companies.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { AppError } from '../../lib/errors.ts';
+import { pageNotFound } from '../../web/page-meta.ts';
 
 /**
  * The server-rendered <head> of `/empresa/{slug}`. Registered when the app is ready: the web plugin that
- * owns the registry is set up after the API routes. An unknown slug gives null, the plain page (whose
- * script then shows the not-found state).
+ * owns the registry is set up after the API routes. An unknown slug answers 404 with the plain page
+ * (whose script then shows the not-found state), so crawlers do not index it.
  */
 export function registerCompanyPageMeta(app: AppInstance) {
   app.addHook('onReady', async () => {
@@ -15,7 +16,7 @@ export function registerCompanyPageMeta(app: AppInstance) {
         const company = await getPublicCompany(app.db, app.storage, slug ?? '');
         return companyPageMeta(company, app.config.publicUrl);
       } catch (err) {
-        if (err instanceof AppError && err.statusCode === 404) return null;
+        if (err instanceof AppError && err.statusCode === 404) return pageNotFound;
         throw err;
       }
     });
