@@ -1,0 +1,89 @@
+import type { PersonalInfoPatch, UpdateProfileInput } from '@inmuebles/shared/users/profile-schemas';
+import { profileMessages } from '@inmuebles/shared/users/profile-schemas';
+import type { NotificationPreferences } from '@inmuebles/shared/users/profile-schemas';
+import { eq } from 'drizzle-orm';
+import { MINUTE_MS } from '../auth/clock.ts';
+import { consumeOrThrow } from '../auth/rate-limit/throttle.ts';
+import { users, type User } from '../db/schema/index.ts';
+import type { AppInstance } from '../lib/app-instance.ts';
+import { AppError } from '../lib/errors.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
+import { confirmEmailChangeMessage } from '../mail/templates/confirm-email-change.ts';
+import { findUserByEmail, normalizeEmail } from '../users/users-repository.ts';
+import { createEmailChangeToken, emailChangeSecret } from './email-change-token.ts';
+import { readNotificationPreferences } from './notification-preferences.ts';
+
+/** Confirmation e-mails to new addresses: each one goes to an address the user typed, so it is capped. */
+export const emailChangeThrottle = { limit: 5, windowMs: 60 * MINUTE_MS } as const;
+
+export const emailTakenError = () =>
+  new AppError(422, 'email_taken', profileMessages.emailTaken, [profileMessages.emailTaken]);
+
+export interface UpdateProfileResult {
+  user: User;
+  /** The new address waiting for its confirmation link, or null when the e-mail did not change. */
+  pendingEmail: string | null;
+}
+
+/** The personal fields sent either as `{ user: {...} }` or at the top level (the wrapper wins). */
+export function personalFields(body: UpdateProfileInput & PersonalInfoPatch): PersonalInfoPatch {
+  const { first_name, last_name, email, phone } = body;
+  const top: PersonalInfoPatch = { first_name, last_name, email, phone };
+  const merged = { ...top, ...(body.user as PersonalInfoPatch | undefined) };
+  return Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined)) as PersonalInfoPatch;
+}
+
+/**
+ * PATCH /me. Names, phone and preferences are saved at once; a new e-mail is only sent a confirmation link
+ * (to the new address) and the account keeps the old address until the link is opened, so a typo cannot
+ * hand the account to a stranger. Role, company and every other column are out of reach by construction.
+ */
+export async function updateProfile(
+  app: AppInstance,
+  user: User,
+  fields: PersonalInfoPatch,
+  preferences: Partial<NotificationPreferences> | undefined,
+): Promise<UpdateProfileResult> {
+  const requested = fields.email === undefined ? null : normalizeEmail(fields.email);
+  const pendingEmail = requested !== null && requested !== user.email ? requested : null;
+  if (pendingEmail) {
+    const owner = await findUserByEmail(app.db, pendingEmail);
+    if (owner && owner.id !== user.id) throw emailTakenError();
+    await consumeOrThrow(app.rateLimiter, `email-change:user:${user.id}`, emailChangeThrottle);
+  }
+
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (fields.first_name !== undefined) changes.firstName = fields.first_name;
+  if (fields.last_name !== undefined) changes.lastName = fields.last_name;
+  if (fields.phone !== undefined) changes.phone = fields.phone === null || fields.phone === '' ? null : fields.phone;
+  if (preferences && Object.keys(preferences).length > 0) {
+    changes.notificationPreferences = { ...readNotificationPreferences(user), ...preferences };
+  }
+
+  const updated = await app.db.transaction(async (tx) => {
+    let row = user;
+    if (Object.keys(changes).length > 0) {
+      const [saved] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
+      if (saved) row = saved;
+    }
+    if (pendingEmail) {
+      const token = createEmailChangeToken(emailChangeSecret(app.config.dataDir), {
+        userId: user.id,
+        oldEmail: user.email,
+        newEmail: pendingEmail,
+      });
+      await enqueueEmail(
+        tx,
+        confirmEmailChangeMessage({
+          to: pendingEmail,
+          firstName: row.firstName,
+          publicUrl: app.config.publicUrl,
+          token,
+        }),
+      );
+    }
+    return row;
+  });
+  if (pendingEmail) app.mail.nudge();
+  return { user: updated, pendingEmail };
+}

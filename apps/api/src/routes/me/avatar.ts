@@ -1,0 +1,74 @@
+import { avatarResponseSchema, profileMessages } from '@inmuebles/shared/users/profile-schemas';
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../lib/app-instance.ts';
+import { AppError, unprocessable } from '../../lib/errors.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
+import { removeAvatar, replaceAvatar } from '../../profile/avatar.ts';
+import { presentProfile } from '../../profile/present-profile.ts';
+import { apiErrorSchema } from '../auth/http.ts';
+import { bearer, profileTags } from './http.ts';
+
+const tooLarge = () => new AppError(413, 'file_too_large', profileMessages.avatarTooLarge);
+
+/** The bytes of the multipart field `avatar` (size capped by the multipart limits of this scope). */
+async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw unprocessable([profileMessages.avatarRequired], profileMessages.avatarRequired);
+  let buffer: Buffer;
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'avatar') {
+      throw unprocessable([profileMessages.avatarRequired], profileMessages.avatarRequired);
+    }
+    buffer = await part.toBuffer();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw tooLarge();
+    }
+    throw err;
+  }
+  if (buffer.length === 0) throw unprocessable([profileMessages.avatarRequired], profileMessages.avatarRequired);
+  return buffer;
+}
+
+const errorResponses = { 401: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 422: apiErrorSchema };
+
+/** POST /me/avatar (multipart `avatar`) and DELETE /me/avatar: answer `{ user }`. */
+export async function avatarRoutes(app: AppInstance) {
+  app.post(
+    '/avatar',
+    {
+      schema: {
+        tags: profileTags,
+        summary: 'Subir foto de perfil (multipart, campo avatar; JPEG, PNG, WebP o GIF; máximo 5MB)',
+        consumes: ['multipart/form-data'],
+        security: bearer,
+        response: { 200: avatarResponseSchema, ...errorResponses },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const upload = await readAvatarUpload(request);
+      const user = await replaceAvatar(app, currentUser(request), upload);
+      return { user: (await presentProfile(app, user)).user };
+    },
+  );
+
+  app.delete(
+    '/avatar',
+    {
+      schema: {
+        tags: profileTags,
+        summary: 'Quitar la foto de perfil',
+        security: bearer,
+        response: { 200: avatarResponseSchema, 401: apiErrorSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const user = await removeAvatar(app, currentUser(request));
+      return { user: (await presentProfile(app, user)).user };
+    },
+  );
+}
