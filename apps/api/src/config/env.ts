@@ -24,6 +24,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'debe empezar con redis:// o rediss://')
     .optional(),
+  // Signs e-mail-change links; every API process must share it (unset: a key kept in DATA_DIR/secrets).
+  EMAIL_CHANGE_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
