@@ -19,10 +19,10 @@ describe('outbox transport (no SMTP_URL)', () => {
     expect(res.statusCode).toBe(201);
 
     // The commit nudges the sender: it should take milliseconds; the margin is for a loaded CI machine.
-    const deadline = Date.now() + 1500;
+    const deadline = Date.now() + 5000;
     let files: string[] = [];
     while (Date.now() < deadline) {
-      files = (await readdir(t.config.outboxDir).catch(() => [])).filter((f) => f.endsWith('.json'));
+      files = (await readdir(t.config.outboxDir).catch(() => [])).filter((f) => f.endsWith('.json') && !f.startsWith('.'));
       if (files.length > 0) break;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
