@@ -1,6 +1,69 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/lib/session';
+import { useMe } from '../api/use-me';
+import { AvatarUploader } from '../components/avatar-uploader';
+import { EmailChangeNotice } from '../components/email-change-notice';
+import { NotificationsForm } from '../components/notifications-form';
+import { PasswordForm } from '../components/password-form';
+import { PersonalInfoForm } from '../components/personal-info-form';
+import { SettingsTabs } from '../components/settings-tabs';
+import { readStoredPreferences, withDefaults } from '../utils/notification-storage';
 
-/** Configuración (placeholder until the real screen is built). */
+type TabId = 'personal' | 'password' | 'notifications';
+
+/** /settings: personal information, password and notification preferences. */
 export function SettingsPage() {
-  return <PagePlaceholder title="Configuración" />;
+  const user = useCurrentUser();
+  const [tab, setTab] = useState<TabId>('personal');
+  const me = useMe();
+  if (!user) return null;
+
+  const notifications =
+    me.isPending ? (
+      <div className="flex justify-center py-8 text-blue-600">
+        <Spinner label="Cargando preferencias..." />
+      </div>
+    ) : (
+      <NotificationsForm initial={me.data?.notification_preferences ? withDefaults(me.data.notification_preferences) : readStoredPreferences()} />
+    );
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Configuración</h1>
+          <p className="mt-1 text-sm text-slate-600">Administra tu información personal, contraseña y notificaciones.</p>
+        </div>
+        <Link to="/profile" className={buttonStyles('secondary')}>
+          Ver Perfil
+        </Link>
+      </div>
+      <div className="mb-4 empty:hidden">
+        <EmailChangeNotice />
+      </div>
+      <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <SettingsTabs
+          selected={tab}
+          onSelect={(id) => setTab(id as TabId)}
+          tabs={[
+            {
+              id: 'personal',
+              label: 'Información Personal',
+              panel: (
+                <div className="space-y-8">
+                  <AvatarUploader user={user} />
+                  <PersonalInfoForm key={user.id} user={user} />
+                </div>
+              ),
+            },
+            { id: 'password', label: 'Contraseña', panel: <PasswordForm /> },
+            { id: 'notifications', label: 'Notificaciones', panel: notifications },
+          ]}
+        />
+      </section>
+    </div>
+  );
 }

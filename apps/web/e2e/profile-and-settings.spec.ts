@@ -1,0 +1,157 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  callApi,
+  confirmLinkPattern,
+  newAccount,
+  registerThroughApi,
+  signInThroughApi,
+  signOutFromHeader,
+  submitLoginForm,
+  waitForAddress,
+  waitForLinkTo,
+  waitForLoginScreenToLeave,
+} from './support/accounts.ts';
+import { useBrowser } from './support/browser.ts';
+
+/** A seeded demo account (apps/api/src/seed/accounts.ts); only read here, its password is never changed. */
+const demo = { email: 'gerente@andesinmobiliaria.pe', password: 'InmoPeru2026!' };
+
+interface ActivityAnswer {
+  stats: { properties: number; views: number; contact_requests: number };
+  activity: { id: number; title: string }[];
+}
+
+async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await submitLoginForm(page, email, password);
+  await waitForLoginScreenToLeave(page);
+}
+
+/** Clicks a save button once the form's validation has enabled it. */
+async function clickWhenEnabled(page: Page, name: string): Promise<void> {
+  const button = page.getByRole('button', { name, exact: true });
+  await page.waitForFunction((label) => {
+    const found = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === label);
+    return found !== undefined && !found.disabled;
+  }, name);
+  await button.click();
+}
+
+describe('profile and settings, as a signed-in user uses them', () => {
+  const browser = useBrowser();
+
+  it('the profile shows the real statistics and activity of the seeded company', async () => {
+    const token = await signInThroughApi(demo.email, demo.password);
+    const answer = await callApi('/me/activity', { token });
+    expect(answer.status).toBe(200);
+    const { stats, activity } = answer.body as ActivityAnswer;
+    expect(stats.properties).toBeGreaterThan(0);
+
+    const page = await browser.newPage();
+    await signInWithForm(page, demo.email, demo.password);
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Editar Perfil' }).waitFor();
+    const formatted = await page.evaluate((s) => [s.properties, s.views, s.contact_requests].map((n) => n.toLocaleString('es-PE')), stats);
+    await page.waitForFunction((expected) => document.querySelector('[data-testid="stat-properties"]')?.textContent === expected, formatted[0]);
+    expect(await page.getByTestId('stat-properties').textContent()).toBe(formatted[0]);
+    expect(await page.getByTestId('stat-views').textContent()).toBe(formatted[1]);
+    expect(await page.getByTestId('stat-contact_requests').textContent()).toBe(formatted[2]);
+    if (activity.length > 0) {
+      expect(await page.getByText(activity[0]!.title, { exact: true }).first().isVisible()).toBe(true);
+    } else {
+      expect(await page.getByText('No hay actividad reciente').isVisible()).toBe(true);
+    }
+    expect(await page.getByTestId('role-badge').textContent()).toBe('Company_admin');
+  });
+
+  it('changes the name, the password and the notification preferences of a new account', async () => {
+    const account = newAccount('perfil');
+    await registerThroughApi(account);
+    const confirmation = await fetch(await waitForLinkTo(account.email, confirmLinkPattern), { redirect: 'manual' });
+    expect(confirmation.status).toBe(302);
+
+    const page = await browser.newPage();
+    await signInWithForm(page, account.email, account.password);
+    await page.goto('/settings');
+    await page.getByRole('heading', { level: 1, name: 'Configuración' }).waitFor();
+
+    // Personal information: the header shows the new first name, also after a reload.
+    const header = page.getByRole('banner');
+    const menuButton = header.getByRole('button', { name: 'Menú de usuario' });
+    expect(await menuButton.textContent()).toContain(account.first_name);
+    await page.getByLabel('Nombre', { exact: true }).fill('Valentina');
+    await clickWhenEnabled(page, 'Guardar cambios');
+    await page.getByText('Información personal actualizada correctamente').waitFor();
+    await page.waitForFunction(() => document.querySelector('header button[aria-label="Menú de usuario"]')?.textContent?.includes('Valentina'));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Configuración' }).waitFor();
+    await page.waitForFunction(() => document.querySelector('header button[aria-label="Menú de usuario"]')?.textContent?.includes('Valentina'));
+    expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Valentina');
+
+    // Password: a wrong current password, then the right one; the new password signs in.
+    const newPassword = `${account.password} nueva`;
+    await page.getByRole('tab', { name: 'Contraseña' }).click();
+    await page.getByLabel('Contraseña actual', { exact: true }).fill('no-es-mi-clave');
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('corta12');
+    await page.getByLabel('Nueva contraseña', { exact: true }).blur();
+    await page.getByText('La contraseña debe tener al menos 8 caracteres').waitFor();
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirmar nueva contraseña', { exact: true }).fill(newPassword);
+    await clickWhenEnabled(page, 'Cambiar contraseña');
+    await page.getByRole('alert').filter({ hasText: 'Contraseña actual incorrecta' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/settings');
+    await page.getByLabel('Contraseña actual', { exact: true }).fill(account.password);
+    await clickWhenEnabled(page, 'Cambiar contraseña');
+    await page.getByRole('status').filter({ hasText: 'Contraseña cambiada correctamente' }).waitFor();
+    expect(await page.getByLabel('Contraseña actual', { exact: true }).inputValue()).toBe('');
+
+    // Notifications: saved on the server and mirrored in the browser.
+    await page.getByRole('tab', { name: 'Notificaciones' }).click();
+    const inquiries = page.getByRole('checkbox', { name: /Consultas de propiedades/ });
+    const updates = page.getByRole('checkbox', { name: /Actualizaciones del sistema/ });
+    await inquiries.waitFor();
+    expect(await inquiries.isChecked()).toBe(true);
+    expect(await updates.isChecked()).toBe(false);
+    await inquiries.uncheck();
+    await updates.check();
+    await page.getByRole('button', { name: 'Guardar preferencias' }).click();
+    await page.getByText('Preferencias de notificación guardadas').waitFor();
+    const mirrored = await page.evaluate(() => JSON.parse(localStorage.getItem('notification_settings') ?? 'null') as unknown);
+    expect(mirrored).toEqual({ emailNotifications: true, propertyInquiries: false, systemUpdates: true });
+    await page.evaluate(() => localStorage.removeItem('notification_settings')); // the server must remember them
+    await page.reload();
+    await page.getByRole('tab', { name: 'Notificaciones' }).click();
+    await inquiries.waitFor();
+    expect(await page.getByRole('checkbox', { name: /Notificaciones por email/ }).isChecked()).toBe(true);
+    expect(await inquiries.isChecked()).toBe(false);
+    expect(await updates.isChecked()).toBe(true);
+
+    // Sign out and in again with the new password.
+    await signOutFromHeader(page);
+    await waitForAddress(page, '/');
+    await signInWithForm(page, account.email, newPassword);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).not.toBeNull();
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 1, name: `Valentina ${account.last_name}` }).waitFor();
+  });
+
+  // Review aid: PROFILE_SCREENSHOTS=/some/dir saves /profile and /settings at phone and desktop widths.
+  const screenshotDir = process.env.PROFILE_SCREENSHOTS;
+  it.runIf(Boolean(screenshotDir))('saves screenshots of both screens', async () => {
+    for (const width of [390, 1280]) {
+      const page = await browser.newPage({ width, height: 900 });
+      await signInWithForm(page, demo.email, demo.password);
+      await page.goto('/profile');
+      await page.getByTestId('stat-properties').filter({ hasNotText: '—' }).waitFor();
+      await page.screenshot({ path: `${screenshotDir}/profile-${width}.png`, fullPage: true });
+      await page.goto('/settings');
+      await page.getByLabel('Nombre', { exact: true }).waitFor();
+      await page.screenshot({ path: `${screenshotDir}/settings-${width}.png`, fullPage: true });
+      await page.getByRole('tab', { name: 'Notificaciones' }).click();
+      await page.getByRole('checkbox').first().waitFor();
+      await page.screenshot({ path: `${screenshotDir}/settings-notifications-${width}.png`, fullPage: true });
+    }
+  });
+});

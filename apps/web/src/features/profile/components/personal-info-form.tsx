@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { personalInfoSchema, profileMessages } from '@inmuebles/shared/users/profile-schemas';
+import type { PublicUser } from '@inmuebles/shared/users/user-schema';
+import { Button } from '@/components/ui/button';
+import { updatePersonalInfo } from '../api/me-api';
+import { useApplyUser } from '../api/use-me';
+import { Field } from './field';
+import { Notice, type NoticeTone } from './notice';
+
+
+/** 'Información Personal': name, e-mail and phone, saved with PATCH /me. */
+export function PersonalInfoForm({ user }: { user: PublicUser }) {
+  const applyUser = useApplyUser();
+  const [result, setResult] = useState<{ tone: NoticeTone; text: string; note?: string } | null>(null);
+  const { register, handleSubmit, formState, reset } = useForm({
+    resolver: zodResolver(personalInfoSchema),
+    mode: 'onTouched',
+    defaultValues: { first_name: user.first_name, last_name: user.last_name, email: user.email, phone: user.phone ?? '' },
+  });
+  const { errors, isSubmitting, isValid, touchedFields, isSubmitted } = formState;
+  /** Messages appear once the field is touched (spec section 5), or after a submit attempt. */
+  const shown = (name: keyof typeof touchedFields & keyof typeof errors) => (touchedFields[name] || isSubmitted ? errors[name]?.message : undefined);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setResult(null);
+    try {
+      const answer = await updatePersonalInfo({ ...values, phone: values.phone ?? '' });
+      applyUser(answer.user);
+      // The server's values: with a pending change the e-mail stays the old one until confirmed.
+      reset({ first_name: answer.user.first_name ?? '', last_name: answer.user.last_name ?? '', email: answer.user.email, phone: answer.user.phone ?? '' });
+      setResult({
+        tone: 'success',
+        text: 'Información personal actualizada correctamente',
+        note: answer.pending_email
+          ? `${profileMessages.emailChangePending} (${answer.pending_email})`
+          : undefined,
+      });
+    } catch {
+      setResult({ tone: 'error', text: 'Error al actualizar la información personal' });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Nombre" autoComplete="given-name" error={shown('first_name')} {...register('first_name')} />
+        <Field label="Apellido" autoComplete="family-name" error={shown('last_name')} {...register('last_name')} />
+      </div>
+      <Field label="Correo electrónico" type="email" autoComplete="email" error={shown('email')} {...register('email')} />
+      <Field label="Teléfono" type="tel" autoComplete="tel" placeholder="+51 999 999 999" error={shown('phone')} {...register('phone')} />
+      {result && (
+        <Notice tone={result.tone}>
+          <p>{result.text}</p>
+          {result.note && <p className="mt-1">{result.note}</p>}
+        </Notice>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isSubmitting || !isValid} className="w-full sm:w-auto">
+          {isSubmitting ? 'Guardando...' : 'Guardar cambios'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,214 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getSession, signIn, storageKeys } from '@/lib/session';
+import { renderApp } from '@/testing/render-app';
+import { testAgent } from '@/testing/test-users';
+import { jsonResponse, mockApi, sentBodies } from '../testing/mock-api';
+
+beforeAll(async () => {
+  await import('./settings-page');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const prefs = { emailNotifications: true, propertyInquiries: true, systemUpdates: false };
+const me = { user: testAgent, notification_preferences: prefs };
+
+/** Clicks a submit button once the (asynchronous) validation has enabled it. */
+async function submit(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const button = screen.getByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}
+
+/** A response the test releases when it wants, to observe busy states. */
+function deferred() {
+  let release: (response: Response) => void = () => undefined;
+  const promise = new Promise<Response>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
+function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
+  const fetchMock = mockApi({ 'GET /me': () => jsonResponse(200, me), ...handlers });
+  signIn('tok', testAgent);
+  const user = userEvent.setup({ delay: null });
+  const view = renderApp('/settings');
+  return { fetchMock, user, view };
+}
+
+describe('SettingsPage', { timeout: 15_000 }, () => {
+  it('has the header, the profile link and accessible tabs with arrow keys', async () => {
+    const { user } = setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Configuración' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver Perfil' })).toHaveAttribute('href', '/profile');
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Información Personal', 'Contraseña', 'Notificaciones']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await user.click(tabs[0] as HTMLElement);
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Contraseña' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Contraseña' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Contraseña');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Notificaciones' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('validates personal information after touch and disables the button while invalid', async () => {
+    const { user } = setup();
+    const first = await screen.findByLabelText('Nombre');
+    await user.clear(first);
+    await user.tab();
+    expect(await screen.findByText('El nombre es requerido')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Apellido'));
+    await user.tab();
+    expect(await screen.findByText('El apellido es requerido')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Correo electrónico'));
+    await user.type(screen.getByLabelText('Correo electrónico'), 'rosa@');
+    await user.tab();
+    expect(await screen.findByText('Email válido es requerido')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
+  });
+
+  it("saves personal information with 'Guardando...', updates the stored user and notes a pending e-mail", async () => {
+    const answer = deferred();
+    const { user, fetchMock } = setup({ 'PATCH /me': () => answer.promise });
+    const first = await screen.findByLabelText('Nombre');
+    await user.clear(first);
+    await user.type(first, 'Rosario');
+    await user.clear(screen.getByLabelText('Correo electrónico'));
+    await user.type(screen.getByLabelText('Correo electrónico'), 'rosario@andes.pe');
+    await submit(user, 'Guardar cambios');
+    expect(await screen.findByRole('button', { name: 'Guardando...' })).toBeDisabled();
+    answer.release(jsonResponse(200, { user: { ...testAgent, first_name: 'Rosario' }, notification_preferences: prefs, pending_email: 'rosario@andes.pe', message: 'ok' }));
+    const status = await screen.findByText('Información personal actualizada correctamente');
+    expect(status.closest('[role="status"]')).toHaveTextContent('rosario@andes.pe');
+    expect(getSession()?.user.first_name).toBe('Rosario');
+    expect(sentBodies(fetchMock, 'PATCH', '/me')).toEqual([
+      { user: { first_name: 'Rosario', last_name: 'Huamán', email: 'rosario@andes.pe', phone: '' } },
+    ]);
+  });
+
+  it('shows the failure message when personal information cannot be saved', async () => {
+    const { user } = setup({ 'PATCH /me': () => jsonResponse(500, { error: 'internal_error' }) });
+    await user.type(await screen.findByLabelText('Teléfono'), '999888777');
+    await submit(user, 'Guardar cambios');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al actualizar la información personal');
+  });
+
+  it('validates the password form', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('tab', { name: 'Contraseña' }));
+    await user.click(screen.getByLabelText('Contraseña actual'));
+    await user.tab();
+    expect(await screen.findByText('La contraseña actual es requerida')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'corta12');
+    await user.tab();
+    expect(await screen.findByText('La contraseña debe tener al menos 8 caracteres')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Confirmar nueva contraseña'), 'otra-cosa');
+    await user.tab();
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cambiar contraseña' })).toBeDisabled();
+  });
+
+  async function fillPassword(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('tab', { name: 'Contraseña' }));
+    await user.type(screen.getByLabelText('Contraseña actual'), 'Antigua-123');
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'Nueva-Clave-2026');
+    await user.type(screen.getByLabelText('Confirmar nueva contraseña'), 'Nueva-Clave-2026');
+    await submit(user, 'Cambiar contraseña');
+  }
+
+  it("shows 'Contraseña actual incorrecta' on a 401 and keeps the session", async () => {
+    const { user } = setup({
+      'POST /me/change_password': () => jsonResponse(401, { error: 'invalid_current_password', message: 'Contraseña actual incorrecta' }),
+    });
+    await fillPassword(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Contraseña actual incorrecta');
+    expect(getSession()).not.toBeNull();
+  });
+
+  it("shows 'Cambiando...', then the success message and an empty form", async () => {
+    const answer = deferred();
+    const { user } = setup({ 'POST /me/change_password': () => answer.promise });
+    await fillPassword(user);
+    expect(await screen.findByRole('button', { name: 'Cambiando...' })).toBeDisabled();
+    answer.release(jsonResponse(200, { message: 'Contraseña cambiada correctamente' }));
+    expect(await screen.findByText('Contraseña cambiada correctamente')).toBeInTheDocument();
+    expect(screen.getByLabelText('Contraseña actual')).toHaveValue('');
+    expect(screen.getByLabelText('Nueva contraseña')).toHaveValue('');
+    expect(screen.getByLabelText('Confirmar nueva contraseña')).toHaveValue('');
+  });
+
+  it('shows the server errors of a 422 and the generic message otherwise', async () => {
+    let status = 422;
+    const { user } = setup({
+      'POST /me/change_password': () =>
+        status === 422
+          ? jsonResponse(422, { error: 'validation_failed', errors: ['Esta contraseña es demasiado común. Elige una más difícil de adivinar.'] })
+          : jsonResponse(500, { error: 'internal_error' }),
+    });
+    await fillPassword(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Esta contraseña es demasiado común');
+    status = 500;
+    await submit(user, 'Cambiar contraseña');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error al cambiar la contraseña$/);
+  });
+
+  it('saves notification preferences on the server and mirrors them in localStorage', async () => {
+    const answer = deferred();
+    const { user, fetchMock } = setup({ 'PATCH /me': () => answer.promise });
+    await user.click(await screen.findByRole('tab', { name: 'Notificaciones' }));
+    const inquiries = await screen.findByRole('checkbox', { name: /Consultas de propiedades/ });
+    expect(screen.getByRole('checkbox', { name: /Notificaciones por email/ })).toBeChecked();
+    expect(inquiries).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Actualizaciones del sistema/ })).not.toBeChecked();
+    await user.click(inquiries);
+    await user.click(screen.getByRole('checkbox', { name: /Actualizaciones del sistema/ }));
+    await user.click(screen.getByRole('button', { name: 'Guardar preferencias' }));
+    expect(await screen.findByRole('button', { name: 'Guardando...' })).toBeDisabled();
+    answer.release(jsonResponse(200, { ...me, pending_email: null, message: 'ok' }));
+    expect(await screen.findByText('Preferencias de notificación guardadas')).toBeInTheDocument();
+    const expected = { emailNotifications: true, propertyInquiries: false, systemUpdates: true };
+    expect(JSON.parse(localStorage.getItem(storageKeys.notificationSettings) ?? 'null')).toEqual(expected);
+    expect(sentBodies(fetchMock, 'PATCH', '/me')).toEqual([{ notification_preferences: expected }]);
+  });
+
+  it('starts from the preferences saved on the server', async () => {
+    mockApi({ 'GET /me': () => jsonResponse(200, { ...me, notification_preferences: { emailNotifications: false, propertyInquiries: true, systemUpdates: true } }) });
+    signIn('tok', testAgent);
+    const user = userEvent.setup({ delay: null });
+    renderApp('/settings');
+    await user.click(await screen.findByRole('tab', { name: 'Notificaciones' }));
+    expect(await screen.findByRole('checkbox', { name: /Notificaciones por email/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Actualizaciones del sistema/ })).toBeChecked();
+  });
+  it('refuses avatar files that are not images or larger than 5 MB', async () => {
+    setup();
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    const input = await screen.findByLabelText('Foto de perfil');
+    await user.upload(input, new File(['x'], 'notas.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Solo se permiten archivos de imagen.')).toBeInTheDocument();
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'foto.png', { type: 'image/png' });
+    await user.upload(input, big);
+    expect(await screen.findByText('El archivo es demasiado grande. Máximo 5MB.')).toBeInTheDocument();
+  });
+
+  it('uploads an avatar and stores the new user', async () => {
+    const withAvatar = { ...testAgent, avatar_url: '/uploads/avatars/rosa.webp' };
+    const { fetchMock, user } = setup({ 'POST /me/avatar': () => jsonResponse(200, { user: withAvatar }) });
+    await user.click(await screen.findByRole('tab', { name: 'Notificaciones' }));
+    await screen.findByRole('checkbox', { name: /Notificaciones por email/ }); // GET /me answered
+    await user.click(screen.getByRole('tab', { name: 'Información Personal' }));
+    await user.upload(await screen.findByLabelText('Foto de perfil'), new File(['png'], 'rosa.png', { type: 'image/png' }));
+
+    expect(await screen.findByRole('button', { name: 'Eliminar foto' })).toBeInTheDocument();
+    expect(getSession()?.user.avatar_url).toBe('/uploads/avatars/rosa.webp');
+    const sent = fetchMock.mock.calls.find(([input, init]) => String(input) === '/api/v1/me/avatar' && init?.method === 'POST');
+    expect((sent?.[1]?.body as FormData).get('avatar')).toBeInstanceOf(File);
+  });
+});

@@ -1,0 +1,34 @@
+import { vi } from 'vitest';
+
+/** A JSON answer of the API. */
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Answers one call: receives the parsed JSON body that was sent. */
+export type ApiHandler = (body: unknown) => Response | Promise<Response>;
+
+/**
+ * Replaces `fetch` with handlers keyed by method and API path (`'POST /auth/login'`); anything else
+ * answers 404. Sets the anti-forgery cookie so writes go straight to the handler. Undo with
+ * `vi.unstubAllGlobals()`.
+ */
+export function mockApi(handlers: Record<string, ApiHandler>) {
+  document.cookie = 'csrf_token=test-csrf';
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.replace(/^\/api\/v1/, '').split('?')[0] ?? url;
+    const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
+    if (!handler) return jsonResponse(404, { error: 'not_found', message: 'No encontrado' });
+    return handler(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The JSON bodies sent to one endpoint with one method, in order. */
+export function sentBodies(fetchMock: ReturnType<typeof mockApi>, method: string, endpoint: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => String(input) === `/api/v1${endpoint}` && (init?.method ?? 'GET') === method)
+    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
+}
