@@ -8,15 +8,17 @@ import { RouteErrorPage } from './route-error-page';
 
 // One lazily loaded module per screen (spec route tables: public-and-auth 2.1, signed-in-area 2).
 const PropertiesPage = lazyPage(() => import('@/features/properties/routes/properties-page'), 'PropertiesPage');
-const PropertyDetailPage = lazyPage(() => import('@/features/properties/routes/property-detail-page'), 'PropertyDetailPage');
+const PropertyDetailPage = lazyPage(() => import('@/features/property-detail/routes/property-detail-page'), 'PropertyDetailPage');
 const CompanyPage = lazyPage(() => import('@/features/companies/routes/company-page'), 'CompanyPage');
 const LoginPage = lazyPage(() => import('@/features/auth/routes/login-page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('@/features/auth/routes/register-page'), 'RegisterPage');
 const ConfirmEmailPage = lazyPage(() => import('@/features/auth/routes/confirm-email-page'), 'ConfirmEmailPage');
 const ForgotPasswordPage = lazyPage(() => import('@/features/auth/routes/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('@/features/auth/routes/reset-password-page'), 'ResetPasswordPage');
+const DashboardLayout = lazyPage(() => import('@/features/dashboard/routes/dashboard-layout'), 'DashboardLayout');
 const DashboardPage = lazyPage(() => import('@/features/dashboard/routes/dashboard-page'), 'DashboardPage');
 const MyPropertiesPage = lazyPage(() => import('@/features/dashboard/routes/my-properties-page'), 'MyPropertiesPage');
+const ContactRequestsPage = lazyPage(() => import('@/features/dashboard/routes/contact-requests-page'), 'ContactRequestsPage');
 const NewPropertyPage = lazyPage(() => import('@/features/property-editor/routes/new-property-page'), 'NewPropertyPage');
 const EditPropertyPage = lazyPage(() => import('@/features/property-editor/routes/edit-property-page'), 'EditPropertyPage');
 const CompanyAdminPage = lazyPage(() => import('@/features/company-admin/routes/company-admin-page'), 'CompanyAdminPage');
@@ -54,11 +56,18 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              { path: 'dashboard', element: <DashboardPage /> },
-              { path: 'dashboard/properties', element: <MyPropertiesPage /> },
-              { path: 'dashboard/properties/new', element: <NewPropertyPage /> },
-              { path: 'dashboard/properties/edit/:slug', element: <EditPropertyPage /> },
-              { path: 'dashboard/company', element: <CompanyAdminPage /> },
+              // The signed-in area: sidebar layout, current user loaded on entry (spec 1, 2).
+              {
+                element: <DashboardLayout />,
+                children: [
+                  { path: 'dashboard', element: <DashboardPage /> },
+                  { path: 'dashboard/properties', element: <MyPropertiesPage /> },
+                  { path: 'dashboard/properties/new', element: <NewPropertyPage /> },
+                  { path: 'dashboard/properties/edit/:slug', element: <EditPropertyPage /> },
+                  { path: 'dashboard/company', element: <CompanyAdminPage /> },
+                  { path: 'dashboard/leads', element: <ContactRequestsPage /> },
+                ],
+              },
               { path: 'profile', element: <ProfilePage /> },
               { path: 'settings', element: <SettingsPage /> },
             ],

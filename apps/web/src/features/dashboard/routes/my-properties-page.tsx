@@ -1,6 +1,107 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link } from 'react-router';
+import { formatCount } from '@inmuebles/shared/properties/format';
+import { Pagination } from '@/components/pagination';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { useCurrentUser } from '@/lib/session';
+import { useMyProperties } from '../api/get-my-properties';
+import { ActionNotice } from '../components/action-notice';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { PlusIcon } from '../components/icons';
+import { ManagementEmpty, ManagementError, ManagementSkeleton } from '../components/management-states';
+import { ManagementToolbar } from '../components/management-toolbar';
+import { PropertyResults } from '../components/property-results';
+import { useManagementParams } from '../hooks/use-management-params';
+import { usePropertyActions } from '../hooks/use-property-actions';
+import { useViewMode } from '../hooks/use-view-mode';
+import { hasManagementFilters, toMyPropertiesQuery } from '../utils/management-params';
 
-/** Mis Propiedades (placeholder until the real screen is built). */
+/** `/dashboard/properties`: the company's properties to filter, publish, archive, edit and delete (spec 2.2). */
 export function MyPropertiesPage() {
-  return <PagePlaceholder title="Mis Propiedades" />;
+  const companyId = useCurrentUser()?.company_id ?? null;
+  const { params, change, goToPage, clear, replacePage } = useManagementParams();
+  const [viewMode, setViewMode] = useViewMode();
+  const query = useMyProperties(useMemo(() => toMyPropertiesQuery(params, companyId), [params, companyId]));
+  const actions = usePropertyActions();
+  const pagination = query.isPlaceholderData ? undefined : query.data?.pagination;
+  const stats = query.data?.stats;
+  const topRef = useRef<HTMLDivElement>(null);
+
+  // A page that no longer exists (the last one emptied by a delete, an old link): show the last page.
+  useEffect(() => {
+    if (pagination && pagination.total_pages > 0 && params.page > pagination.total_pages) replacePage(pagination.total_pages);
+  }, [pagination, params.page, replacePage]);
+
+  useEffect(() => {
+    if (query.error) console.error('No se pudo cargar la lista de propiedades.', query.error);
+  }, [query.error]);
+
+  return (
+    <div ref={topRef} className="mx-auto w-full max-w-7xl scroll-mt-28 space-y-5 px-4 py-6 sm:px-6 lg:scroll-mt-16 lg:px-8 lg:py-8">
+      <title>Mis Propiedades | InmoPerú</title>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Mis Propiedades</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            {stats
+              ? `${formatCount(stats.total_properties)} en total · ${formatCount(stats.published_count)} publicadas · ${formatCount(stats.draft_count)} borradores · ${formatCount(stats.archived_count)} archivadas`
+              : 'Administra, publica y archiva las propiedades de tu empresa.'}
+          </p>
+        </div>
+        <Link to="/dashboard/properties/new" className={buttonStyles('primary', 'md')}>
+          <PlusIcon className="size-4" />
+          Nueva Propiedad
+        </Link>
+      </header>
+
+      <ManagementToolbar params={params} onChange={change} viewMode={viewMode} onViewModeChange={setViewMode} />
+
+      {actions.notice && <ActionNotice notice={actions.notice} onDismiss={actions.dismissNotice} />}
+
+      {query.isPending ? (
+        <ManagementSkeleton viewMode={viewMode} />
+      ) : query.isError ? (
+        <ManagementError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+      ) : query.data.properties.length === 0 ? (
+        <ManagementEmpty hasFilters={hasManagementFilters(params)} onClearFilters={clear} />
+      ) : (
+        <>
+          <p role="status" className="text-sm text-slate-500">
+            Mostrando {formatCount(query.data.properties.length)} de {formatCount(query.data.pagination.total_count)} propiedades
+          </p>
+          <PropertyResults
+            properties={query.data.properties}
+            viewMode={viewMode}
+            isUpdating={query.isPlaceholderData}
+            onDelete={actions.requestDelete}
+            onChangeStatus={actions.changeStatus}
+            busySlug={actions.busySlug}
+          />
+          <Pagination
+            currentPage={params.page}
+            totalPages={query.data.pagination.total_pages}
+            onPageChange={(page) => {
+              goToPage(page, query.data.pagination.total_pages);
+              topRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }); // absent in jsdom
+            }}
+            className="pt-2"
+          />
+        </>
+      )}
+
+      {actions.pendingDelete && (
+        <ConfirmDialog
+          title="¿Estás seguro de que quieres eliminar esta propiedad?"
+          confirmLabel="Eliminar"
+          isConfirming={actions.isDeleting}
+          onConfirm={actions.confirmDelete}
+          onCancel={actions.cancelDelete}
+        >
+          <p>
+            Se eliminará <strong className="font-semibold text-slate-900">{actions.pendingDelete.title}</strong> con sus fotos, ofertas y favoritos. Esta acción no se puede deshacer.
+          </p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,65 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { Button } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { useModalFocus } from '../hooks/use-modal-focus';
+
+export interface ConfirmDialogProps {
+  title: string;
+  /** Details under the question (what exactly is affected). */
+  children?: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  isConfirming: boolean;
+  onConfirm: () => void;
+  /** Closes without acting (Cancelar, Escape, a click on the backdrop); ignored while confirming. */
+  onCancel: () => void;
+}
+
+/**
+ * A modal confirmation (WAI-ARIA alertdialog) for a destructive action. Focus starts on the safe
+ * choice, stays inside while open and goes back to the opener on close.
+ */
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancelar', isConfirming, onConfirm, onCancel }: ConfirmDialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const cancel = () => {
+    if (!isConfirming) onCancel();
+  };
+  useModalFocus(dialogRef, cancelRef, cancel);
+
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">
+      <div aria-hidden="true" className="absolute inset-0 bg-slate-900/50 backdrop-blur-[1px]" onClick={cancel} />
+      <div
+        ref={dialogRef}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={children ? descriptionId : undefined}
+        tabIndex={-1}
+        className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-black/5 focus:outline-none"
+      >
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {children && (
+          <div id={descriptionId} className="mt-2 text-sm text-slate-600">
+            {children}
+          </div>
+        )}
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button ref={cancelRef} type="button" className={buttonStyles('secondary')} onClick={cancel} disabled={isConfirming}>
+            {cancelLabel}
+          </button>
+          <Button variant="danger" onClick={onConfirm} isLoading={isConfirming}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import type { MainPhoto } from '@inmuebles/shared/properties/property-schema';
+import { BuildingIcon } from './icons';
+
+export interface PropertyPhotoProps {
+  photo: MainPhoto | null;
+  alt: string;
+  className?: string;
+  /** Smaller fallback for thumbnails in rows. */
+  compact?: boolean;
+}
+
+/** The main photo's thumbnail; a neutral placeholder when there is none or it fails to load (spec 8). */
+export function PropertyPhoto({ photo, alt, className = '', compact = false }: PropertyPhotoProps) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const url = photo?.thumbnail_url ?? null;
+
+  if (url && failedUrl !== url) {
+    return <img src={url} alt={alt} loading="lazy" decoding="async" onError={() => setFailedUrl(url)} className={`object-cover ${className}`} />;
+  }
+  return (
+    <div role="img" aria-label={`${alt}: sin foto`} className={`flex flex-col items-center justify-center gap-1 bg-gradient-to-br from-slate-100 to-slate-200 text-slate-400 ${className}`}>
+      <BuildingIcon className={compact ? 'size-6' : 'size-8'} />
+      {!compact && <span className="text-xs font-medium">Sin foto</span>}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
+import { PropertyLimits, UiTimings } from '@inmuebles/shared/properties/limits';
+import { SearchIcon } from './icons';
+
+export interface SearchFieldProps {
+  /** The search applied now (from the address). */
+  value: string;
+  /** Applies a new text (trimmed); never called with the text already applied. */
+  onSearch: (text: string) => void;
+}
+
+/** The list's text search: applied by Enter or after a pause in typing. */
+export function SearchField({ value, onSearch }: SearchFieldProps) {
+  const inputId = useId();
+  const [draft, setDraft] = useState(value);
+  const [appliedValue, setAppliedValue] = useState(value);
+
+  // The applied search changed from outside (back button, clear filters): show it.
+  if (value !== appliedValue) {
+    setAppliedValue(value);
+    if (draft.trim() !== value) setDraft(value);
+  }
+
+  const apply = (text: string) => {
+    const next = text.trim();
+    if (next !== value) onSearch(next);
+  };
+  const applyAfterPause = useEffectEvent(apply);
+
+  useEffect(() => {
+    const timer = setTimeout(() => applyAfterPause(draft), UiTimings.searchDebounce);
+    return () => clearTimeout(timer);
+  }, [draft]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(draft);
+  };
+
+  return (
+    <form role="search" onSubmit={submit} className="min-w-0">
+      <label htmlFor={inputId} className="mb-1 block text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        Buscar
+      </label>
+      <div className="relative">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-400" />
+        <input
+          id={inputId}
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={PropertyLimits.maxSearchLength}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="Título, dirección o distrito"
+          className="h-11 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-10 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 hover:border-slate-400 focus:border-blue-500 focus:ring-2 focus:ring-blue-100 focus:outline-none"
+        />
+      </div>
+    </form>
+  );
+}

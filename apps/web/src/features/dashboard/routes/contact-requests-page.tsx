@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatCount } from '@inmuebles/shared/properties/format';
+import { isValidPage } from '@inmuebles/shared/properties/pagination';
+import { Pagination } from '@/components/pagination';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/lib/session';
+import { useContactRequests } from '../api/get-contact-requests';
+import { useMarkContactRequestRead } from '../api/mark-contact-request-read';
+import { ContactRequestItem } from '../components/contact-request-item';
+import { PanelMessage } from '../components/panel';
+
+const filters = [
+  { value: false, label: 'Todas' },
+  { value: true, label: 'No leídas' },
+] as const;
+
+/** `/dashboard/leads`: every contact request the company received, newest first, with reply links. */
+export function ContactRequestsPage() {
+  const companyId = useCurrentUser()?.company_id ?? null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const onlyUnread = searchParams.get('unread') === 'true';
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const query = useContactRequests(companyId, { page, unread: onlyUnread || undefined });
+  const markRead = useMarkContactRequestRead();
+  const topRef = useRef<HTMLDivElement>(null);
+
+  const setQuery = useCallback(
+    (next: { unread: boolean; page: number }, replace = false) => {
+      const params = new URLSearchParams();
+      if (next.unread) params.set('unread', 'true');
+      if (next.page > 1) params.set('page', String(next.page));
+      setSearchParams(params, { preventScrollReset: true, replace });
+    },
+    [setSearchParams],
+  );
+
+  // A page that no longer exists (an old link, leads marked read under 'No leídas'): the last one.
+  const totalPages = query.isPlaceholderData ? undefined : query.data?.pagination.total_pages;
+  useEffect(() => {
+    if (totalPages && page > totalPages) setQuery({ unread: onlyUnread, page: totalPages }, true);
+  }, [totalPages, page, onlyUnread, setQuery]);
+
+  useEffect(() => {
+    if (query.error) console.error('No se pudieron cargar las consultas.', query.error);
+  }, [query.error]);
+
+  return (
+    <div ref={topRef} className="mx-auto w-full max-w-5xl scroll-mt-28 space-y-5 px-4 py-6 sm:px-6 lg:scroll-mt-16 lg:px-8 lg:py-8">
+      <title>Consultas | InmoPerú</title>
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Consultas</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Las personas interesadas en tus propiedades.
+          {query.data && query.data.unread_count > 0 && <> Tienes {formatCount(query.data.unread_count)} sin leer.</>}
+        </p>
+      </header>
+
+      <div role="group" aria-label="Filtrar consultas" className="inline-flex rounded-xl border border-slate-300 bg-white p-1 shadow-sm">
+        {filters.map((filter) => (
+          <button
+            key={filter.label}
+            type="button"
+            aria-pressed={onlyUnread === filter.value}
+            onClick={() => setQuery({ unread: filter.value, page: 1 })}
+            className={`rounded-lg px-4 py-1.5 text-sm font-medium transition-colors ${onlyUnread === filter.value ? 'bg-blue-600 text-white' : 'text-slate-600 hover:bg-slate-100'}`}
+          >
+            {filter.label}
+          </button>
+        ))}
+      </div>
+
+      <section aria-label="Consultas recibidas" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200/80">
+        {companyId === null ? (
+          <PanelMessage>Tu cuenta no pertenece a una empresa, así que no recibe consultas.</PanelMessage>
+        ) : query.isPending ? (
+          <PanelMessage role="status">
+            <Spinner className="text-blue-600" />
+            Cargando consultas...
+          </PanelMessage>
+        ) : query.isError ? (
+          <PanelMessage role="alert">
+            No se pudieron cargar las consultas.
+            <Button variant="secondary" size="sm" onClick={() => void query.refetch()} isLoading={query.isFetching}>
+              Intentar de nuevo
+            </Button>
+          </PanelMessage>
+        ) : query.data.contact_requests.length === 0 ? (
+          <PanelMessage>{onlyUnread ? 'No tienes consultas sin leer.' : 'Aún no has recibido consultas.'}</PanelMessage>
+        ) : (
+          <ul className={`divide-y divide-slate-100 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {query.data.contact_requests.map((request) => (
+              <li key={request.id}>
+                <ContactRequestItem
+                  request={request}
+                  variant="full"
+                  onToggleRead={() => markRead.mutate({ id: request.id, read: request.read_at === null })}
+                  isUpdating={markRead.isPending && markRead.variables.id === request.id}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {query.data && (
+        <Pagination
+          currentPage={page}
+          totalPages={query.data.pagination.total_pages}
+          onPageChange={(next) => {
+            if (!isValidPage(next, query.data.pagination.total_pages)) return;
+            setQuery({ unread: onlyUnread, page: next });
+            topRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }); // absent in jsdom
+          }}
+        />
+      )}
+    </div>
+  );
+}

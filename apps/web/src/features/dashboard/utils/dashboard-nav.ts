@@ -1,0 +1,24 @@
+/** An entry of the dashboard sidebar. `end`: highlighted only on the exact address. */
+export interface DashboardNavItem {
+  to: string;
+  label: string;
+  end: boolean;
+  icon: 'home' | 'building' | 'briefcase' | 'inbox';
+}
+
+/**
+ * The sidebar (spec 1): Resumen only on exactly /dashboard, Propiedades also on the editor's addresses
+ * below it. 'Consultas' is the leads page this product adds to the area.
+ */
+export const dashboardNavItems: readonly DashboardNavItem[] = [
+  { to: '/dashboard', label: 'Resumen', end: true, icon: 'home' },
+  { to: '/dashboard/properties', label: 'Propiedades', end: false, icon: 'building' },
+  { to: '/dashboard/company', label: 'Empresa', end: false, icon: 'briefcase' },
+  { to: '/dashboard/leads', label: 'Consultas', end: false, icon: 'inbox' },
+];
+
+/** Whether `item` is the current section for `pathname` (the rule NavLink applies, usable outside it). */
+export function isNavItemActive(item: DashboardNavItem, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return item.end ? path === item.to : path === item.to || path.startsWith(`${item.to}/`);
+}
