@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { isValidPage } from '@inmuebles/shared/properties/pagination';
 import type { PropertySort } from '@inmuebles/shared/properties/enums';
@@ -24,26 +24,34 @@ export interface ListingParamsControls {
 export function useListingParams(): ListingParamsControls {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseListingParams(searchParams), [searchParams]);
+  // Two changes in one tick (a debounced search landing with a dropdown click) must both survive:
+  // each change builds on the latest requested state, not on the last rendered one.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
 
   const navigate = useCallback(
     (next: ListingParams, replace = false) => {
-      if (toSearchParams(next).toString() === toSearchParams(params).toString()) return;
+      if (toSearchParams(next).toString() === toSearchParams(latest.current).toString()) return;
+      latest.current = next;
       // The filter bar stays where it is; scrolling for page changes is the page's decision.
       setSearchParams(toSearchParams(next), { replace, preventScrollReset: true });
     },
-    [params, setSearchParams],
+    [setSearchParams],
   );
 
   return {
     params,
-    change: useCallback((change) => navigate(applyChange(params, change)), [navigate, params]),
+    change: useCallback((change) => navigate(applyChange(latest.current, change)), [navigate]),
     goToPage: useCallback(
       (page, totalPages) => {
-        if (page !== params.page && isValidPage(page, totalPages)) navigate({ ...params, page });
+        const current = latest.current;
+        if (page !== current.page && isValidPage(page, totalPages)) navigate({ ...current, page });
       },
-      [navigate, params],
+      [navigate],
     ),
-    clear: useCallback(() => navigate(clearFilters(params)), [navigate, params]),
-    resetPage: useCallback(() => navigate({ ...params, page: 1 }, true), [navigate, params]),
+    clear: useCallback(() => navigate(clearFilters(latest.current)), [navigate]),
+    resetPage: useCallback(() => navigate({ ...latest.current, page: 1 }, true), [navigate]),
   };
 }
