@@ -27,7 +27,7 @@ describe('route table', () => {
     ['/dashboard/properties/new', 'Nueva Propiedad'],
     ['/dashboard/properties/edit/casa-1', 'Editar Propiedad'],
     ['/dashboard/company', 'Gestión de Empresa'],
-    ['/profile', 'Perfil'],
+    ['/profile', 'Rosa Huamán'],
     ['/settings', 'Configuración'],
   ])('shows %s to a signed-in user as "%s"', async (path, title) => {
     signIn('tok', testAgent);

@@ -63,9 +63,12 @@ describe('AppHeader', () => {
     const app = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
     await user.click(screen.getByRole('link', { name: 'Ver Perfil' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Perfil' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rosa Huamán' })).toBeInTheDocument();
     expect(app.currentUrl()).toBe('/profile');
-    expect(screen.queryByText('rosa.huaman@andes.pe')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Menú de usuario' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('signs out and goes home even when the logout call fails', async () => {
