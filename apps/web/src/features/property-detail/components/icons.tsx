@@ -68,26 +68,6 @@ export function HeartIcon({ filled, className = 'size-5' }: IconProps & { filled
   );
 }
 
-export function ShareIcon({ className = 'size-5' }: IconProps) {
-  return (
-    <svg {...base} strokeWidth={2} className={className}>
-      <circle cx="18" cy="5" r="3" />
-      <circle cx="6" cy="12" r="3" />
-      <circle cx="18" cy="19" r="3" />
-      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-    </svg>
-  );
-}
-
-export function LinkIcon({ className = 'size-5' }: IconProps) {
-  return (
-    <svg {...base} strokeWidth={2} className={className}>
-      <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
-      <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
-    </svg>
-  );
-}
-
 export function MapPinIcon({ className = 'size-4' }: IconProps) {
   return (
     <svg {...base} className={className}>

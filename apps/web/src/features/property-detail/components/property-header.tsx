@@ -6,7 +6,8 @@ import {
 } from '@inmuebles/shared/properties/enums';
 import { formatArea, formatCount, formatPriceWithCode } from '@inmuebles/shared/properties/format';
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
-import { DetailShareMenu } from './detail-share-menu';
+import { UiTimings } from '@inmuebles/shared/properties/limits';
+import { ShareMenu } from '@/components/share-menu';
 import { FavoriteToggle } from './favorite-toggle';
 import { AreaIcon, EyeIcon, MapPinIcon } from './icons';
 
@@ -54,7 +55,13 @@ export function PropertyHeader({ property }: { property: PropertyDetail }) {
             isFavorited={property.is_favorited}
             favoriteCount={property.ranking.favorite_count}
           />
-          <DetailShareMenu url={canonicalPropertyUrl(property.slug)} title={property.title} />
+          <ShareMenu
+            url={canonicalPropertyUrl(property.slug)}
+            title={property.title}
+            networks={['whatsapp']}
+            confirmationMs={UiTimings.copyConfirmationDetail}
+            buttonClassName="inline-flex size-11 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-sm transition hover:border-blue-200 hover:bg-blue-50 hover:text-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+          />
         </div>
         {place && (
           <p className="col-span-2 row-start-2 flex items-center gap-1.5 text-slate-600">

@@ -15,10 +15,8 @@ export function telUrl(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** The share menu's WhatsApp link: the title and the address. */
-export function whatsAppShareUrl(title: string, url: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
-}
+/** The share link is the one every share menu uses. */
+export { whatsAppShareUrl } from '@/components/share-menu';
 
 /** 'www.andes.pe' from 'https://www.andes.pe/': what the website link shows. */
 export function displayHost(url: string): string {
