@@ -1,5 +1,6 @@
 import type { CompanyConfiguration, SocialLinks } from '../db/schema/companies.ts';
 import type { PropertyKind } from './kinds.ts';
+import { fontFamilies, type FontFamily } from '@inmuebles/shared/companies/configuration';
 
 /**
  * The demo agencies (invented names, real places). Each one has its own look (the four templates twice or
@@ -39,18 +40,13 @@ export interface DemoCompany {
   portfolio: readonly PortfolioEntry[];
 }
 
-export const FONT_FAMILIES = [
-  'Inter, sans-serif',
-  'Georgia, serif',
-  "'Playfair Display', serif",
-  'Helvetica, Arial, sans-serif',
-  'system-ui, sans-serif',
-] as const;
+/** The fonts the dashboard offers (shared package), so every seeded company uses one of them. */
+export const FONT_FAMILIES = fontFamilies;
 
 const config = (
   templateType: 'modern' | 'classic' | 'luxury' | 'minimal',
   [primary, secondary, accent, background]: readonly [string, string, string, string],
-  fontFamily: (typeof FONT_FAMILIES)[number],
+  fontFamily: FontFamily,
 ): CompanyConfiguration => ({
   templateType,
   colors: { primary, secondary, accent, background },

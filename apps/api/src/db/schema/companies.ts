@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { defaultCompanyConfiguration } from '@inmuebles/shared/companies/configuration';
 import { createdAt, updatedAt } from './columns.ts';
 
 export interface SocialLinks {
@@ -17,12 +18,8 @@ export interface CompanyConfiguration {
   customCss: string;
 }
 
-export const DEFAULT_COMPANY_CONFIGURATION: CompanyConfiguration = {
-  templateType: 'modern',
-  colors: { primary: '#3B82F6', secondary: '#8B5CF6', accent: '#10B981', background: '#FFFFFF' },
-  fontFamily: 'Inter, sans-serif',
-  customCss: '',
-};
+/** The spec's defaults, defined once in the shared package (the dashboard form starts from them too). */
+export const DEFAULT_COMPANY_CONFIGURATION: CompanyConfiguration = defaultCompanyConfiguration;
 
 export const companies = pgTable(
   'companies',

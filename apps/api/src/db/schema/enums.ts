@@ -1,40 +1,44 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
+import {
+  currencies,
+  listingOperations,
+  listingStatuses,
+  propertyDetailTypes,
+  propertyStatuses,
+  propertyTypes,
+  propertyVisibilities,
+} from '@inmuebles/shared/properties/enums';
+import { roles } from '@inmuebles/shared/users/roles';
 
 /*
- * Closed vocabularies as PostgreSQL enums: the database itself refuses a value the code does not know,
+ * Closed vocabularies as PostgreSQL enums (the value lists come from the shared package, which the web
+ * app and the API schemas read too): the database itself refuses a value the code does not know,
  * and drizzle infers the literal unions for the row types. The value arrays are exported so zod schemas
  * and tests can reuse them without repeating the lists.
  */
 
-export const USER_ROLES = ['admin', 'company_admin', 'agent'] as const;
+export const USER_ROLES = roles;
 export const userRole = pgEnum('user_role', USER_ROLES);
 
-export const PROPERTY_TYPES = ['commercial', 'residential', 'industrial', 'land'] as const;
+export const PROPERTY_TYPES = propertyTypes;
 export const propertyType = pgEnum('property_type', PROPERTY_TYPES);
 
-export const PROPERTY_DETAIL_TYPES = [
-  'LandResource',
-  'LotResource',
-  'ApartmentResource',
-  'HouseResource',
-  'OfficeResource',
-  'WarehouseResource',
-] as const;
+export const PROPERTY_DETAIL_TYPES = propertyDetailTypes;
 export const propertyDetailType = pgEnum('property_detail_type', PROPERTY_DETAIL_TYPES);
 
-export const PROPERTY_STATUSES = ['draft', 'published', 'archived'] as const;
+export const PROPERTY_STATUSES = propertyStatuses;
 export const propertyStatus = pgEnum('property_status', PROPERTY_STATUSES);
 
-export const PROPERTY_VISIBILITIES = ['public', 'unlisted', 'private'] as const;
+export const PROPERTY_VISIBILITIES = propertyVisibilities;
 export const propertyVisibility = pgEnum('property_visibility', PROPERTY_VISIBILITIES);
 
-export const CURRENCIES = ['USD', 'PEN', 'EUR'] as const;
+export const CURRENCIES = currencies;
 export const currency = pgEnum('currency', CURRENCIES);
 
-export const LISTING_OPERATIONS = ['sale', 'rent'] as const;
+export const LISTING_OPERATIONS = listingOperations;
 export const listingOperation = pgEnum('listing_operation', LISTING_OPERATIONS);
 
-export const LISTING_STATUSES = ['active', 'paused', 'closed'] as const;
+export const LISTING_STATUSES = listingStatuses;
 export const listingStatus = pgEnum('listing_status', LISTING_STATUSES);
 
 export const EMAIL_TOKEN_PURPOSES = ['confirm_email', 'reset_password'] as const;
