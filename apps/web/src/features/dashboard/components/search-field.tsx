@@ -1,5 +1,6 @@
-import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
-import { PropertyLimits, UiTimings } from '@inmuebles/shared/properties/limits';
+import { useId } from 'react';
+import { PropertyLimits } from '@inmuebles/shared/properties/limits';
+import { useDebouncedSearch } from '@/hooks/use-debounced-search';
 import { SearchIcon } from './icons';
 
 export interface SearchFieldProps {
@@ -12,30 +13,7 @@ export interface SearchFieldProps {
 /** The list's text search: applied by Enter or after a pause in typing. */
 export function SearchField({ value, onSearch }: SearchFieldProps) {
   const inputId = useId();
-  const [draft, setDraft] = useState(value);
-  const [appliedValue, setAppliedValue] = useState(value);
-
-  // The applied search changed from outside (back button, clear filters): show it.
-  if (value !== appliedValue) {
-    setAppliedValue(value);
-    if (draft.trim() !== value) setDraft(value);
-  }
-
-  const apply = (text: string) => {
-    const next = text.trim();
-    if (next !== value) onSearch(next);
-  };
-  const applyAfterPause = useEffectEvent(apply);
-
-  useEffect(() => {
-    const timer = setTimeout(() => applyAfterPause(draft), UiTimings.searchDebounce);
-    return () => clearTimeout(timer);
-  }, [draft]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    apply(draft);
-  };
+  const { draft, setDraft, submit } = useDebouncedSearch(value, onSearch);
 
   return (
     <form role="search" onSubmit={submit} className="min-w-0">

@@ -1,5 +1,6 @@
-import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
-import { PropertyLimits, UiTimings } from '@inmuebles/shared/properties/limits';
+import { useId } from 'react';
+import { PropertyLimits } from '@inmuebles/shared/properties/limits';
+import { useDebouncedSearch } from '@/hooks/use-debounced-search';
 
 export interface SearchBarProps {
   /** The search applied now (from the address). */
@@ -14,32 +15,7 @@ export interface SearchBarProps {
  */
 export function SearchBar({ value, onSearch }: SearchBarProps) {
   const inputId = useId();
-  const [draft, setDraft] = useState(value);
-  const [appliedValue, setAppliedValue] = useState(value);
-
-  // The applied search changed from outside (back button, clear filters): show it, unless the text
-  // typed is already that search (keeps a trailing space the user is typing).
-  if (value !== appliedValue) {
-    setAppliedValue(value);
-    if (draft.trim() !== value) setDraft(value);
-  }
-
-  const apply = (text: string) => {
-    const next = text.trim();
-    if (next !== value) onSearch(next);
-  };
-  // The timer reads the latest applied value without restarting when it changes.
-  const applyAfterPause = useEffectEvent(apply);
-
-  useEffect(() => {
-    const timer = setTimeout(() => applyAfterPause(draft), UiTimings.searchDebounce);
-    return () => clearTimeout(timer);
-  }, [draft]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    apply(draft);
-  };
+  const { draft, setDraft, submit } = useDebouncedSearch(value, onSearch);
 
   return (
     <form role="search" onSubmit={submit} className="flex w-full flex-col gap-2 rounded-2xl bg-white p-2 shadow-xl shadow-blue-950/20 ring-1 ring-black/5 sm:flex-row">

@@ -1,0 +1,45 @@
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { UiTimings } from '@inmuebles/shared/properties/limits';
+
+export interface DebouncedSearch {
+  /** The text in the box (may differ from the applied search while the user types). */
+  draft: string;
+  setDraft: (text: string) => void;
+  /** The form's submit handler: Enter or the button apply the text at once. */
+  submit: (event: FormEvent) => void;
+}
+
+/**
+ * A search box's text (spec 2.2): applied by Enter or a button, and after a 500 ms pause in typing; a
+ * text equal to the applied one (spaces aside) is ignored, so `onSearch` never repeats the current one.
+ */
+export function useDebouncedSearch(value: string, onSearch: (text: string) => void): DebouncedSearch {
+  const [draft, setDraft] = useState(value);
+  const [appliedValue, setAppliedValue] = useState(value);
+
+  // The applied search changed from outside (back button, clear filters): show it, unless the text
+  // typed is already that search (keeps a trailing space the user is typing).
+  if (value !== appliedValue) {
+    setAppliedValue(value);
+    if (draft.trim() !== value) setDraft(value);
+  }
+
+  const apply = (text: string) => {
+    const next = text.trim();
+    if (next !== value) onSearch(next);
+  };
+  // The timer reads the latest applied value without restarting when it changes.
+  const applyAfterPause = useEffectEvent(apply);
+
+  useEffect(() => {
+    const timer = setTimeout(() => applyAfterPause(draft), UiTimings.searchDebounce);
+    return () => clearTimeout(timer);
+  }, [draft]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(draft);
+  };
+
+  return { draft, setDraft, submit };
+}
