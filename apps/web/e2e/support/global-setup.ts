@@ -41,7 +41,9 @@ export default async function setup(project: TestProject) {
   if (!findChromium()) {
     throw new Error('Chromium no está instalado. Instálalo con: apt-get update && apt-get install -y chromium');
   }
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  // WEB_DIST_DIR lets a developer test a private build while someone else rebuilds apps/web/dist.
+  const distDir = process.env.WEB_DIST_DIR ? path.resolve(root, process.env.WEB_DIST_DIR) : path.join(root, 'apps/web/dist');
+  if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error('La aplicación web no está construida: ejecuta "npm run build" antes de las pruebas de navegador.');
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inmoperu-e2e-'));
