@@ -3,6 +3,14 @@ import { useNavigate } from 'react-router';
 import { apiFetch } from './api-client';
 import { signOut } from './session';
 
+/** Navigation state of the logout's own redirect (read by the guest-only guard). */
+export const loggingOutState = { loggingOut: true } as const;
+
+/** True when the current location was reached by a logout that is still clearing the session. */
+export function isLoggingOutState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { loggingOut?: unknown }).loggingOut === true;
+}
+
 /**
  * Signs out: tells the server (`POST /auth/logout`), then clears the local session and goes to
  * `redirectTo` — also when the call fails, as the spec asks ('/' from the header, '/login' from
@@ -18,8 +26,9 @@ export function useLogout(): (redirectTo: string) => Promise<void> {
         console.warn('Logout request failed; the local session is cleared anyway.', error);
       }
       // Leave the page first (committed synchronously), so a login-required page being left does
-      // not see the guest state and add its own redirect to /login?returnUrl=...
-      await navigate(redirectTo, { replace: true, flushSync: true });
+      // not see the guest state and add its own redirect to /login?returnUrl=... The state tells a
+      // guest-only destination (/login) that this still-signed-in visit is the logout itself.
+      await navigate(redirectTo, { replace: true, flushSync: true, state: loggingOutState });
       signOut();
     },
     [navigate],

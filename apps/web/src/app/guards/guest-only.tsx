@@ -1,6 +1,7 @@
-import { Navigate, Outlet, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { getSafeReturnUrl } from '@/lib/auth-redirect';
 import { useIsAuthenticated } from '@/lib/session';
+import { isLoggingOutState } from '@/lib/use-logout';
 
 /**
  * Guest-only routes (login, register, password recovery): a signed-in user goes to `/`, or to the
@@ -10,6 +11,7 @@ import { useIsAuthenticated } from '@/lib/session';
 export function GuestOnly() {
   const isAuthenticated = useIsAuthenticated();
   const [searchParams] = useSearchParams();
-  if (isAuthenticated) return <Navigate to={getSafeReturnUrl(searchParams.get('returnUrl')) ?? '/'} replace />;
+  const { state } = useLocation();
+  if (isAuthenticated && !isLoggingOutState(state)) return <Navigate to={getSafeReturnUrl(searchParams.get('returnUrl')) ?? '/'} replace />;
   return <Outlet />;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import type { PublicUser } from '@inmuebles/shared/users/user-schema';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { useRouteDisclosure } from '@/hooks/use-route-disclosure';
@@ -11,15 +11,11 @@ import { SidebarContent } from './sidebar-content';
 /** Logs out to /login, also when the server call fails (spec 2, DECISIONS.md). */
 function useSidebarLogout() {
   const logout = useLogout();
-  const navigate = useNavigate();
   const [isLoggingOut, setLoggingOut] = useState(false);
   const onLogout = useCallback(async () => {
     setLoggingOut(true);
     await logout('/login');
-    // useLogout arrives at /login while still signed in, so the guest-only guard there forwards to '/';
-    // signed out now, land on the login screen as the spec asks.
-    await navigate('/login', { replace: true });
-  }, [logout, navigate]);
+  }, [logout]);
   return { onLogout: () => void onLogout(), isLoggingOut };
 }
 
