@@ -18,7 +18,7 @@ describe('company configuration', () => {
       const result = schema.safeParse(bad);
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(
-        'El color primario debe ser un color hexadecimal (#RGB o #RRGGBB)',
+        'El color primario no es válido. Usa formato hexadecimal (#RGB o #RRGGBB)',
       );
     }
   });

@@ -47,14 +47,19 @@ export const CompanyLimits = {
 /** '#RGB' or '#RRGGBB', any letter case: the only colour syntax accepted (a colour is never free CSS). */
 export const hexColorPattern = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-/** A hex colour with a Spanish message naming the field. */
-export const hexColorSchema = (label = 'El color') =>
-  z
-    .string({ error: `${label} es obligatorio` })
-    .trim()
-    .regex(hexColorPattern, {
-      error: `${label} debe ser un color hexadecimal (#RGB o #RRGGBB)`,
-    });
+/** The spec's message for a colour that is not hex, e.g. 'El color primario no es válido. Usa formato…'. */
+export const invalidColorMessage = (label: string) =>
+  `${label} no es válido. Usa formato hexadecimal (#RGB o #RRGGBB)`;
+
+/** A hex colour field refused with `message` (missing, not text, or not #RGB/#RRGGBB alike). */
+const hexColorField = (message: string) =>
+  z.string({ error: message }).trim().regex(hexColorPattern, { error: message });
+
+/**
+ * A hex colour with a Spanish message naming the field. A missing or non-text value gets the same message
+ * as a malformed one: the form always sends the four colours, so "missing" only comes from a broken client.
+ */
+export const hexColorSchema = (label = 'El color') => hexColorField(invalidColorMessage(label));
 
 /** True when `value` is a hex colour ('#3b82f6', '#FFF'). */
 export function isHexColor(value: unknown): value is string {
@@ -112,16 +117,25 @@ export const defaultCompanyConfiguration: CompanyConfiguration = {
   customCss: '',
 };
 
+/** The spec's message for each colour of the form (section 5), letter for letter. */
+export const colorFieldMessages = {
+  primary_color: 'El color primario no es válido. Usa formato hexadecimal (#RGB o #RRGGBB)',
+  secondary_color: 'El color secundario no es válido. Usa formato hexadecimal (#RGB o #RRGGBB)',
+  accent_color: 'El color acento no es válido. Usa formato hexadecimal (#RGB o #RRGGBB)',
+  background_color: 'El color fondo no es válido. Usa formato hexadecimal (#RGB o #RRGGBB)',
+} as const;
+
 /**
  * The dashboard's configuration form (`PUT /companies/{id}/configuration` body `company_configuration`):
- * snake_case fields as the spec names them, Spanish messages.
+ * snake_case fields as the spec names them, Spanish messages. Unknown keys are refused by the API's body
+ * schema (management-schema.ts), not here, so the form may carry extra state.
  */
 export const companyConfigurationInputSchema = z.object({
   template_type: z.enum(templateTypes, { error: 'Plantilla no válida' }),
-  primary_color: hexColorSchema('El color primario'),
-  secondary_color: hexColorSchema('El color secundario'),
-  accent_color: hexColorSchema('El color de acento'),
-  background_color: hexColorSchema('El color de fondo'),
+  primary_color: hexColorField(colorFieldMessages.primary_color),
+  secondary_color: hexColorField(colorFieldMessages.secondary_color),
+  accent_color: hexColorField(colorFieldMessages.accent_color),
+  background_color: hexColorField(colorFieldMessages.background_color),
   font_family: z.enum(fontFamilies, { error: 'Fuente no válida' }),
   custom_css: customCssSchema.default(''),
 });

@@ -1,0 +1,26 @@
+import type { Company, User } from '../db/schema/index.ts';
+
+/*
+ * Who may do what with a company (DECISIONS.md, "Roles"). Unlike a property, a company's page is public,
+ * so a refusal is a 403, not a 404: there is nothing to hide about its existence.
+ */
+
+type Actor = Pick<User, 'role' | 'companyId'> | null;
+
+const isMemberOf = (user: Actor, company: Pick<Company, 'id'>): boolean =>
+  user !== null && user.companyId !== null && user.companyId === company.id;
+
+/** Edit the profile, logo, cover and visual configuration: an admin any company, a company_admin their own. */
+export function canEditCompany(user: Actor, company: Pick<Company, 'id'>): boolean {
+  return user?.role === 'admin' || (user?.role === 'company_admin' && isMemberOf(user, company));
+}
+
+/** Read the dashboard's stats and analytics: the company's members (agents included) and admins. */
+export function canViewCompanyStats(user: Actor, company: Pick<Company, 'id'>): boolean {
+  return user?.role === 'admin' || isMemberOf(user, company);
+}
+
+/** Create and delete companies: platform administrators only. */
+export function canAdministerCompanies(user: Actor): boolean {
+  return user?.role === 'admin';
+}
