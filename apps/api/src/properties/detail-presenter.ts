@@ -61,8 +61,14 @@ function presentPhoto(photo: PhotoRow, storage: UrlBuilder): PropertyPhoto {
   };
 }
 
-/** The link, the uploaded file, or both; null when there is neither (the page then shows no video section). */
-function presentVideo(row: PropertyDetailRow, storage: UrlBuilder): PropertyVideo | null {
+/**
+ * The link, the uploaded file, or both; null when there is neither (the page then shows no video section).
+ * Also the answer of the native video upload and removal (media-assets/), so both read the same shape.
+ */
+export function presentVideo(
+  row: Pick<PropertyDetailRow, 'videoUrl' | 'videoKey' | 'videoFilename' | 'videoMime'>,
+  storage: UrlBuilder,
+): PropertyVideo | null {
   const url = row.videoUrl?.trim() ? row.videoUrl.trim() : null;
   const fileUrl = row.videoKey ? storage.publicUrl(row.videoKey) : null;
   if (!url && !fileUrl) return null;

@@ -73,12 +73,3 @@ export function buildMyPropertiesQueries(db: DbOrTx, where: SQL | undefined, que
       .where(where),
   };
 }
-
-/** One property's card row, for answers about a single managed property. */
-export async function findSummaryRow(db: DbOrTx, propertyId: number) {
-  const [row] = await db
-    .select({ ...summaryColumns, score })
-    .from(properties)
-    .where(eq(properties.id, propertyId));
-  return row;
-}

@@ -4,6 +4,7 @@ import companiesRoutes from './companies/index.ts';
 import contactRequestsRoutes from './contact-requests/index.ts';
 import favoritesRoutes from './favorites/index.ts';
 import locationsRoutes from './locations/index.ts';
+import mediaAssetsRoutes from './media-assets/index.ts';
 import meRoutes from './me/index.ts';
 import myPropertiesRoutes from './my-properties/index.ts';
 import propertiesRoutes from './properties/index.ts';
@@ -22,6 +23,7 @@ export async function registerApiRoutes(app: AppInstance) {
       await v1.register(locationsRoutes, { prefix: '/locations' });
       await v1.register(companiesRoutes, { prefix: '/companies' });
       await v1.register(propertiesRoutes, { prefix: '/properties' });
+      await v1.register(mediaAssetsRoutes, { prefix: '/media_assets' });
       await v1.register(favoritesRoutes);
       await v1.register(myPropertiesRoutes);
       await v1.register(contactRequestsRoutes);

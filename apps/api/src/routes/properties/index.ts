@@ -1,12 +1,26 @@
+import multipart from '@fastify/multipart';
+import { PropertyLimits } from '@inmuebles/shared/properties/limits';
 import { propertyListQuerySchema } from '@inmuebles/shared/properties/list-query';
 import { propertyListResponseSchema } from '@inmuebles/shared/properties/property-schema';
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { listPublicProperties } from '../../properties/list-service.ts';
 import { apiErrorSchema } from '../auth/http.ts';
 import propertyDetailRoutes from './detail-routes.ts';
+import propertyMediaRoutes from './media-assets-routes.ts';
 
-/** /api/v1/properties: the public catalogue. */
+/** /api/v1/properties: the public catalogue, and the management of one property (its data and media). */
 export default async function propertiesRoutes(app: AppInstance) {
+  // Multipart for the photo upload and the native video PATCH only (JSON routes are unaffected). Scope-wide
+  // caps fit the largest upload, one file of 100 MB; each route narrows them per call (photos: 10 MB).
+  await app.register(multipart, {
+    limits: {
+      fileSize: PropertyLimits.maxVideoBytes + 1,
+      files: 1,
+      fields: 10,
+      fieldSize: 16 * 1024,
+      parts: 20,
+    },
+  });
   app.get(
     '/',
     {
@@ -25,4 +39,5 @@ export default async function propertiesRoutes(app: AppInstance) {
   );
   await app.register(propertyDetailRoutes);
   await app.register(import('./manage-routes.ts'));
+  await app.register(propertyMediaRoutes);
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   propertyDeletedResponseSchema,
   propertyManagementMessages,
@@ -8,9 +9,11 @@ import type { AppInstance } from '../../lib/app-instance.ts';
 import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { deleteManagedProperty } from '../../property-management/delete-property.ts';
-import { loadManagedSummary } from '../../property-management/present-managed-property.ts';
 import { updateManagedProperty } from '../../property-management/update-property.ts';
 import { apiErrorSchema, requireJsonObjectBody } from '../auth/http.ts';
+import { createPropertyRoute } from './create-property-route.ts';
+import { loadWrittenProperty } from './load-written-property.ts';
+import { handleNativeVideoUpload } from './native-video.ts';
 import { PROPERTY_NOT_FOUND, propertyParams as params } from './params.ts';
 
 const tags = ['Panel'];
@@ -19,10 +22,25 @@ const security = [{ bearerAuth: [] }];
 const propertyNotFound = () => notFound(PROPERTY_NOT_FOUND);
 
 /**
- * DELETE and PATCH /properties/{slug or id}: the management actions of the signed-in area. Members of the
- * owning company and admins only; anyone else gets the same 404 as for a missing property.
+ * POST /properties, and DELETE and PATCH /properties/{slug or id}: the management actions of the signed-in
+ * area. Members of the owning company and admins only; anyone else gets the same 404 as for a missing
+ * property.
  */
 export default async function managePropertyRoutes(app: AppInstance) {
+  createPropertyRoute(app);
+
+  /**
+   * The PATCH carries either the editor's JSON or, as multipart, the native video file (spec 7); the upload
+   * is answered here, before the JSON body schema would refuse it. `isMultipart` exists only where the
+   * multipart plugin is registered, hence the guard.
+   */
+  const multipartOrJson = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (typeof request.isMultipart === 'function' && request.isMultipart()) {
+      return handleNativeVideoUpload(app, request, reply);
+    }
+    return requireJsonObjectBody(request);
+  };
+
   app.delete(
     '/:id',
     {
@@ -49,8 +67,12 @@ export default async function managePropertyRoutes(app: AppInstance) {
       schema: {
         tags,
         security,
-        summary: 'Actualizar una propiedad (parcial: publicar, archivar o volver a borrador)',
-        description: 'Solo los campos enviados cambian. Hoy se acepta `property.status`; otro campo da 422.',
+        summary: 'Actualizar una propiedad (edición completa, publicar, archivar o volver a borrador)',
+        description:
+          'Solo los campos enviados cambian; `{ property: { status } }` publica o archiva. Cambiar ' +
+          '`property_detail_type` reemplaza los detalles por categoría. El slug no cambia. Como multipart con ' +
+          'el archivo `property[native_video]` sube el video propio y responde `{ video }`. Responde como ' +
+          'GET /properties/{id}.',
         params,
         body: propertyUpdateBodySchema,
         response: {
@@ -58,18 +80,19 @@ export default async function managePropertyRoutes(app: AppInstance) {
           400: apiErrorSchema,
           401: apiErrorSchema,
           404: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
           422: apiErrorSchema,
         },
       },
       onRequest: app.requireUser,
-      preValidation: requireJsonObjectBody,
+      preValidation: multipartOrJson,
     },
     async (request) => {
       const user = currentUser(request);
-      const id = await updateManagedProperty(app.db, user, request.params.id, request.body.property);
-      const property = id === undefined ? null : await loadManagedSummary(app.db, app.storage, id, user.id);
-      if (!property) throw propertyNotFound();
-      return { property };
+      const id = await updateManagedProperty(app.db, user, request.params.id, request.body);
+      if (id === undefined) throw propertyNotFound();
+      return { property: await loadWrittenProperty(app, user, id) };
     },
   );
 }

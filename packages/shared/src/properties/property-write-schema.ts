@@ -1,0 +1,406 @@
+import { z } from 'zod';
+import { isInsidePeru, polygonMessages, polygonProblem, type LngLat } from '../geo/polygon.ts';
+import { detailFieldLabels } from './detail-fields.ts';
+import {
+  currencies,
+  detailTypeParent,
+  propertyDetailTypes,
+  propertyStatuses,
+  propertyTypes,
+  propertyVisibilities,
+  type PropertyDetailType,
+  type PropertyType,
+} from './enums.ts';
+import { PropertyLimits } from './limits.ts';
+import { propertyManagementMessages } from './management-messages.ts';
+import { propertyDetailResponseSchema } from './property-detail-schema.ts';
+import { strictFields } from './strict-fields.ts';
+import { parseVideoUrl } from './video-url.ts';
+
+/*
+ * The bodies of `POST /properties` and `PATCH /properties/{slug or id}` (the editor's save, spec 7): the
+ * property's own fields wrapped in `property`, the category at the top level, and the type-specific fields
+ * in `property_detail`. The editor validates with these same schemas before sending, so what it accepts the
+ * server accepts. Unknown keys are refused by name rather than dropped: a misspelt field must not vanish.
+ */
+
+export const propertyWriteMessages = {
+  titleRequired: 'El título es requerido',
+  titleTooLong: `El título puede tener como máximo ${PropertyLimits.maxTitleLength} caracteres`,
+  descriptionRequired: 'La descripción es requerida',
+  descriptionTooLong: `La descripción puede tener como máximo ${PropertyLimits.maxDescriptionLength} caracteres`,
+  invalidType: 'Tipo de propiedad no válido (residential, commercial, industrial o land)',
+  invalidDetailType: 'Categoría no válida',
+  categoryMismatch: 'La categoría no corresponde al tipo de propiedad',
+  invalidPrice: 'El precio debe ser un número mayor o igual a 0',
+  priceTooHigh: 'El precio es demasiado alto',
+  invalidCurrency: 'Moneda no válida (USD, PEN o EUR)',
+  invalidArea: 'El área debe ser un número mayor o igual a 0',
+  areaTooHigh: 'El área es demasiado grande',
+  invalidVisibility: 'Visibilidad no válida (public, unlisted o private)',
+  addressRequired: 'La dirección es requerida',
+  addressTooLong: 'La dirección puede tener como máximo 300 caracteres',
+  regionRequired: 'El departamento es requerido',
+  provinceRequired: 'La provincia es requerida',
+  districtRequired: 'El distrito es requerido',
+  locationTooLong: `Ubicación no válida (máximo ${PropertyLimits.maxLocationLength} caracteres)`,
+  invalidCountry: 'El país debe ser Perú',
+  postalCodeTooLong: 'El código postal puede tener como máximo 10 caracteres',
+  invalidVideoUrl: 'URL no válida. Por favor ingresa una URL válida de YouTube o Vimeo',
+  invalidCoordinates: 'Coordenadas no válidas',
+  latLngTogether: 'La latitud y la longitud deben enviarse juntas',
+  invalidCompany: 'Empresa no válida',
+  missingDetail: 'Los detalles de la propiedad deben ser un objeto',
+  ...polygonMessages,
+} as const;
+
+const M = propertyWriteMessages;
+
+/** The one country the catalogue knows. */
+export const PROPERTY_COUNTRY = 'Perú';
+
+const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/** A number, or its decimal text ('350000.00': numeric columns travel as text); anything else is undefined. */
+function toNumber(value: number | string): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  return NUMERIC_TEXT.test(value) ? Number(value) : undefined;
+}
+
+/** A required amount (price, area): a number or numeric text, at least 0, below `max`. */
+function amount(invalid: string, tooHigh: string, max: number) {
+  return z.union([z.number(), z.string()], { error: invalid }).transform((value, ctx) => {
+    const number = toNumber(value);
+    if (number === undefined || number < 0) {
+      ctx.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    }
+    if (number > max) {
+      ctx.addIssue({ code: 'custom', message: tooHigh });
+      return z.NEVER;
+    }
+    return number;
+  });
+}
+
+/** Required text: trimmed, not empty, at most `max` characters. */
+const requiredText = (required: string, tooLong: string, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+/** Optional text that can be cleared: '' and null both store null. */
+const clearableText = (tooLong: string, max: number, invalid = tooLong) =>
+  z
+    .string({ error: invalid })
+    .trim()
+    .max(max, tooLong)
+    .nullable()
+    .transform((value) => (value === '' ? null : value));
+
+const location = (required: string) =>
+  requiredText(required, M.locationTooLong, PropertyLimits.maxLocationLength);
+
+/** [longitude, latitude], finite numbers. */
+const degrees = z.number({ error: M.invalidCoordinates });
+const lngLat = z.tuple([degrees, degrees], { error: M.invalidCoordinates });
+
+/** One coordinate; null clears the point (with its partner). */
+const coordinate = z.number({ error: M.invalidCoordinates }).nullable();
+
+/** The price column holds 12 integer digits: the limit itself would not fit, so it is excluded. */
+const MAX_PRICE = PropertyLimits.maxPrice - 0.01;
+
+/**
+ * Every field of the `property` object, as a PATCH sends them (each optional). `POST` requires the ones
+ * listed in `requiredOnCreate` and fills defaults (spec 3, "Defaults for a new property").
+ */
+const writableFields = {
+  title: requiredText(M.titleRequired, M.titleTooLong, PropertyLimits.maxTitleLength),
+  description: requiredText(M.descriptionRequired, M.descriptionTooLong, PropertyLimits.maxDescriptionLength),
+  property_type: z.enum(propertyTypes, { error: M.invalidType }),
+  price: amount(M.invalidPrice, M.priceTooHigh, MAX_PRICE),
+  currency: z.enum(currencies, { error: M.invalidCurrency }),
+  area_m2: amount(M.invalidArea, M.areaTooHigh, PropertyLimits.maxArea),
+  status: z.enum(propertyStatuses, { error: propertyManagementMessages.invalidStatus }),
+  visibility: z.enum(propertyVisibilities, { error: M.invalidVisibility }),
+  address_line: requiredText(M.addressRequired, M.addressTooLong, 300),
+  /** Department: its 2-digit INEI code or its name; the server resolves and checks the chain. */
+  region: location(M.regionRequired),
+  /** 4-digit code or name, inside the department. */
+  province: location(M.provinceRequired),
+  /** 6-digit ubigeo or name, inside the province. */
+  district: location(M.districtRequired),
+  country: z.literal(PROPERTY_COUNTRY, { error: M.invalidCountry }),
+  postal_code: clearableText(M.postalCodeTooLong, 10),
+  /** The outline, closed or not; null clears it. */
+  polygon_coordinates: z.array(lngLat, { error: M.invalidCoordinates }).nullable(),
+  latitude: coordinate,
+  longitude: coordinate,
+  /** YouTube or Vimeo only; '' or null clears it. */
+  video_url: z
+    .string({ error: M.invalidVideoUrl })
+    .trim()
+    .nullable()
+    .transform((value, ctx) => {
+      if (value === null || value === '') return null;
+      if (!parseVideoUrl(value)) {
+        ctx.addIssue({ code: 'custom', message: M.invalidVideoUrl });
+        return z.NEVER;
+      }
+      return value;
+    }),
+};
+
+type WritableFields = typeof writableFields;
+
+/** Geometry checks that need more than one field: the outline, and latitude with longitude. */
+function checkGeometry(
+  property: { polygon_coordinates?: LngLat[] | null; latitude?: number | null; longitude?: number | null },
+  ctx: z.RefinementCtx,
+) {
+  if (property.polygon_coordinates) {
+    const problem = polygonProblem(property.polygon_coordinates);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['polygon_coordinates'] });
+  }
+  const { latitude, longitude } = property;
+  const latGiven = latitude !== undefined && latitude !== null;
+  const lngGiven = longitude !== undefined && longitude !== null;
+  if (latGiven !== lngGiven) {
+    ctx.addIssue({ code: 'custom', message: M.latLngTogether, path: [latGiven ? 'longitude' : 'latitude'] });
+  } else if (latGiven && lngGiven && !isInsidePeru(longitude, latitude)) {
+    ctx.addIssue({ code: 'custom', message: M.pointOutsidePeru, path: ['latitude'] });
+  }
+}
+
+/** The `property` object of a PATCH: every field optional; `{ status }` alone publishes or archives. */
+export const propertyWriteFieldsSchema = strictFields(
+  writableFields,
+  propertyManagementMessages.missingProperty,
+)
+  .partial()
+  .superRefine(checkGeometry);
+export type PropertyWriteFieldsInput = z.input<typeof propertyWriteFieldsSchema>;
+export type PropertyWriteFields = z.output<typeof propertyWriteFieldsSchema>;
+
+/** The `property` object of a POST: the required fields, the spec's defaults for the rest. */
+export const propertyCreateFieldsSchema = strictFields(
+  {
+    title: writableFields.title,
+    description: writableFields.description,
+    property_type: writableFields.property_type,
+    price: writableFields.price,
+    area_m2: writableFields.area_m2,
+    address_line: writableFields.address_line,
+    region: writableFields.region,
+    province: writableFields.province,
+    district: writableFields.district,
+    currency: writableFields.currency.default('USD'),
+    status: writableFields.status.default('draft'),
+    visibility: writableFields.visibility.default('public'),
+    country: writableFields.country.default(PROPERTY_COUNTRY),
+    postal_code: writableFields.postal_code.optional(),
+    polygon_coordinates: writableFields.polygon_coordinates.optional(),
+    latitude: writableFields.latitude.optional(),
+    longitude: writableFields.longitude.optional(),
+    video_url: writableFields.video_url.optional(),
+    /** Admins only: the company that will own it (members always create for their own company). */
+    company_id: z
+      .number({ error: M.invalidCompany })
+      .int(M.invalidCompany)
+      .positive(M.invalidCompany)
+      .optional(),
+  } satisfies Record<keyof WritableFields, unknown> & { company_id: unknown },
+  propertyManagementMessages.missingProperty,
+).superRefine(checkGeometry);
+export type PropertyCreateFieldsInput = z.input<typeof propertyCreateFieldsSchema>;
+export type PropertyCreateFields = z.output<typeof propertyCreateFieldsSchema>;
+
+/*
+ * Type-specific fields (spec 3, "Detail types"). Every field optional and nullable (a draft may leave any
+ * empty; an empty number input is null), numbers also as numeric text, messages naming the field by the
+ * label the screens show.
+ */
+
+interface NumberRule {
+  min?: number;
+  max: number;
+  integer?: boolean;
+  /** The value must be a multiple of this (bathrooms: 0.5). */
+  step?: number;
+}
+
+function detailNumber(label: string, rule: NumberRule) {
+  const min = rule.min ?? 0;
+  const invalid = `${label} debe ser un número`;
+  return z
+    .union([z.number(), z.string(), z.null()], { error: invalid })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+      const number = toNumber(value);
+      const fail = (message: string) => {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      };
+      if (number === undefined) return fail(invalid);
+      if (rule.integer && !Number.isInteger(number)) return fail(`${label} debe ser un número entero`);
+      if (number < min || number > rule.max) {
+        return fail(
+          min === 0
+            ? `${label} debe estar entre 0 y ${rule.max}`
+            : `${label} debe estar entre ${min} y ${rule.max}`,
+        );
+      }
+      if (rule.step && !Number.isInteger(number / rule.step)) {
+        return fail(`${label} debe ser múltiplo de ${String(rule.step).replace('.', ',')}`);
+      }
+      return number;
+    });
+}
+
+const detailFlag = (label: string) =>
+  z
+    .boolean({ error: `${label} debe ser sí o no` })
+    .nullable()
+    .optional();
+
+const detailText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} debe ser texto` })
+    .trim()
+    .max(max, `${label} puede tener como máximo ${max} caracteres`)
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value));
+
+/** Generous bounds: beyond them a value is a typing mistake, and the columns must hold it. */
+const MAX_METRES = 1_000_000;
+const count = (label: string, max = 10_000) => detailNumber(label, { max, integer: true });
+const metres = (label: string, max = MAX_METRES) => detailNumber(label, { max });
+const bathrooms = (label: string) => detailNumber(label, { max: 500, step: 0.5 });
+
+const detailStrict = <T extends z.ZodRawShape>(shape: T) => strictFields(shape, M.missingDetail);
+
+const L = detailFieldLabels;
+
+export const propertyDetailInputSchemas = {
+  LandResource: detailStrict({
+    irrigation: detailFlag(L.LandResource.irrigation),
+    length_m: metres(L.LandResource.length_m),
+    width_m: metres(L.LandResource.width_m),
+    crops: detailText(L.LandResource.crops, 500),
+  }),
+  LotResource: detailStrict({
+    front_m: metres(L.LotResource.front_m),
+    depth_m: metres(L.LotResource.depth_m),
+    water: detailFlag(L.LotResource.water),
+    electricity: detailFlag(L.LotResource.electricity),
+    sewage: detailFlag(L.LotResource.sewage),
+  }),
+  ApartmentResource: detailStrict({
+    floor_number: detailNumber(L.ApartmentResource.floor_number, { min: -5, max: 200, integer: true }),
+    bedrooms: count(L.ApartmentResource.bedrooms, 1000),
+    bathrooms: bathrooms(L.ApartmentResource.bathrooms),
+    parking_spots: count(L.ApartmentResource.parking_spots),
+  }),
+  HouseResource: detailStrict({
+    floors: count(L.HouseResource.floors, 300),
+    bedrooms: count(L.HouseResource.bedrooms, 1000),
+    bathrooms: bathrooms(L.HouseResource.bathrooms),
+    parking_spots: count(L.HouseResource.parking_spots),
+    garden: detailFlag(L.HouseResource.garden),
+    pool: detailFlag(L.HouseResource.pool),
+  }),
+  OfficeResource: detailStrict({
+    meeting_rooms: count(L.OfficeResource.meeting_rooms, 1000),
+    parking_spots: count(L.OfficeResource.parking_spots),
+    reception: detailFlag(L.OfficeResource.reception),
+  }),
+  WarehouseResource: detailStrict({
+    ceiling_height: metres(L.WarehouseResource.ceiling_height, 1000),
+    loading_dock: detailFlag(L.WarehouseResource.loading_dock),
+    office_space: detailFlag(L.WarehouseResource.office_space),
+    security: detailFlag(L.WarehouseResource.security),
+  }),
+} as const satisfies Record<PropertyDetailType, z.ZodType>;
+
+/** The parsed type-specific fields: only the keys that were sent, null for the ones cleared. */
+export type PropertyDetailInput = Record<string, number | boolean | string | null>;
+
+export type DetailParseResult =
+  | { success: true; data: PropertyDetailInput }
+  | { success: false; issues: { message: string; path: PropertyKey[] }[] };
+
+/** Validates `property_detail` for a detail type (the server also calls it when a PATCH omits the type). */
+export function parsePropertyDetail(type: PropertyDetailType, input: unknown): DetailParseResult {
+  const result = propertyDetailInputSchemas[type].safeParse(input);
+  if (!result.success) {
+    return { success: false, issues: result.error.issues.map(({ message, path }) => ({ message, path })) };
+  }
+  const data: PropertyDetailInput = {};
+  for (const [key, value] of Object.entries(result.data as Record<string, unknown>)) {
+    if (value !== undefined) data[key] = value as number | boolean | string | null;
+  }
+  return { success: true, data };
+}
+
+const detailTypeField = z.enum(propertyDetailTypes, { error: M.invalidDetailType });
+/** Any object; checked against its detail type's schema once the type is known. */
+const detailObject = z.record(z.string(), z.unknown(), { error: M.missingDetail });
+
+/**
+ * Checks `property_detail` against the body's detail type. The body keeps the detail as sent: the server
+ * parses it with `parsePropertyDetail` (a PATCH without the type is checked against the stored type).
+ */
+function checkDetail(
+  body: { property_detail_type?: PropertyDetailType; property_detail?: unknown },
+  ctx: z.RefinementCtx,
+) {
+  if (body.property_detail === undefined || !body.property_detail_type) return;
+  const result = parsePropertyDetail(body.property_detail_type, body.property_detail);
+  if (result.success) return;
+  for (const issue of result.issues) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: ['property_detail', ...issue.path] });
+  }
+}
+
+/** True when the category belongs to the type (a house is residential, a lot is land...). */
+export function categoryMatchesType(type: PropertyType, detailType: PropertyDetailType): boolean {
+  return detailTypeParent[detailType] === type;
+}
+
+/** A body naming both the type and the category must name a category of that type. */
+function checkCategory(
+  body: { property_detail_type?: PropertyDetailType; property: { property_type?: PropertyType } },
+  ctx: z.RefinementCtx,
+) {
+  const type = body.property.property_type;
+  if (!type || !body.property_detail_type || categoryMatchesType(type, body.property_detail_type)) return;
+  ctx.addIssue({ code: 'custom', message: M.categoryMismatch, path: ['property_detail_type'] });
+}
+
+/** `POST /properties`. */
+export const propertyCreateBodySchema = strictFields({
+  property_detail_type: detailTypeField,
+  property: propertyCreateFieldsSchema,
+  property_detail: detailObject.optional(),
+})
+  .superRefine(checkDetail)
+  .superRefine(checkCategory);
+export type PropertyCreateBody = z.input<typeof propertyCreateBodySchema>;
+export type PropertyCreateInput = z.output<typeof propertyCreateBodySchema>;
+
+/** `PATCH /properties/{slug or id}` (JSON): only what is sent changes. */
+export const propertyWriteUpdateBodySchema = strictFields({
+  property_detail_type: detailTypeField.optional(),
+  property: propertyWriteFieldsSchema,
+  property_detail: detailObject.optional(),
+})
+  .superRefine(checkDetail)
+  .superRefine(checkCategory);
+export type PropertyWriteUpdateBody = z.input<typeof propertyWriteUpdateBodySchema>;
+export type PropertyWriteUpdateInput = z.output<typeof propertyWriteUpdateBodySchema>;
+
+/** POST and PATCH answer the property exactly as `GET /properties/{slug or id}` does. */
+export const propertyWriteResponseSchema = propertyDetailResponseSchema;
+export type PropertyWriteResponse = z.infer<typeof propertyWriteResponseSchema>;
