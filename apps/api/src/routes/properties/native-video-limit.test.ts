@@ -109,7 +109,8 @@ const videoColumns = async (propertyId: number) =>
       .where(eq(properties.id, propertyId))
   )[0];
 
-describe('native video size limit', () => {
+// Each case moves about 100 MB through a real socket: minutes are possible on a loaded 2-core CI machine.
+describe('native video size limit', { timeout: 180_000 }, () => {
   it('accepts a streamed upload of exactly 100 MB (the limit itself)', async () => {
     const property = await fx.newProperty();
     const answer = await patchStreaming(
