@@ -7,10 +7,7 @@ export const mapTileHosts = [
   'https://server.arcgisonline.com',
   'https://services.arcgisonline.com',
   'https://*.tile.opentopomap.org',
-  'https://mt0.google.com',
-  'https://mt1.google.com',
-  'https://mt2.google.com',
-  'https://mt3.google.com',
+  'https://clarity.maptiles.arcgis.com',
 ];
 
 /** Players a property video may embed. */

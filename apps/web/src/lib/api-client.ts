@@ -66,7 +66,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** A protected call answered 401: the session is gone, so sign out and ask for a new login. */
-function handleExpiredSession(): void {
+export function handleExpiredSession(): void {
   if (window.location.pathname !== loginPath) navigateTo(buildLoginUrl(getCurrentPath()));
   signOut();
 }

@@ -12,6 +12,7 @@ import { ManagementEmpty, ManagementError, ManagementSkeleton } from '../compone
 import { ManagementToolbar } from '../components/management-toolbar';
 import { PropertyResults } from '../components/property-results';
 import { useManagementParams } from '../hooks/use-management-params';
+import { useRouterNotices } from '../hooks/use-router-notices';
 import { usePropertyActions } from '../hooks/use-property-actions';
 import { useViewMode } from '../hooks/use-view-mode';
 import { hasManagementFilters, toMyPropertiesQuery } from '../utils/management-params';
@@ -23,6 +24,7 @@ export function MyPropertiesPage() {
   const [viewMode, setViewMode] = useViewMode();
   const query = useMyProperties(useMemo(() => toMyPropertiesQuery(params, companyId), [params, companyId]));
   const actions = usePropertyActions();
+  const routerNotices = useRouterNotices(); // e.g. the editor's save result
   const pagination = query.isPlaceholderData ? undefined : query.data?.pagination;
   const stats = query.data?.stats;
   const topRef = useRef<HTMLDivElement>(null);
@@ -56,6 +58,9 @@ export function MyPropertiesPage() {
 
       <ManagementToolbar params={params} onChange={change} viewMode={viewMode} onViewModeChange={setViewMode} />
 
+      {routerNotices.notices.map((notice) => (
+        <ActionNotice key={notice.text} notice={notice} onDismiss={routerNotices.dismiss} />
+      ))}
       {actions.notice && <ActionNotice notice={actions.notice} onDismiss={actions.dismissNotice} />}
 
       {query.isPending ? (

@@ -46,3 +46,41 @@ export function createBaseLayers() {
     >,
   };
 }
+
+/** Esri's Clarity imagery: sharper and more recent than the standard World Imagery in Peruvian cities. */
+const esriClarity =
+  'https://clarity.maptiles.arcgis.com/arcgis/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}';
+
+/**
+ * The five base layers of the property editor's map (signed-in spec 7, "Maps"), in the spec's order, fresh
+ * instances for one map. Satélite HD is Esri's Clarity imagery, a provider whose tiles may be used this
+ * way (Google's tile servers may not be called outside its own API); the others are the public map's providers. The hybrid view is shown first: imagery to trace a plot, names to find it.
+ */
+export function createEditorBaseLayers() {
+  const topographic = tiles('https://{s}.tile.opentopomap.org/{z}/{x}/{y}.png', {
+    subdomains: 'abc',
+    maxNativeZoom: 17,
+    attribution: `${osmAttribution}, SRTM | Estilo &copy; <a href="https://opentopomap.org">OpenTopoMap</a> (CC-BY-SA)`,
+  });
+  const satelliteHd = tiles(esriClarity, { maxNativeZoom: 19, attribution: esriAttribution });
+  const satellite = tiles(esriImagery, { maxNativeZoom: 19, attribution: esriAttribution });
+  const hybrid = L.layerGroup([
+    tiles(esriImagery, { maxNativeZoom: 19, attribution: esriAttribution }),
+    tiles(esriLabels, { maxNativeZoom: 19 }),
+  ]);
+  const streets = tiles('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', {
+    subdomains: 'abc',
+    maxNativeZoom: 19,
+    attribution: osmAttribution,
+  });
+  return {
+    defaultLayer: hybrid,
+    layers: {
+      Terreno: topographic,
+      'Satélite HD': satelliteHd,
+      Satélite: satellite,
+      Híbrido: hybrid,
+      Calles: streets,
+    } as Record<string, L.Layer>,
+  };
+}

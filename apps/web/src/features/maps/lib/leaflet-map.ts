@@ -19,7 +19,7 @@ export interface MapHandle {
 }
 
 // The bundler renames Leaflet's images, so the default icon cannot find them from its CSS.
-const markerIconOptions = L.icon({
+export const markerIconOptions = L.icon({
   iconUrl: markerIcon,
   iconRetinaUrl: markerIcon2x,
   shadowUrl: markerShadow,

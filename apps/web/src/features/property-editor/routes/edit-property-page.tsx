@@ -1,6 +1,28 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useEditableProperty } from '../api/get-editable-property';
+import { saveMessages } from '../model/save-messages';
+import { PropertyEditorScreen } from './property-editor-screen';
+import { propertyListPath, type SavedPropertyState } from '../hooks/use-save-property';
 
-/** Editar Propiedad (placeholder until the real screen is built). */
+const loadFailedState: SavedPropertyState = { notices: [{ tone: 'error', text: saveMessages.loadFailed }] };
+
+/**
+ * `/dashboard/properties/edit/:slug` (slug or numeric id). While the property loads a spinner shows; when it
+ * cannot be loaded (missing, another company's, offline) or the user may not edit it, the list opens (spec 8).
+ */
 export function EditPropertyPage() {
-  return <PagePlaceholder title="Editar Propiedad" />;
+  const { slug = '' } = useParams();
+  const query = useEditableProperty(slug);
+  const cannotEdit = query.isError || (query.data !== undefined && !query.data.can_edit);
+
+  useEffect(() => {
+    if (query.error) console.error(`No se pudo cargar la propiedad ${slug} para editarla`, query.error);
+  }, [query.error, slug]);
+
+  if (cannotEdit) return <Navigate to={propertyListPath} replace state={loadFailedState} />;
+  if (!query.data) return <PageSpinner label="Cargando propiedad..." />;
+  // A new key per property: moving from one edit address to another starts a fresh form.
+  return <PropertyEditorScreen key={query.data.id} property={query.data} />;
 }

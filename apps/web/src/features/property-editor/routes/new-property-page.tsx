@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { PropertyEditorScreen } from './property-editor-screen';
 
-/** Nueva Propiedad (placeholder until the real screen is built). */
+/** `/dashboard/properties/new`: the editor with the defaults of a new property (spec 3). */
 export function NewPropertyPage() {
-  return <PagePlaceholder title="Nueva Propiedad" />;
+  return <PropertyEditorScreen property={null} />;
 }

@@ -1,0 +1,168 @@
+import { useEffect, useRef } from 'react';
+import type { PropertyEditorState } from '../hooks/use-property-editor';
+import type { FieldErrors } from '../model/editor-schema';
+import { editorSteps, type StepIndex } from '../model/editor-steps';
+import type { EditorValues } from '../model/editor-values';
+import { chooseDepartment, chooseDistrict, chooseProvince, type LocationCodes } from '../model/location-cascade';
+import type { LocationLists } from '../model/location-lists';
+import { BasicInfoStep } from '../steps/basic-info-step';
+import { DetailsAndMapStep } from '../steps/details-and-map-step';
+import { LocationStep } from '../steps/location-step';
+import { MediaStep } from '../steps/media-step';
+import { ReviewStep } from '../steps/review-step';
+import { EditorHeader } from './editor-header';
+import { SaveFailureNotice } from './save-failure';
+import { SaveProgress } from './save-progress';
+import { StepNavigation } from './step-navigation';
+import { StepProgress } from './step-progress';
+
+export interface PropertyEditorProps {
+  editor: PropertyEditorState;
+  /** The ubigeo lists for the current department and province (from the locations feature). */
+  lists: LocationLists;
+}
+
+/**
+ * The five-step property editor (spec 2.3): header with the save button, the progress sidebar, the current
+ * step with Anterior / Siguiente, and the save feedback. Serves create and edit.
+ */
+export function PropertyEditor({ editor, lists }: PropertyEditorProps) {
+  const { form, values, validation, wizard, saving, mode } = editor;
+  const { touchedFields } = form.formState;
+  const isCreate = mode === 'create';
+  const saveLabel = isCreate ? 'Crear Propiedad' : 'Actualizar Propiedad';
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const isFirstRender = useRef(true);
+
+  // A new step: bring its title into view and give it the focus, so keyboard and screen-reader users follow.
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    stepHeading.current?.focus({ preventScroll: true });
+    stepHeading.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [wizard.step]);
+
+  // A message shows once its field has been left (or changed, for the selects) or after a save attempt.
+  const errors: FieldErrors = Object.fromEntries(
+    Object.entries(validation.errors).filter(([field]) => editor.showAllErrors || touchedFields[field as keyof EditorValues]),
+  );
+
+  const setLocation = (next: LocationCodes) => {
+    const options = { shouldDirty: true, shouldTouch: true };
+    form.setValue('region', next.region, options);
+    form.setValue('province', next.province, options);
+    form.setValue('district', next.district, options);
+  };
+  const codes: LocationCodes = { region: values.region, province: values.province, district: values.district };
+  const goTo = (step: StepIndex) => wizard.goTo(step);
+
+  const stepContent = () => {
+    switch (wizard.step) {
+      case 0:
+        return (
+          <BasicInfoStep
+            register={form.register}
+            propertyType={values.property_type}
+            detailType={values.property_detail_type}
+            visibility={values.visibility}
+            errors={errors}
+            onPropertyTypeChange={editor.setPropertyType}
+            onCategoryChange={editor.setCategory}
+          />
+        );
+      case 1:
+        return (
+          <LocationStep
+            register={form.register}
+            codes={codes}
+            lists={lists}
+            errors={errors}
+            onDepartmentChange={(code) => setLocation(chooseDepartment(codes, code))}
+            onProvinceChange={(code) => setLocation(chooseProvince(codes, code))}
+            onDistrictChange={(code) => setLocation(chooseDistrict(codes, code))}
+          />
+        );
+      case 2:
+        return (
+          <MediaStep
+            draft={editor.draft}
+            onDraftChange={editor.setDraft}
+            propertyRef={editor.property ? String(editor.property.id) : null}
+            videoUrl={values.video_url}
+            onVideoUrlChange={(url) => form.setValue('video_url', url, { shouldDirty: true })}
+            progress={saving.progress}
+          />
+        );
+      case 3:
+        return (
+          <DetailsAndMapStep
+            detailType={values.property_detail_type}
+            detail={values.property_detail}
+            onDetailChange={(detail) => form.setValue('property_detail', detail, { shouldDirty: true })}
+            geometry={{ polygon_coordinates: values.polygon_coordinates, latitude: values.latitude, longitude: values.longitude }}
+            onGeometryChange={editor.setGeometry}
+          />
+        );
+      default:
+        return (
+          <ReviewStep
+            values={values}
+            validation={validation}
+            draft={editor.draft}
+            lists={lists}
+            onEditStep={goTo}
+            saveLabel={saveLabel}
+            isSaving={saving.isSaving}
+            onSave={() => editor.save()}
+            onSaveWithStatus={(status) => editor.save(status)}
+          />
+        );
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={isCreate ? 'Nueva Propiedad' : 'Editar Propiedad'}
+      // Saving is always an explicit click: Enter in a field must not send a half-filled wizard.
+      onSubmit={(event) => event.preventDefault()}
+      className="mx-auto w-full max-w-7xl space-y-5 px-4 py-6 sm:px-6 lg:px-8 lg:py-8"
+    >
+      <title>{`${isCreate ? 'Nueva Propiedad' : 'Editar Propiedad'} | InmoPerú`}</title>
+      <EditorHeader
+        heading={isCreate ? 'Nueva Propiedad' : 'Editar Propiedad'}
+        subtitle={editor.property?.title}
+        saveLabel={saveLabel}
+        canSave={editor.isSavable && !saving.isSaving}
+        isSaving={saving.isSaving}
+        onSave={() => editor.save()}
+      />
+
+      {saving.failure && <SaveFailureNotice failure={saving.failure} onDismiss={saving.dismissFailure} />}
+
+      <div className="grid gap-5 lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <div className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4 lg:sticky lg:top-20 lg:p-3">
+          <StepProgress states={editor.stepStates} onSelect={goTo} disabled={saving.isSaving} />
+        </div>
+
+        <section aria-labelledby="editor-step-title" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <h2 id="editor-step-title" ref={stepHeading} tabIndex={-1} className="mb-5 scroll-mt-24 text-lg font-semibold text-slate-900 focus:outline-none sm:text-xl">
+            {editorSteps[wizard.step]}
+          </h2>
+          {stepContent()}
+          <StepNavigation
+            step={wizard.step}
+            canGoNext={validation.stepValid[wizard.step]}
+            disabled={saving.isSaving}
+            onPrevious={wizard.previous}
+            onNext={wizard.next}
+          />
+        </section>
+      </div>
+
+      {saving.phase !== 'idle' && <SaveProgress phase={saving.phase} draft={editor.draft} progress={saving.progress} />}
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { detailTypeParent, propertyDetailTypes, type PropertyDetailType, type PropertyStatus, type PropertyType } from '@inmuebles/shared/properties/enums';
+import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
+import { emptyMediaDraft, mediaDraftFromProperty, type MediaDraft } from '../media/media-draft';
+import { useRevokePreviewsOnUnmount } from '../media/use-revoke-previews-on-unmount';
+import { newPropertyValues } from '../model/default-values';
+import { canSave, validateEditor } from '../model/editor-schema';
+import { stepStates } from '../model/editor-steps';
+import type { EditorValues, GeometryValue } from '../model/editor-values';
+import { valuesFromProperty } from '../model/values-from-property';
+import { emptyDetailValues } from '../utils/detail-fields';
+import { useSaveProperty } from './use-save-property';
+import { useWizardSteps } from './use-wizard-steps';
+
+export interface UsePropertyEditorOptions {
+  /** The property being edited; null to create one. */
+  property: PropertyDetail | null;
+  onSaved: () => Promise<void> | void;
+}
+
+/** The first category of a type (spec 3: each detail type has one parent type). */
+const firstCategoryOf = (type: PropertyType) => propertyDetailTypes.find((detailType) => detailTypeParent[detailType] === type) ?? 'HouseResource';
+
+/**
+ * Everything the wizard screen needs: the form (react-hook-form), its validity per step, the current step,
+ * the photos and video being prepared, and the save sequence.
+ */
+export function usePropertyEditor({ property, onSaved }: UsePropertyEditorOptions) {
+  const mode = property ? 'edit' : 'create';
+  const form = useForm<EditorValues>({
+    defaultValues: property ? valuesFromProperty(property) : newPropertyValues(emptyDetailValues),
+  });
+  // Every change re-renders the wizard: the sidebar, the buttons and the review follow the values. Every
+  // field has a default, so the watched values are complete (the library types them as partial).
+  const values = useWatch({ control: form.control }) as EditorValues;
+  const validation = useMemo(() => validateEditor(values), [values]);
+  const isSavable = canSave(validation);
+
+  const wizard = useWizardSteps(mode === 'edit');
+  const [draft, setDraft] = useState<MediaDraft>(() => (property ? mediaDraftFromProperty(property) : emptyMediaDraft()));
+  useRevokePreviewsOnUnmount(draft);
+  const [saveAttempted, setSaveAttempted] = useState(false);
+  const saving = useSaveProperty({ mode, propertyId: property?.id ?? null, onSaved });
+
+  const setCategory = (detailType: PropertyDetailType) => {
+    if (detailType === form.getValues('property_detail_type')) return;
+    form.setValue('property_detail_type', detailType, { shouldDirty: true });
+    form.setValue('property_detail', emptyDetailValues(detailType), { shouldDirty: true });
+  };
+
+  /** A type whose categories do not include the current one switches to its first category. */
+  const setPropertyType = (type: PropertyType) => {
+    form.setValue('property_type', type, { shouldDirty: true });
+    if (detailTypeParent[form.getValues('property_detail_type')] !== type) setCategory(firstCategoryOf(type));
+  };
+
+  const setGeometry = (geometry: GeometryValue) => {
+    form.setValue('polygon_coordinates', geometry.polygon_coordinates, { shouldDirty: true });
+    form.setValue('latitude', geometry.latitude, { shouldDirty: true });
+    form.setValue('longitude', geometry.longitude, { shouldDirty: true });
+  };
+
+  const save = (status?: PropertyStatus) => {
+    setSaveAttempted(true);
+    void saving.save({ values: form.getValues(), draft, isSavable, status });
+  };
+
+  return {
+    mode,
+    property,
+    form,
+    values,
+    validation,
+    isSavable,
+    showAllErrors: saveAttempted,
+    wizard,
+    stepStates: stepStates(wizard.step, wizard.visited, validation.stepValid, saveAttempted),
+    draft,
+    setDraft,
+    setCategory,
+    setPropertyType,
+    setGeometry,
+    save,
+    saving,
+  };
+}
+
+export type PropertyEditorState = ReturnType<typeof usePropertyEditor>;

@@ -1,0 +1,111 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { PropertyStatus } from '@inmuebles/shared/properties/enums';
+import { isApiError } from '@/lib/api-error';
+import { createProperty, updateProperty } from '../api/save-property';
+import type { MediaDraft } from '../media/media-draft';
+import type { EditorValues } from '../model/editor-values';
+import { uploadMedia, type UploadProgress } from '../media/upload-media';
+import { saveMessages, saveNotices, type SaveNotice, type UploadOutcome } from '../model/save-messages';
+import { bodyProblems, buildWriteBody, type EditorMode } from '../model/write-body';
+
+/** Where the wizard returns after a save, carrying the notices for the list. */
+export const propertyListPath = '/dashboard/properties';
+
+/** The router state the list reads its notices from. */
+export interface SavedPropertyState {
+  notices: SaveNotice[];
+}
+
+/** The saving property, then its photos and video. */
+export type SavePhase = 'idle' | 'saving' | 'uploading';
+
+/** Why the last save did not happen: the message, and the server's (or the schema's) Spanish details. */
+export interface SaveFailure {
+  text: string;
+  details: string[];
+}
+
+export interface SaveRequest {
+  values: EditorValues;
+  draft: MediaDraft;
+  /** Steps 1 and 2 are valid. */
+  isSavable: boolean;
+  /** 'Guardar y publicar' saves with this status. */
+  status?: PropertyStatus;
+}
+
+export interface UseSavePropertyOptions {
+  mode: EditorMode;
+  /** The id of the property being edited; null when creating. */
+  propertyId: number | null;
+  /** Refreshes cached answers once the property is saved (lists, counters, the property itself). */
+  onSaved: () => Promise<void> | void;
+}
+
+function uploadFailure(draft: MediaDraft): UploadOutcome {
+  return { uploaded: 0, failed: draft.items.filter((item) => item.kind === 'new').length, videoFailed: draft.videoFile !== null };
+}
+
+/**
+ * The save sequence (spec 4 and 8): refuse while steps 1 or 2 are invalid; create or update the property
+ * (a failure keeps the user on the wizard with the server's reasons); upload the new photos and the video;
+ * then return to the property list in every case, with the outcome as notices.
+ */
+export function useSaveProperty({ mode, propertyId, onSaved }: UseSavePropertyOptions) {
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<SavePhase>('idle');
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const isRunning = useRef(false);
+
+  const save = async ({ values, draft, isSavable, status }: SaveRequest) => {
+    if (isRunning.current) return;
+    setFailure(null);
+    if (!isSavable) {
+      setFailure({ text: saveMessages.incomplete, details: [] });
+      return;
+    }
+    const body = buildWriteBody(values, mode, status);
+    const problems = bodyProblems(body, mode);
+    if (problems.length > 0) {
+      setFailure({ text: saveMessages.failed, details: problems });
+      return;
+    }
+
+    isRunning.current = true;
+    setPhase('saving');
+    let savedId: number;
+    try {
+      const answer = mode === 'create' || propertyId === null ? await createProperty(body) : await updateProperty(propertyId, body);
+      savedId = answer.property.id;
+    } catch (error) {
+      console.error('No se pudo guardar la propiedad', error);
+      setFailure({ text: saveMessages.failed, details: isApiError(error) ? error.errors : [] });
+      setPhase('idle');
+      isRunning.current = false;
+      return;
+    }
+
+    setPhase('uploading');
+    let outcome: UploadOutcome;
+    try {
+      outcome = await uploadMedia(savedId, draft, setProgress, { title: values.title });
+    } catch (error) {
+      console.error('No se pudieron subir las fotos o el video', error);
+      outcome = uploadFailure(draft);
+    }
+
+    try {
+      await onSaved();
+    } catch (error) {
+      console.error('No se pudieron refrescar las listas', error);
+    }
+    const newPhotos = draft.items.filter((item) => item.kind === 'new').length;
+    const state: SavedPropertyState = { notices: saveNotices(outcome, newPhotos, values.title.trim()) };
+    isRunning.current = false;
+    void navigate(propertyListPath, { state });
+  };
+
+  return { save, phase, isSaving: phase !== 'idle', progress, failure, dismissFailure: () => setFailure(null) };
+}

@@ -1,0 +1,49 @@
+import type {
+  Currency,
+  PropertyDetailType,
+  PropertyStatus,
+  PropertyType,
+  PropertyVisibility,
+} from '@inmuebles/shared/properties/enums';
+
+/*
+ * The editor's form state (contracts.md, "Web editor contract"), shared by the wizard (C1), the media step
+ * (C2) and the details/map step (D). Empty number inputs are null (spec 5); the location fields hold INEI
+ * codes, which the API accepts as they are.
+ */
+
+/** The type-specific fields being edited; keys depend on the detail type. */
+export type DetailValues = Record<string, number | boolean | string | null>;
+
+/** [longitude, latitude] pairs, GeoJSON order. */
+export type PolygonCoordinates = [number, number][];
+
+/** The drawn geometry: a polygon, or a point, or nothing (spec 4, "Geometry"). */
+export interface GeometryValue {
+  polygon_coordinates: PolygonCoordinates | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface EditorValues extends GeometryValue {
+  title: string;
+  description: string;
+  property_type: PropertyType;
+  property_detail_type: PropertyDetailType;
+  price: number | null;
+  currency: Currency;
+  area_m2: number | null;
+  status: PropertyStatus;
+  visibility: PropertyVisibility;
+  address_line: string;
+  /** Department code ('15'). */
+  region: string;
+  /** Province code ('1501'). */
+  province: string;
+  /** District code ('150113'). */
+  district: string;
+  country: 'Perú';
+  postal_code: string;
+  video_url: string;
+  property_detail: DetailValues;
+}

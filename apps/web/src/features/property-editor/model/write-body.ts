@@ -1,0 +1,77 @@
+import type { PropertyStatus } from '@inmuebles/shared/properties/enums';
+import {
+  propertyCreateBodySchema,
+  propertyWriteUpdateBodySchema,
+  type PropertyCreateBody,
+} from '@inmuebles/shared/properties/property-write-schema';
+import type { DetailValues, EditorValues } from './editor-values';
+
+export type EditorMode = 'create' | 'edit';
+
+type GeometryFields = Pick<PropertyCreateBody['property'], 'polygon_coordinates' | 'latitude' | 'longitude'>;
+
+/**
+ * The geometry to send (spec 4): the outline when there is one, else the point. When editing, what is not
+ * sent is cleared explicitly, so replacing an outline with a point (or deleting both) reaches the server.
+ */
+function geometryFields(values: EditorValues, mode: EditorMode): GeometryFields {
+  const { polygon_coordinates: polygon, latitude, longitude } = values;
+  const clear = mode === 'edit';
+  if (polygon && polygon.length > 0) {
+    return clear ? { polygon_coordinates: polygon, latitude: null, longitude: null } : { polygon_coordinates: polygon };
+  }
+  if (latitude !== null && longitude !== null) {
+    return clear ? { polygon_coordinates: null, latitude, longitude } : { latitude, longitude };
+  }
+  return clear ? { polygon_coordinates: null, latitude: null, longitude: null } : {};
+}
+
+/**
+ * What the editor sends. Price and area may still be empty here; `bodyProblems` reports that with the
+ * server's messages before anything is sent.
+ */
+export interface EditorWriteBody {
+  property_detail_type: PropertyCreateBody['property_detail_type'];
+  property: Omit<PropertyCreateBody['property'], 'price' | 'area_m2' | 'company_id'> & { price: number | null; area_m2: number | null };
+  property_detail: DetailValues;
+}
+
+/**
+ * The body of POST /properties and PATCH /properties/{id} (spec 7): the category on top, the property's own
+ * fields in `property`, the type-specific ones in `property_detail`. `status` overrides the form's status
+ * ('Guardar y publicar').
+ */
+export function buildWriteBody(values: EditorValues, mode: EditorMode, status?: PropertyStatus): EditorWriteBody {
+  return {
+    property_detail_type: values.property_detail_type,
+    property: {
+      title: values.title,
+      description: values.description,
+      property_type: values.property_type,
+      price: values.price,
+      currency: values.currency,
+      area_m2: values.area_m2,
+      status: status ?? values.status,
+      visibility: values.visibility,
+      address_line: values.address_line,
+      region: values.region,
+      province: values.province,
+      district: values.district,
+      country: values.country,
+      postal_code: values.postal_code,
+      video_url: values.video_url,
+      ...geometryFields(values, mode),
+    },
+    property_detail: values.property_detail,
+  };
+}
+
+/**
+ * The Spanish messages of what the server would refuse in `body`, checked with its own schemas (an empty
+ * area, a detail value out of range, an outline that crosses itself...); empty when it can be sent.
+ */
+export function bodyProblems(body: EditorWriteBody, mode: EditorMode): string[] {
+  const schema = mode === 'create' ? propertyCreateBodySchema : propertyWriteUpdateBodySchema;
+  const result = schema.safeParse(body);
+  return result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))];
+}

@@ -1,0 +1,96 @@
+import type { UseFormRegister } from 'react-hook-form';
+import {
+  currencies,
+  detailTypeParent,
+  propertyDetailTypeLabels,
+  propertyDetailTypes,
+  propertyStatuses,
+  propertyStatusLabels,
+  propertyTypeLabels,
+  propertyTypes,
+  propertyVisibilities,
+  propertyVisibilityLabels,
+  type PropertyDetailType,
+  type PropertyType,
+  type PropertyVisibility,
+} from '@inmuebles/shared/properties/enums';
+import { PropertyLimits } from '@inmuebles/shared/properties/limits';
+import { InputField, SelectField, TextAreaField } from '../components/form-controls';
+import type { FieldErrors } from '../model/editor-schema';
+import type { EditorValues } from '../model/editor-values';
+
+export interface BasicInfoStepProps {
+  register: UseFormRegister<EditorValues>;
+  propertyType: PropertyType;
+  detailType: PropertyDetailType;
+  visibility: PropertyVisibility;
+  /** Messages to show now (touched fields, or all after a save attempt). */
+  errors: FieldErrors;
+  onPropertyTypeChange: (type: PropertyType) => void;
+  onCategoryChange: (detailType: PropertyDetailType) => void;
+}
+
+/** An empty number input is null (spec 5). */
+export const toNullableNumber = (value: unknown): number | null => {
+  if (value === '' || value === null || value === undefined) return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+};
+
+const visibilityHints: Record<PropertyVisibility, string> = {
+  public: 'Aparece en los listados y cualquiera puede verla una vez publicada.',
+  unlisted: 'No aparece en los listados; solo la ve quien tiene el enlace.',
+  private: 'Solo la ven los miembros de tu empresa.',
+};
+
+const options = <V extends string>(values: readonly V[], labels: Record<V, string>) => values.map((value) => ({ value, label: labels[value] }));
+
+/** Step 1, 'Información Básica': what the property is, its price, its area and how it is shown. */
+export function BasicInfoStep({ register, propertyType, detailType, visibility, errors, onPropertyTypeChange, onCategoryChange }: BasicInfoStepProps) {
+  const categories = propertyDetailTypes.filter((type) => detailTypeParent[type] === propertyType);
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <InputField label="Título" isRequired className="sm:col-span-2" maxLength={PropertyLimits.maxTitleLength} placeholder="Ej.: Casa con jardín en Miraflores" error={errors.title} {...register('title')} />
+      <TextAreaField label="Descripción" isRequired className="sm:col-span-2" rows={6} maxLength={PropertyLimits.maxDescriptionLength} placeholder="Describe la propiedad: ambientes, acabados, entorno..." error={errors.description} {...register('description')} />
+      <SelectField
+        label="Tipo de propiedad"
+        isRequired
+        value={propertyType}
+        onChange={(event) => onPropertyTypeChange(event.target.value as PropertyType)}
+        options={options(propertyTypes, propertyTypeLabels)}
+      />
+      <SelectField
+        label="Categoría"
+        isRequired
+        value={detailType}
+        onChange={(event) => onCategoryChange(event.target.value as PropertyDetailType)}
+        options={options(categories, propertyDetailTypeLabels)}
+      />
+      <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
+        <InputField
+          label="Precio"
+          isRequired
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          error={errors.price}
+          {...register('price', { setValueAs: toNullableNumber })}
+        />
+        <SelectField label="Moneda" options={currencies.map((currency) => ({ value: currency, label: currency }))} {...register('currency')} />
+      </div>
+      <InputField
+        label="Área (m²)"
+        isRequired
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.1}
+        error={errors.area_m2}
+        {...register('area_m2', { setValueAs: toNullableNumber })}
+      />
+      <SelectField label="Estado" options={options(propertyStatuses, propertyStatusLabels)} {...register('status')} />
+      <SelectField label="Visibilidad" hint={visibilityHints[visibility]} options={options(propertyVisibilities, propertyVisibilityLabels)} {...register('visibility')} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyDetailValues } from '../utils/detail-fields';
+import { noGeometry } from '../utils/geometry-value';
+import { DetailsAndMapStep } from './details-and-map-step';
+
+const engine = vi.hoisted(() => ({ destroy: vi.fn(), createEditorMap: vi.fn() }));
+vi.mock('@/features/maps/lib/editor-map', () => ({ createEditorMap: engine.createEditorMap }));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  engine.createEditorMap.mockResolvedValue({ show: vi.fn(), destroy: engine.destroy });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+describe('DetailsAndMapStep', () => {
+  it("shows the category's fields and the map, which goes away with the step", async () => {
+    const view = render(
+      <DetailsAndMapStep
+        detailType="WarehouseResource"
+        detail={emptyDetailValues('WarehouseResource')}
+        onDetailChange={vi.fn()}
+        geometry={noGeometry}
+        onGeometryChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'Características: Almacén/Bodega' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Altura de techo')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Mapa para ubicar la propiedad' })).toBeInTheDocument();
+
+    await act(async () => vi.advanceTimersByTime(150));
+    await act(async () => undefined);
+    expect(engine.createEditorMap).toHaveBeenCalledTimes(1);
+    view.unmount();
+    expect(engine.destroy).toHaveBeenCalledTimes(1);
+  });
+});

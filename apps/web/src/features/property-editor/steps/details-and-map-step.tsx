@@ -1,0 +1,25 @@
+import type { PropertyDetailType } from '@inmuebles/shared/properties/enums';
+import { DetailFieldsForm } from '../components/detail-fields-form';
+import { GeometryMap } from '../components/geometry-map/geometry-map';
+import type { DetailValues, GeometryValue } from '../model/editor-values';
+
+export interface DetailsAndMapStepProps {
+  detailType: PropertyDetailType;
+  detail: DetailValues;
+  onDetailChange: (next: DetailValues) => void;
+  geometry: GeometryValue;
+  onGeometryChange: (next: GeometryValue) => void;
+}
+
+/**
+ * Step 4, "Detalles y Mapa" (spec 2.3): the category's own fields and the map. Always valid (spec 5); the
+ * map lives while the step is shown and is destroyed when the wizard leaves it (this component unmounts).
+ */
+export function DetailsAndMapStep({ detailType, detail, onDetailChange, geometry, onGeometryChange }: DetailsAndMapStepProps) {
+  return (
+    <div className="space-y-8">
+      <DetailFieldsForm detailType={detailType} detail={detail} onDetailChange={onDetailChange} />
+      <GeometryMap value={geometry} onChange={onGeometryChange} />
+    </div>
+  );
+}
