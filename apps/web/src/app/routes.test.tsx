@@ -25,7 +25,6 @@ describe('route table', () => {
     ['/dashboard', 'Dashboard'],
     ['/dashboard/properties', 'Mis Propiedades'],
     ['/dashboard/properties/new', 'Nueva Propiedad'],
-    ['/dashboard/properties/edit/casa-1', 'Editar Propiedad'],
     ['/dashboard/company', 'Gestión de Empresa'],
     ['/profile', 'Rosa Huamán'],
     ['/settings', 'Configuración'],
@@ -33,6 +32,13 @@ describe('route table', () => {
     signIn('tok', testAgent);
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user back to the list when the property to edit cannot be loaded', async () => {
+    signIn('tok', testAgent);
+    const app = renderApp('/dashboard/properties/edit/casa-1');
+    await waitFor(() => expect(app.currentUrl()).toBe('/dashboard/properties'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis Propiedades' })).toBeInTheDocument();
   });
 
   it.each([
