@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
 import { companyManagementMessages, type CompanyUpdateValues } from '@inmuebles/shared/companies/management-schema';
 import type { PublicUser } from '@inmuebles/shared/users/user-schema';
-import { ConfirmDialog } from '@/features/dashboard/components/confirm-dialog';
 import { updateUser, useCurrentUser } from '@/lib/session';
 import { useManagedCompany } from '../api/get-managed-company';
 import { AnalyticsPanel } from '../components/analytics/analytics-panel';
@@ -116,7 +115,7 @@ function CompanyView({ company, companyRef, canEdit }: { company: PublicCompany;
       <CompanyStatsSection companyRef={companyRef} />
       <CompanyOverview company={company} />
       <AnalyticsPanel companyRef={companyRef} />
-      {canEdit ? <ConfigurationPanel key={company.id} company={company} ConfirmDialog={ConfirmDialog} /> : <ConfigurationSummary company={company} />}
+      {canEdit ? <ConfigurationPanel key={company.id} company={company} /> : <ConfigurationSummary company={company} />}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { useCurrentUser } from '@/lib/session';
 import { useMyProperties } from '../api/get-my-properties';
 import { ActionNotice } from '../components/action-notice';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PlusIcon } from '../components/icons';
 import { ManagementEmpty, ManagementError, ManagementSkeleton } from '../components/management-states';
 import { ManagementToolbar } from '../components/management-toolbar';

@@ -18,7 +18,6 @@ import { previewColors } from '../../utils/preview-colors';
 import { Notice, type ScreenNotice } from '../notice';
 import { SectionCard } from '../section-card';
 import { ColorFields } from './color-fields';
-import type { ConfirmDialogComponent } from './confirm-dialog-type';
 import { CustomCssField } from './custom-css-field';
 import { FontSelect } from './font-select';
 import { LivePreview } from './live-preview';
@@ -27,14 +26,13 @@ import { TemplatePicker } from './template-picker';
 
 export interface ConfigurationPanelProps {
   company: PublicCompany;
-  ConfirmDialog: ConfirmDialogComponent;
 }
 
 /**
  * The visual configuration of the public page (spec 2.4): template, colours, font, custom CSS and presets,
  * with a live preview. Colours are checked on save with the spec's messages; the server checks again.
  */
-export function ConfigurationPanel({ company, ConfirmDialog }: ConfigurationPanelProps) {
+export function ConfigurationPanel({ company }: ConfigurationPanelProps) {
   const [notice, setNotice] = useState<ScreenNotice | null>(null);
   const save = useSaveCompanyConfiguration(company.slug);
   const preset = useApplyCompanyPreset(company.slug);
@@ -87,7 +85,7 @@ export function ConfigurationPanel({ company, ConfirmDialog }: ConfigurationPane
           </div>
           <div className="space-y-8">
             <LivePreview template={templateType} colors={colors} fontFamily={fontFamily} companyName={company.name} />
-            <PresetPicker ConfirmDialog={ConfirmDialog} isApplying={preset.isPending} onApply={onApplyPreset} disabled={save.isPending} />
+            <PresetPicker isApplying={preset.isPending} onApply={onApplyPreset} disabled={save.isPending} />
           </div>
         </div>
         <div className="mt-8 space-y-4 border-t border-slate-100 pt-6">

@@ -5,10 +5,9 @@ import {
   presetConfirmMessage,
   type CompanyPreset,
 } from '@inmuebles/shared/companies/management-schema';
-import type { ConfirmDialogComponent } from './confirm-dialog-type';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 export interface PresetPickerProps {
-  ConfirmDialog: ConfirmDialogComponent;
   isApplying: boolean;
   /** Applies the confirmed preset; resolves when the server has answered (either way). */
   onApply: (preset: CompanyPreset) => Promise<void>;
@@ -19,7 +18,7 @@ export interface PresetPickerProps {
  * The preset buttons (spec 2.4): each asks first, because a preset overwrites the colours, the font and
  * the template (spec 8: '¿Deseas aplicar el preset "{name}"? …').
  */
-export function PresetPicker({ ConfirmDialog, isApplying, onApply, disabled }: PresetPickerProps) {
+export function PresetPicker({ isApplying, onApply, disabled }: PresetPickerProps) {
   const [pending, setPending] = useState<CompanyPreset | null>(null);
   const confirm = async () => {
     if (!pending) return;
@@ -48,6 +47,7 @@ export function PresetPicker({ ConfirmDialog, isApplying, onApply, disabled }: P
         <ConfirmDialog
           title={presetConfirmMessage(companyPresetLabels[pending])}
           confirmLabel="Aplicar preset"
+          tone="primary"
           isConfirming={isApplying}
           onConfirm={() => void confirm()}
           onCancel={() => setPending(null)}

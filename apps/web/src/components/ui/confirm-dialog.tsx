@@ -2,7 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { useModalFocus } from '../hooks/use-modal-focus';
+import { useModalFocus } from '@/hooks/use-modal-focus';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -10,6 +10,8 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
+  /** 'danger' (the default) for destructive actions; 'primary' for one that only replaces settings. */
+  tone?: 'danger' | 'primary';
   isConfirming: boolean;
   onConfirm: () => void;
   /** Closes without acting (Cancelar, Escape, a click on the backdrop); ignored while confirming. */
@@ -17,10 +19,10 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A modal confirmation (WAI-ARIA alertdialog) for a destructive action. Focus starts on the safe
+ * A modal confirmation (WAI-ARIA alertdialog) before an action that cannot be undone. Focus starts on the safe
  * choice, stays inside while open and goes back to the opener on close.
  */
-export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancelar', isConfirming, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancelar', tone = 'danger', isConfirming, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -54,7 +56,7 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Ca
           <button ref={cancelRef} type="button" className={buttonStyles('secondary')} onClick={cancel} disabled={isConfirming}>
             {cancelLabel}
           </button>
-          <Button variant="danger" onClick={onConfirm} isLoading={isConfirming}>
+          <Button variant={tone} onClick={onConfirm} isLoading={isConfirming}>
             {confirmLabel}
           </Button>
         </div>
