@@ -136,23 +136,39 @@ describe('propertyCreateBodySchema', () => {
   });
 
   it('checks the detail against the category and names the field by its label', () => {
-    const withDetail = (type: string, detail: unknown) =>
+    const withDetail = (type: string, detail: unknown, propertyType = 'residential') =>
       propertyCreateBodySchema.safeParse({
         property_detail_type: type,
-        property: validProperty,
+        property: { ...validProperty, property_type: propertyType },
         property_detail: detail,
       });
     expect(withDetail('HouseResource', { bedrooms: 3, bathrooms: 2.5, garden: true }).success).toBe(true);
     expect(messages(withDetail('HouseResource', { bathrooms: 2.3 }))).toEqual([
       'property_detail.bathrooms: Baños debe ser múltiplo de 0,5',
     ]);
-    expect(messages(withDetail('LandResource', { bedrooms: 2 }))).toEqual([
+    expect(messages(withDetail('LandResource', { bedrooms: 2 }, 'land'))).toEqual([
       'property_detail: Campo no permitido: bedrooms',
     ]);
     expect(messages(withDetail('HouseResource', { sauna: true }))).toEqual([
       'property_detail: Campo no permitido: sauna',
     ]);
     expect(messages(withDetail('Castle', {}))).toEqual(['property_detail_type: Categoría no válida']);
+  });
+
+  it('refuses a category of another type (a lot is land, never residential)', () => {
+    const body = (type: string, detailType: string) =>
+      propertyCreateBodySchema.safeParse({
+        property_detail_type: detailType,
+        property: { ...validProperty, property_type: type },
+        property_detail: {},
+      });
+    expect(body('land', 'LotResource').success).toBe(true);
+    expect(messages(body('residential', 'LotResource'))).toEqual([
+      'property_detail_type: La categoría no corresponde al tipo de propiedad',
+    ]);
+    expect(messages(body('industrial', 'OfficeResource'))).toEqual([
+      'property_detail_type: La categoría no corresponde al tipo de propiedad',
+    ]);
   });
 });
 
