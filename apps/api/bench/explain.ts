@@ -1,12 +1,14 @@
 /**
  * `npx tsx apps/api/bench/explain.ts [case name fragment]`: EXPLAIN ANALYZE of the listing SQL of each
- * benchmark case, against the `bench` database left by `npm run bench` on PostgreSQL (DATABASE_URL's server).
+ * benchmark case (both passes of a search), against the `bench` database left by `npm run bench` on
+ * PostgreSQL (DATABASE_URL's server).
  */
 import type pg from 'pg';
 import { propertyListQuerySchema } from '@inmuebles/shared/properties/list-query';
 import { openDatabase } from '../src/db/client.ts';
 import { buildListFilters } from '../src/properties/list-filters.ts';
 import { buildListingQueries } from '../src/properties/list-repository.ts';
+import type { SearchPass } from '../src/properties/search.ts';
 import { benchCases } from './cases.ts';
 
 const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -17,14 +19,20 @@ const filter = process.argv[2] ?? '';
 try {
   for (const { name, query } of benchCases.filter((c) => c.name.includes(filter))) {
     const parsed = propertyListQuerySchema.parse(query);
-    const queries = buildListingQueries(handle.db, buildListFilters(parsed), parsed.sort, {
-      page: parsed.page,
-      perPage: parsed.per_page,
+    // A search also has its typo pass (search.ts), which the API runs when the full-text one finds nothing.
+    const passes: SearchPass[] = parsed.search ? ['fulltext', 'typo'] : ['fulltext'];
+    const plans = passes.flatMap((pass) => {
+      const queries = buildListingQueries(handle.db, buildListFilters(parsed, pass), parsed.sort, {
+        page: parsed.page,
+        perPage: parsed.per_page,
+      });
+      const suffix = pass === 'typo' ? ' (errores de tipeo)' : '';
+      return [
+        [`página${suffix}`, queries.page.toSQL()],
+        [`total${suffix}`, queries.count.toSQL()],
+      ] as const;
     });
-    for (const [label, q] of [
-      ['página', queries.page.toSQL()],
-      ['total', queries.count.toSQL()],
-    ] as const) {
+    for (const [label, q] of plans) {
       const plan = await pool.query<{ 'QUERY PLAN': string }>(
         `explain (analyze, buffers) ${q.sql}`,
         q.params,

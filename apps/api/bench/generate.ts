@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { listDepartments, listDistricts, listProvinces } from '@inmuebles/shared/ubigeo/catalogue';
 import type { Database, DbOrTx } from '../src/db/client.ts';
+import { refreshTrendScores } from '../src/properties/trending.ts';
 
 /*
  * Bulk data for the benchmark, written set-based (INSERT ... SELECT generate_series) so 100,000 properties
  * take seconds, not minutes. The shape follows a real portal: most properties published and public, Lima
  * over-represented, skewed counters (a few listings get most of the attention), two years of publication
- * dates, about 2.4 photos and 1.2 offers per property, four weeks of views for the trending sort.
+ * dates, about 2.4 photos and 1.2 offers per property, four weeks of views for the trending sort
+ * (and its precomputed scores).
  */
 
 interface Place {
@@ -137,4 +139,6 @@ async function insertRows(db: DbOrTx, propertyCount: number): Promise<void> {
     select (select min(id) from properties) + floor(power(random(), 3) * ${propertyCount})::int, md5(g::text),
            (now() at time zone 'America/Lima')::date - floor(power(random(), 1.5) * 28)::int
     from generate_series(1, ${propertyCount * 3}) g`);
+  // The trending sort reads the score the API keeps current (properties/trending.ts): compute it once here.
+  await refreshTrendScores(db);
 }

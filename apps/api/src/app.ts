@@ -16,6 +16,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { trendRefreshPlugin } from './properties/trend-refresh-plugin.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -77,6 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(rateLimitPlugin);
   await app.register(authenticatePlugin);
   await app.register(mailPlugin);
+  // Keeps the "Tendencia" scores current: at start, then every TREND_REFRESH_SECONDS.
+  await app.register(trendRefreshPlugin);
   await registerApiRoutes(app);
   await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultDistDir,

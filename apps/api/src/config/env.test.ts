@@ -10,11 +10,12 @@ describe('environment validation', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.TREND_REFRESH_SECONDS).toBe(300);
   });
 
   it('names every bad variable in its message', () => {
     try {
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', TREND_REFRESH_SECONDS: '5' });
       expect.unreachable();
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);
@@ -22,6 +23,7 @@ describe('environment validation', () => {
       expect(problems.some((p) => p.startsWith('PORT:'))).toBe(true);
       expect(problems.some((p) => p.startsWith('DATABASE_URL:'))).toBe(true);
       expect(problems.some((p) => p.startsWith('LOG_LEVEL:'))).toBe(true);
+      expect(problems.some((p) => p.startsWith('TREND_REFRESH_SECONDS:'))).toBe(true);
     }
   });
 

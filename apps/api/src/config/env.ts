@@ -40,6 +40,8 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   WEB_DIST_DIR: z.string().optional(),
+  // How often the "Tendencia" scores are recomputed from the views (properties/trending.ts).
+  TREND_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -4,9 +4,8 @@ import type { DbOrTx } from '../db/client.ts';
 import { favorites, properties, type User } from '../db/schema/index.ts';
 import type { ListFilters } from './list-filters.ts';
 import { RankingWeights, rankingKey, rankingNow } from './ranking-key.ts';
-import { sortNeedsTrend, sortOrders } from './sorts.ts';
+import { sortOrders } from './sorts.ts';
 import { summaryColumns } from './summary-columns.ts';
-import { trendSubquery } from './trending.ts';
 import { viewableBy } from './visibility.ts';
 
 export interface PageRequest {
@@ -29,10 +28,22 @@ const scoreOf = (smartKey: SQL<number>) => sql<number>`(${smartKey} - ${rankingN
 const offsetOf = ({ page, perPage }: PageRequest) => (page - 1) * perPage;
 
 /**
- * The two queries of a listing page: the page itself and the total count. They are separate, and run side
- * by side, because a window count (count(*) over ()) would force the database to score every matching row,
- * where the page alone can often stop after reading 20 entries of the sort's index. Exposed unexecuted so
- * the benchmark can time the very same SQL without the API around it.
+ * The page's total as a column of every row (a window over all matches, before LIMIT/OFFSET). Named in the
+ * SQL too, so the benchmark's bare-driver replay finds it.
+ */
+const totalOverMatches = sql<number | null>`(count(*) over ())::int`.as('total');
+/** For the pages that leave the total to their count query. */
+const noTotal = sql<number | null>`null::int`.as('total');
+
+/**
+ * The two queries of a listing page: the page itself and the total count. Without a search they are
+ * separate, and run side by side, because a window count (count(*) over ()) would force the database to
+ * score every matching row, where the page alone can often stop after reading 20 entries of the sort's
+ * index. With a search the database reads and scores every match anyway (the search condition has no
+ * index order, relevance is part of the smart order), so the page counts them in the same pass
+ * (`totalInPage`, the row's `total`) and the count query, which would match every row a second time, is
+ * only needed for a page past the end. Exposed unexecuted so the benchmark can time the very same SQL
+ * without the API around it.
  */
 export function buildListingQueries(
   db: DbOrTx,
@@ -41,18 +52,17 @@ export function buildListingQueries(
   paging: PageRequest,
 ) {
   const smartKey = smartKeyFor(filters.relevance);
-  const trend = sortNeedsTrend(sort) ? trendSubquery() : null;
-  const base = db
-    .select({ ...summaryColumns, score: scoreOf(smartKey) })
-    .from(properties)
-    .$dynamic();
-  const joined = trend ? base.leftJoin(trend, eq(trend.propertyId, properties.id)) : base;
-  const order = sortOrders[sort]({
-    smartKey,
-    trend: trend ? sql<number>`coalesce(${trend.trend}, 0)` : sql<number>`0`,
-  });
+  const order = sortOrders[sort]({ smartKey });
+  const totalInPage = filters.relevance !== null;
   return {
-    page: joined
+    totalInPage,
+    page: db
+      .select({
+        ...summaryColumns,
+        score: scoreOf(smartKey),
+        total: totalInPage ? totalOverMatches : noTotal,
+      })
+      .from(properties)
       .where(filters.where)
       .orderBy(...order)
       .limit(paging.perPage)
@@ -72,8 +82,9 @@ export function buildFavoriteQueries(
 ) {
   const where = and(eq(favorites.userId, user.id), viewableBy(user));
   return {
+    totalInPage: false,
     page: db
-      .select({ ...summaryColumns, score: scoreOf(smartRankingKey) })
+      .select({ ...summaryColumns, score: scoreOf(smartRankingKey), total: noTotal })
       .from(favorites)
       .innerJoin(properties, eq(properties.id, favorites.propertyId))
       .where(where)
@@ -91,4 +102,8 @@ export function buildFavoriteQueries(
 /** The two queries of a page of cards, not yet executed. */
 export type SummaryQueries = ReturnType<typeof buildListingQueries> | ReturnType<typeof buildFavoriteQueries>;
 
-export type SummaryRow = Awaited<ReturnType<typeof buildListingQueries>['page']>[number];
+/** A row of a page query: a card's columns, its score, and the page's total when it carries it. */
+export type PageRow = Awaited<ReturnType<typeof buildListingQueries>['page']>[number];
+
+/** What a card is presented from (other lists select the same columns and score). */
+export type SummaryRow = Omit<PageRow, 'total'>;

@@ -9,15 +9,15 @@ import {
   buildFavoriteQueries,
   buildListingQueries,
   type PageRequest,
+  type PageRow,
   type SummaryQueries,
-  type SummaryRow,
 } from './list-repository.ts';
 import { presentPropertySummary } from './summary-presenter.ts';
 
 /*
- * The two card lists: the public catalogue and a user's favourites. Each is one page query plus its count,
- * and three or four batch queries for the whole page (card-data.ts), then the presenter: the same number of
- * queries whatever the page size.
+ * The two card lists: the public catalogue and a user's favourites. Each is one page query plus its count
+ * (a search's page counts its matches itself, list-repository.ts), and three or four batch queries for the
+ * whole page (card-data.ts), then the presenter: the same number of queries whatever the page size.
  */
 
 type Storage = Pick<FileStorage, 'publicUrl'>;
@@ -32,6 +32,21 @@ function paginationOf(paging: PageRequest, totalCount: number): PropertyListResp
   };
 }
 
+async function countOf(queries: SummaryQueries): Promise<number> {
+  const [counted] = await queries.count;
+  return counted?.count ?? 0;
+}
+
+/**
+ * The total of a page that carries it (a search, list-repository.ts): any row has it; an empty first page
+ * means none; only an empty later page needs the count query.
+ */
+async function totalFromPage(rows: PageRow[], queries: SummaryQueries, paging: PageRequest) {
+  const first = rows[0];
+  if (first) return first.total ?? 0;
+  return paging.page === 1 ? 0 : countOf(queries);
+}
+
 /**
  * Runs a page's queries: the count alongside the page, and the cards' batch queries as soon as the page's
  * ids are known, so the count (the slowest query of a large listing) overlaps with everything else.
@@ -40,17 +55,23 @@ async function loadPage(
   db: DbOrTx,
   storage: Storage,
   queries: SummaryQueries,
+  paging: PageRequest,
   viewerId: number | null,
 ): Promise<{ cards: PropertySummary[]; totalCount: number }> {
+  // Started once: a drizzle query runs each time it is awaited.
+  const pageRows = (async (): Promise<PageRow[]> => queries.page)();
   const presentCards = async () => {
-    const rows: SummaryRow[] = await queries.page;
+    const rows = await pageRows;
     const data = await loadCardData(db, rows, viewerId);
     return rows
       .map((row) => presentPropertySummary(row, data, storage))
       .filter((card): card is PropertySummary => card !== null);
   };
-  const [cards, [counted]] = await Promise.all([presentCards(), queries.count]);
-  return { cards, totalCount: counted?.count ?? 0 };
+  const total = queries.totalInPage
+    ? pageRows.then((rows) => totalFromPage(rows, queries, paging))
+    : countOf(queries);
+  const [cards, totalCount] = await Promise.all([presentCards(), total]);
+  return { cards, totalCount };
 }
 
 /** GET /properties: published, public properties matching the filters, in the requested order. */
@@ -64,11 +85,18 @@ export async function listPublicProperties(
   const filters = buildListFilters(query);
   if (filters.matchesNothing) return { properties: [], pagination: paginationOf(paging, 0) };
   const viewerId = viewer?.id ?? null;
-  let result = await loadPage(db, storage, buildListingQueries(db, filters, query.sort, paging), viewerId);
+  let result = await loadPage(
+    db,
+    storage,
+    buildListingQueries(db, filters, query.sort, paging),
+    paging,
+    viewerId,
+  );
   // Nothing for the words as written: try again tolerating typos (search.ts explains the two passes).
   if (result.totalCount === 0 && query.search) {
     const typoFilters = buildListFilters(query, 'typo');
-    result = await loadPage(db, storage, buildListingQueries(db, typoFilters, query.sort, paging), viewerId);
+    const typoQueries = buildListingQueries(db, typoFilters, query.sort, paging);
+    result = await loadPage(db, storage, typoQueries, paging, viewerId);
   }
   return { properties: result.cards, pagination: paginationOf(paging, result.totalCount) };
 }
@@ -81,6 +109,6 @@ export async function listFavoriteProperties(
   query: PageQuery,
 ): Promise<PropertyListResponse> {
   const paging = { page: query.page, perPage: query.per_page };
-  const result = await loadPage(db, storage, buildFavoriteQueries(db, user, paging), user.id);
+  const result = await loadPage(db, storage, buildFavoriteQueries(db, user, paging), paging, user.id);
   return { properties: result.cards, pagination: paginationOf(paging, result.totalCount) };
 }

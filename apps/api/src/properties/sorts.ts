@@ -13,8 +13,6 @@ export interface SortContext {
    * better; it differs from the displayed score only by a constant of the request.
    */
   smartKey: SQL<number>;
-  /** The trend of trending.ts, 0 for a property without views in the last 4 weeks. */
-  trend: SQL<number>;
 }
 
 const desc = (expression: SQL | SQL.Aliased) => sql`${expression} desc`;
@@ -29,13 +27,10 @@ export const sortOrders: Record<PropertySort, (ctx: SortContext) => SQL[]> = {
   most_viewed: () => [sql`${properties.viewCount} desc`, byIdDesc],
   /** Más Favoritas: most users currently keeping it in their favourites. */
   most_favorited: () => [sql`${properties.favoriteCount} desc`, byIdDesc],
-  /** Tendencia: most views this week above its usual weekly views (trending.ts). */
-  trending: (ctx) => [desc(ctx.trend), byIdDesc],
+  /** Tendencia: most views this week above its usual weekly views (trending.ts keeps trend_score current). */
+  trending: () => [sql`${properties.trendScore} desc`, byIdDesc],
   /** Destacadas: featured properties first, each group by smart score. */
   featured: (ctx) => [sql`${properties.featured} desc`, desc(ctx.smartKey), byIdDesc],
   /** Premium: premium properties first, each group by smart score. */
   premium: (ctx) => [sql`${properties.premium} desc`, desc(ctx.smartKey), byIdDesc],
 };
-
-/** Only the trending sort needs the (costly) aggregate over property_views. */
-export const sortNeedsTrend = (sort: PropertySort): boolean => sort === 'trending';

@@ -31,10 +31,10 @@ const searchableText = sql`concat_ws(' ', ${properties.title}, ${properties.desc
  * today behind every published property, and the summary's "Mis Propiedades Recientes" must show it first.
  */
 const orders: Record<ManagementSort, SQL[]> = {
-  smart_ranking: sortOrders.smart_ranking({ smartKey, trend: sql<number>`0` }),
+  smart_ranking: sortOrders.smart_ranking({ smartKey }),
   recent: [sql`${properties.createdAt} desc`, sql`${properties.id} desc`],
-  most_viewed: sortOrders.most_viewed({ smartKey, trend: sql<number>`0` }),
-  most_favorited: sortOrders.most_favorited({ smartKey, trend: sql<number>`0` }),
+  most_viewed: sortOrders.most_viewed({ smartKey }),
+  most_favorited: sortOrders.most_favorited({ smartKey }),
 };
 
 /** The scope as a condition; undefined for "every company" (the caller never passes the empty scope). */

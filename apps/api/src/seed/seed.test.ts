@@ -18,6 +18,7 @@ import {
 } from '../db/schema/index.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { photoKeys } from '../media/keys.ts';
+import { refreshTrendScores } from '../properties/trending.ts';
 import { createLocalStorage, type LocalStorage } from '../storage/local-storage.ts';
 import { DEMO_PASSWORD, demoAccounts } from './accounts.ts';
 import { FONT_FAMILIES } from './companies-data.ts';
@@ -256,6 +257,12 @@ describe('seedDemoData', () => {
       select count(*)::int as n, count(distinct property_id)::int as props from property_views
       where created_at > now() - interval '35 days'`);
     expect(recent?.props).toBeGreaterThan(50);
+    // The "Tendencia" scores are computed by the seed itself: a fresh refresh finds nothing to change.
+    const [trends] = await rows<{ rising: number }>(sql`
+      select count(*)::int as rising from properties
+      where trend_score > 0 and status = 'published' and visibility = 'public'`);
+    expect(trends?.rising).toBeGreaterThan(5);
+    expect(await refreshTrendScores(handle.db)).toBe(0);
     const [drafts] = await rows<{ n: number }>(sql`
       select count(*)::int as n from properties where status = 'draft' and (view_count > 0 or published_at is not null)`);
     expect(drafts?.n).toBe(0);

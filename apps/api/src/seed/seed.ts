@@ -3,6 +3,7 @@ import type { Database, DbOrTx } from '../db/client.ts';
 import { companies, properties, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { propertyPrefix, randomKeyToken } from '../media/keys.ts';
+import { refreshTrendScores } from '../properties/trending.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { demoAccounts } from './accounts.ts';
 import { DEMO_COMPANIES } from './companies-data.ts';
@@ -141,6 +142,8 @@ export async function seedDemoData(
         now,
         (propertyIds) => writtenPrefixes.push(...propertyIds.map(propertyPrefix)),
       );
+      // "Tendencia" reads a precomputed score: the demo shows its trends from the first request.
+      await refreshTrendScores(tx);
       return { created: true, companies: companyIds.size, properties: ids.length };
     });
     log(`Datos de demostración cargados en ${Date.now() - started} ms.`);

@@ -68,6 +68,8 @@ export const propertyViews = pgTable(
   (t) => [
     unique('property_views_once_per_day').on(t.propertyId, t.visitorHash, t.viewedOn),
     index('property_views_property_day_idx').on(t.propertyId, t.viewedOn),
+    // The trend refresh (properties/trending.ts) reads only the last four weeks, however long the history.
+    index('property_views_day_property_idx').on(t.viewedOn, t.propertyId),
   ],
 );
 

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   char,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -101,6 +102,11 @@ export const properties = pgTable(
     favoriteCount: integer('favorite_count').notNull().default(0),
     contactCount: integer('contact_count').notNull().default(0),
     relevanceScore: numeric('relevance_score', { precision: 8, scale: 4 }).notNull().default('0'),
+    /**
+     * The "Tendencia" sort key, precomputed from property_views by properties/trending.ts (at start, then
+     * every TREND_REFRESH_SECONDS): computing it per request meant aggregating four weeks of views each time.
+     */
+    trendScore: doublePrecision('trend_score').notNull().default(0),
     lastViewedAt: timestamptz('last_viewed_at'),
     publishedAt: timestamptz('published_at'),
     createdAt: createdAt(),
@@ -155,6 +161,9 @@ export const properties = pgTable(
     index('properties_listed_favorites_idx')
       .on(sql`${t.favoriteCount} desc`, sql`${t.id} desc`)
       .where(listed(t)),
+    index('properties_listed_trend_idx')
+      .on(sql`${t.trendScore} desc`, sql`${t.id} desc`)
+      .where(listed(t)),
     index('properties_listed_featured_idx')
       .on(sql`${t.featured} desc`, sql`${rankingKey(t)} desc`, sql`${t.id} desc`)
       .where(listed(t)),
@@ -166,6 +175,8 @@ export const properties = pgTable(
       .on(t.ubigeoDepartment, t.ubigeoProvince, t.ubigeoDistrict, t.propertyType, t.propertyDetailType)
       .where(listed(t)),
     index('properties_listed_price_idx').on(t.price).where(listed(t)),
+    // With id, so the total of "minimum area" AND "operation" is an index-only semi-join with listings.
+    index('properties_listed_area_idx').on(t.areaM2, t.id).where(listed(t)),
   ],
 );
 
@@ -193,7 +204,8 @@ export const listings = pgTable(
   },
   (t) => [
     index('listings_property_id_idx').on(t.propertyId),
-    index('listings_operation_status_idx').on(t.operation, t.status),
+    // The listing's operation filter (EXISTS on active offers) read as an index-only scan.
+    index('listings_operation_status_property_idx').on(t.operation, t.status, t.propertyId),
   ],
 );
 

@@ -108,4 +108,31 @@ describe('GET /api/v1/properties: search', () => {
     expect(body.properties.map((p) => p.id)).toEqual([ids.office_title]);
     expect(body.pagination.total_count).toBe(1);
   });
+
+  it('reports the total of a search on every page, past the end too, and of a typo search', async () => {
+    const page = (text: string, n: number) =>
+      listProperties(client, { search: text, per_page: '1', page: String(n) });
+    const pagination = (n: number, total: number) => ({
+      current_page: n,
+      total_pages: total,
+      total_count: total,
+      per_page: 1,
+    });
+    for (const n of [1, 2]) {
+      const body = await page('oficinas', n);
+      expect(body.properties).toHaveLength(1);
+      expect(body.pagination).toEqual(pagination(n, 2));
+    }
+    const past = await page('oficinas', 5);
+    expect(past.properties).toEqual([]);
+    expect(past.pagination).toEqual(pagination(5, 2));
+
+    expect((await page('Mirafores', 1)).pagination).toEqual(pagination(1, 1));
+    const typoPast = await page('Mirafores', 3);
+    expect(typoPast.properties).toEqual([]);
+    expect(typoPast.pagination).toEqual(pagination(3, 1));
+
+    expect((await page('Surquillo', 1)).pagination).toEqual(pagination(1, 0));
+    expect((await page('Surquillo', 2)).pagination).toEqual(pagination(2, 0));
+  });
 });

@@ -108,6 +108,8 @@ describe('GET /api/v1/properties: sorts', () => {
       visitorHash: 'old-visitor',
       viewedOn: sql`(now() at time zone 'America/Lima')::date - 40`,
     });
+    // The trending sort reads the precomputed trend_score (properties/trending.ts), refreshed on a timer.
+    await t.app.trendScores.refresh();
   });
   afterAll(async () => t.close());
 
