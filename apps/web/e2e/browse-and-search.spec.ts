@@ -27,10 +27,13 @@ async function openListing(page: Page, path = '/') {
   await countLine(page).waitFor();
 }
 
-/** Waits until the grid shows exactly these titles (the answer of the new query has arrived). */
+/**
+ * Waits until the grid shows exactly these titles (the answer of the new query has arrived). Generous
+ * limits: on a loaded 2-core CI machine the embedded database answers a search in seconds, not milliseconds.
+ */
 async function expectTitles(page: Page, titles: string[]) {
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 10_000 });
-  await expect.poll(() => cardTitles(page), { timeout: 10_000 }).toEqual(titles);
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 20_000 });
+  await expect.poll(() => cardTitles(page), { timeout: 20_000 }).toEqual(titles);
 }
 
 async function choose(page: Page, label: string, option: string) {

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { apiFetch } from './api-client';
+import { getCurrentPath } from './navigation';
 import { signOut } from './session';
 
 /** Navigation state of the logout's own redirect (read by the guest-only guard). */
@@ -18,8 +20,12 @@ export function isLoggingOutState(state: unknown): boolean {
  */
 export function useLogout(): (redirectTo: string) => Promise<void> {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return useCallback(
     async (redirectTo: string) => {
+      // A request still in flight when the server ends the session would answer 401 and send the app to
+      // /login?returnUrl=...; cancel them first.
+      await queryClient.cancelQueries();
       try {
         await apiFetch<unknown>('/auth/logout', { method: 'POST' });
       } catch (error) {
@@ -30,7 +36,10 @@ export function useLogout(): (redirectTo: string) => Promise<void> {
       // guest-only destination (/login) that this still-signed-in visit is the logout itself.
       await navigate(redirectTo, { replace: true, flushSync: true, state: loggingOutState });
       signOut();
+      // Clearing the session refetches what is still mounted; should any of it have redirected on a 401
+      // meanwhile, the logout's own destination wins.
+      if (getCurrentPath() !== redirectTo) await navigate(redirectTo, { replace: true });
     },
-    [navigate],
+    [navigate, queryClient],
   );
 }
