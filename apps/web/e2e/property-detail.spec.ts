@@ -10,7 +10,7 @@ import type {
 import type { PropertyListResponse, PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { waitForMessages } from './support/accounts.ts';
 import { useBrowser } from './support/browser.ts';
-import { getJson } from './support/companies.ts';
+import { getJson, listCompanies, listCompanyProperties } from './support/companies.ts';
 
 /*
  * The property detail screen as a visitor uses it, against the seeded demo catalogue. What each page
@@ -363,6 +363,41 @@ describe('property detail', () => {
     const mail = messages.at(-1)!;
     expect(`${mail.subject}\n${mail.text}`).toContain(summary.title);
     expect(mail.text).toContain('¿Podemos visitarla el sábado?');
+  });
+
+  it("lists the company's other properties, never the one on screen, and 'Ver más' opens one", async () => {
+    const page = await browser.newPage();
+    // The company with the most properties: its section has a second page.
+    const [company] = (await listCompanies()).sort((a, b) => b.properties_count - a.properties_count);
+    const all = await listCompanyProperties(company!.slug);
+    const current = all[1]!;
+    const others = all.filter((property) => property.id !== current.id);
+    expect(others.length).toBeGreaterThan(6);
+
+    await openDetail(page, current);
+    const section = page.getByRole('region', { name: `Más propiedades de ${company!.name}` });
+    const cards = section
+      .getByRole('list', { name: `Propiedades de ${company!.name}` })
+      .getByRole('listitem');
+    const hrefs = () =>
+      section
+        .getByRole('link', { name: 'Ver más' })
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const paths = (properties: PropertySummary[]) => properties.map((p) => `/propiedad/${p.slug}`);
+    await cards.first().waitFor();
+    expect(await hrefs()).toEqual(paths(others.slice(0, 6)));
+
+    await section.getByRole('button', { name: 'Siguiente' }).click();
+    await expect.poll(hrefs).toEqual(paths(others.slice(6, 12)));
+    expect(await section.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page');
+    expect(await hrefs()).not.toContain(`/propiedad/${current.slug}`);
+
+    const target = others[6]!;
+    await section.getByRole('link', { name: 'Ver más' }).first().click();
+    await page.waitForURL(`**/propiedad/${target.slug}`);
+    await page.getByRole('heading', { level: 1, name: target.title }).waitFor();
+    await cards.first().waitFor();
+    expect(await hrefs()).not.toContain(`/propiedad/${target.slug}`);
   });
 
   it('fits a phone screen and shows the not-found state for an unknown slug', async () => {

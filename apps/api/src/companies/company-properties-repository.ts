@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CompanyPropertySort } from '@inmuebles/shared/properties/enums';
 import type { CompanyPropertiesQuery } from '@inmuebles/shared/companies/company-queries';
 import type { DbOrTx } from '../db/client.ts';
@@ -54,6 +54,15 @@ function provinceCondition(value: string): SQL {
   return containsFolded(sql`${properties.province}`, value);
 }
 
+/** Largest value of a PostgreSQL integer: a longer run of digits can only be a slug. */
+const MAX_INT = 2_147_483_647;
+
+/** Leaves out the property `exclude` names: a number is its id (what the detail page sends), else its slug. */
+function excludeCondition(exclude: string): SQL {
+  const id = /^\d{1,10}$/.test(exclude) && Number(exclude) <= MAX_INT ? Number(exclude) : null;
+  return id === null ? ne(properties.slug, exclude) : ne(properties.id, id);
+}
+
 /** The validated query as SQL conditions over `properties` (always: this company, published and public). */
 export function companyPropertyConditions(companyId: number, query: CompanyPropertiesQuery): SQL {
   const conditions: (SQL | undefined)[] = [eq(properties.companyId, companyId), publiclyListed];
@@ -68,6 +77,7 @@ export function companyPropertyConditions(companyId: number, query: CompanyPrope
     conditions.push(or(districtCondition(query.location), provinceCondition(query.location)));
   if (query.district) conditions.push(districtCondition(query.district));
   if (query.province) conditions.push(provinceCondition(query.province));
+  if (query.exclude) conditions.push(excludeCondition(query.exclude));
   return and(...conditions) ?? publiclyListed;
 }
 

@@ -17,6 +17,13 @@ describe('company page query', () => {
     });
   });
 
+  it('reads the property to leave out as text, and does not count it as a filter', () => {
+    expect(companyPropertiesQuerySchema.parse({ exclude: ' 42 ' })).toMatchObject({ exclude: '42' });
+    expect(companyPropertiesQuerySchema.parse({ exclude: '' })).not.toHaveProperty('exclude', '');
+    expect(companyPropertiesQuerySchema.safeParse({ exclude: 'x'.repeat(121) }).success).toBe(false);
+    expect(countActiveCompanyFilters({ exclude: 'casa-en-miraflores-7' })).toBe(0);
+  });
+
   it('counts the active filters of the filter bar (price range as one)', () => {
     expect(countActiveCompanyFilters({})).toBe(0);
     expect(

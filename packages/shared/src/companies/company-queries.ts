@@ -52,6 +52,9 @@ const propertyTypeField = z.preprocess(
   z.enum(propertyTypes, { error: 'Tipo de propiedad no válido' }).optional(),
 );
 
+/** Longer than any slug the app creates (80) or any id. */
+export const maxExcludeLength = 120;
+
 const locationField = (label: string) =>
   text(
     `${label} no puede superar los ${PropertyLimits.maxLocationLength} caracteres`,
@@ -73,7 +76,9 @@ export type CompanyListQueryInput = z.input<typeof companyListQuerySchema>;
 /**
  * `GET /companies/{slug or id}/properties`: the company page's filter bar. `type` is accepted as another
  * name of `property_type`; `location` matches a district or a province (name, accents optional, or INEI
- * code), `district` and `province` only their own level.
+ * code), `district` and `province` only their own level. `exclude` leaves one property out (an id, or a
+ * slug when it is not a number): the property detail's "more from this company" grid omits the property
+ * on screen, and the counts and pages leave it out too.
  */
 export const companyPropertiesQuerySchema = z
   .object({
@@ -94,6 +99,10 @@ export const companyPropertiesQuerySchema = z
     sort: z.preprocess(
       blankAsAbsent,
       z.enum(companyPropertySorts, { error: 'Orden no válido' }).default('newest'),
+    ),
+    exclude: text(
+      `La propiedad a excluir no puede superar los ${maxExcludeLength} caracteres`,
+      maxExcludeLength,
     ),
   })
   .check((ctx) => {

@@ -2,7 +2,11 @@ import type { PropertyListResponse } from '@inmuebles/shared/properties/property
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createCompany } from '../../../test/factories/companies.ts';
-import { buildProperty, type BuildPropertyOverrides } from '../../../test/factories/properties.ts';
+import {
+  buildProperty,
+  type BuildPropertyOverrides,
+  type BuiltProperty,
+} from '../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../test/factories/users.ts';
 import { TestClient } from '../../../test/http-client.ts';
 import type { Company } from '../../db/schema/index.ts';
@@ -14,6 +18,8 @@ describe('GET /companies/{slug or id}/properties', () => {
   let t: TestApp;
   let client: TestClient;
   let andes: Company;
+  let oficina: BuiltProperty['property'];
+  let otherCompanyProperty: BuiltProperty['property'];
 
   /** Titles of the cards answered for `query`, in order. */
   async function titles(query: Record<string, string> = {}, token?: string): Promise<string[]> {
@@ -36,7 +42,7 @@ describe('GET /companies/{slug or id}/properties', () => {
       location: { district: '150122' },
       publishedAt: day('2026-01-01'),
     });
-    await add({
+    ({ property: oficina } = await add({
       title: 'Oficina moderna',
       description: 'Vista al mar, cerca del parque.',
       propertyType: 'commercial',
@@ -44,7 +50,7 @@ describe('GET /companies/{slug or id}/properties', () => {
       areaM2: '80',
       location: { district: '150131' },
       publishedAt: day('2026-02-01'),
-    });
+    }));
     await add({
       title: 'Almacén industrial',
       propertyType: 'industrial',
@@ -73,7 +79,7 @@ describe('GET /companies/{slug or id}/properties', () => {
     await add({ title: 'Borrador', status: 'draft', publishedAt: null });
     await add({ title: 'Privada', visibility: 'private' });
     await add({ title: 'No listada', visibility: 'unlisted' });
-    await buildProperty(db, { title: 'Casa de otra empresa' });
+    ({ property: otherCompanyProperty } = await buildProperty(db, { title: 'Casa de otra empresa' }));
   });
   afterAll(async () => t.close());
 
@@ -224,6 +230,56 @@ describe('GET /companies/{slug or id}/properties', () => {
     expect(body.pagination).toEqual({ current_page: 2, total_pages: 3, total_count: 5, per_page: 2 });
   });
 
+  describe('exclude (the detail page leaves out the property on screen)', () => {
+    const allButOficina = [
+      'Departamento céntrico',
+      'Terreno agrícola',
+      'Almacén industrial',
+      'Casa con jardín',
+    ];
+
+    it('leaves out the property named by its id, from the cards and the counts', async () => {
+      const res = await client.get(url(), { query: { exclude: String(oficina.id) } });
+      const body = res.json<PropertyListResponse>();
+      expect(body.properties.map((p) => p.title)).toEqual(allButOficina);
+      expect(body.pagination).toEqual({ current_page: 1, total_pages: 1, total_count: 4, per_page: 12 });
+    });
+
+    it('leaves out the property named by its slug', async () => {
+      expect(await titles({ exclude: oficina.slug })).toEqual(allButOficina);
+    });
+
+    it('keeps the pages right without it', async () => {
+      const res = await client.get(url(), {
+        query: { exclude: String(oficina.id), per_page: '2', page: '2' },
+      });
+      const body = res.json<PropertyListResponse>();
+      expect(body.properties.map((p) => p.title)).toEqual(['Almacén industrial', 'Casa con jardín']);
+      expect(body.pagination).toEqual({ current_page: 2, total_pages: 2, total_count: 4, per_page: 2 });
+    });
+
+    it('changes nothing for a property of another company, an unknown one or a blank value', async () => {
+      for (const exclude of [
+        String(otherCompanyProperty.id),
+        otherCompanyProperty.slug,
+        'no-existe',
+        '99999999999',
+        '',
+      ]) {
+        const res = await client.get(url(), { query: { exclude } });
+        expect(res.json<PropertyListResponse>().pagination.total_count).toBe(5);
+      }
+    });
+
+    it('works with the filters', async () => {
+      expect(await titles({ exclude: String(oficina.id), province: 'lima' })).toEqual([
+        'Departamento céntrico',
+        'Almacén industrial',
+        'Casa con jardín',
+      ]);
+    });
+  });
+
   it.each<[Record<string, string>, string]>([
     [{ sort: 'cheapest' }, 'sort: Orden no válido'],
     [{ property_type: 'castle' }, 'property_type: Tipo de propiedad no válido'],
@@ -236,6 +292,7 @@ describe('GET /companies/{slug or id}/properties', () => {
     [{ min_area: 'abc' }, 'min_area: El área mínima debe ser un número'],
     [{ per_page: '0' }, 'per_page: La cantidad por página debe ser un número entero entre 1 y 100'],
     [{ location: 'x'.repeat(101) }, 'location: La ubicación no puede superar los 100 caracteres'],
+    [{ exclude: 'x'.repeat(121) }, 'exclude: La propiedad a excluir no puede superar los 120 caracteres'],
   ])('answers 422 for %j', async (query, message) => {
     const res = await client.get(url(), { query });
     expect(res.statusCode).toBe(422);

@@ -11,6 +11,7 @@ import { ContactCard } from './contact-card';
 import { DetailSection } from './detail-section';
 import { FeatureTiles } from './feature-tiles';
 import { ArrowLeftIcon, DiamondIcon, StarIcon } from './icons';
+import { MoreFromCompany } from './more-from-company';
 import { PropertyGallery } from './property-gallery';
 import { PropertyHeader } from './property-header';
 import { PropertyVideo } from './property-video';
@@ -118,6 +119,9 @@ export function PropertyDetailView({
           </div>
         </aside>
       </div>
+
+      {/* Keyed by property: a new property starts on page 1 and never shows the previous one's cards. */}
+      <MoreFromCompany key={property.id} company={property.company} propertyId={property.id} />
     </article>
   );
 }

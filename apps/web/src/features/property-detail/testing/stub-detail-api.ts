@@ -8,11 +8,14 @@ export interface DetailApiStub {
   property?: Handler;
   contact?: Handler;
   favorite?: Handler;
+  /** `GET /companies/{slug}/properties` (the "more from this company" grid). */
+  companyProperties?: Handler;
 }
 
 /**
- * Replaces `fetch` for the detail screen: `GET /properties/{slug}`, the contact request and the favourite
- * calls; anything else is a 404. Returns the requests seen. Undo with `vi.unstubAllGlobals()`.
+ * Replaces `fetch` for the detail screen: `GET /properties/{slug}`, the contact request, the favourite
+ * calls and the company's other properties; anything else is a 404. Returns the requests seen. Undo with
+ * `vi.unstubAllGlobals()`.
  */
 export function stubDetailApi(handlers: DetailApiStub) {
   const calls: { method: string; path: string; body: unknown }[] = [];
@@ -30,6 +33,8 @@ export function stubDetailApi(handlers: DetailApiStub) {
         return handlers.favorite(request);
       if (/^\/api\/v1\/properties\/[^/]+$/.test(url.pathname) && method === 'GET' && handlers.property)
         return handlers.property(request);
+      if (/^\/api\/v1\/companies\/[^/]+\/properties$/.test(url.pathname) && handlers.companyProperties)
+        return handlers.companyProperties(request);
       return jsonResponse({ error: 'not_found', message: 'No encontrado' }, 404);
     }),
   );

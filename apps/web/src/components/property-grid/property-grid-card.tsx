@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { formatArea, formatGridPrice } from '@inmuebles/shared/properties/format';
+import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { GridCardPhoto } from './grid-card-photo';
+import { AreaIcon, ArrowRightIcon, MapPinIcon } from './icons';
+
+/** The link's box covers the whole card (the card is its positioned ancestor). */
+const stretchedLink = "mt-4 w-full after:absolute after:inset-0 after:rounded-2xl after:content-['']";
+
+/** The canonical address of a property (DECISIONS.md). */
+const propertyPath = (slug: string) => `/propiedad/${slug}`;
+
+/**
+ * A card of the reusable grid (spec 2.2): photo with type badge, title, district and province,
+ * description, area, price and 'Ver más'. The 'Ver más' link stretches over the whole card, so a click
+ * anywhere opens the property while keyboard and screen-reader users meet one link, described by the title.
+ */
+export function PropertyGridCard({ property }: { property: PropertySummary }) {
+  const titleId = useId();
+  const place = [property.address.district, property.address.province].filter(Boolean).join(', ');
+  const area = formatArea(property.area_m2);
+
+  return (
+    <article className="group relative flex h-full flex-col rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/80 transition-shadow duration-300 hover:shadow-lg hover:shadow-slate-300/50">
+      <GridCardPhoto property={property} />
+
+      <div className="flex flex-1 flex-col p-4 sm:p-5">
+        <h3
+          id={titleId}
+          className="line-clamp-2 text-base leading-snug font-semibold text-slate-900 transition-colors group-hover:text-blue-700"
+        >
+          {property.title}
+        </h3>
+        {place && (
+          <p className="mt-1.5 flex items-center gap-1.5 text-sm text-slate-600">
+            <MapPinIcon className="size-4 shrink-0 text-slate-400" />
+            <span className="sr-only">Ubicación:</span>
+            <span className="truncate">{place}</span>
+          </p>
+        )}
+        {property.description && (
+          <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-slate-600">{property.description}</p>
+        )}
+
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 pt-4">
+          {area ? (
+            <p className="flex items-center gap-1.5 text-sm text-slate-600">
+              <AreaIcon className="size-4 shrink-0 text-slate-400" />
+              <span className="sr-only">Área:</span>
+              {area}
+            </p>
+          ) : (
+            <span />
+          )}
+          <p className="text-xl font-bold tracking-tight text-slate-900">
+            <span className="sr-only">Precio:</span>
+            {formatGridPrice(property.price, property.currency)}
+          </p>
+        </div>
+
+        <Link
+          to={propertyPath(property.slug)}
+          aria-describedby={titleId}
+          className={buttonStyles('primary', 'md', stretchedLink)}
+        >
+          Ver más
+          <ArrowRightIcon />
+        </Link>
+      </div>
+    </article>
+  );
+}
