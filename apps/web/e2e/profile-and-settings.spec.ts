@@ -14,6 +14,9 @@ import {
 } from './support/accounts.ts';
 import { useBrowser } from './support/browser.ts';
 
+/** The link of the e-mail sent to a new address (the API's confirm_email_change, which redirects to /settings). */
+const emailChangeLinkPattern = /https?:\/\/[^\s"<>]+\/api\/v1\/me\/confirm_email_change\?token=[\w%.-]+/;
+
 /** A seeded demo account (apps/api/src/seed/accounts.ts); only read here, its password is never changed. */
 const demo = { email: 'gerente@andesinmobiliaria.pe', password: 'InmoPeru2026!' };
 
@@ -135,6 +138,62 @@ describe('profile and settings, as a signed-in user uses them', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).not.toBeNull();
     await page.goto('/profile');
     await page.getByRole('heading', { level: 1, name: `Valentina ${account.last_name}` }).waitFor();
+  });
+
+  it('an e-mail change waits under the field until its link is opened, and can be cancelled', async () => {
+    const account = newAccount('correo');
+    await registerThroughApi(account);
+    const confirmation = await fetch(await waitForLinkTo(account.email, confirmLinkPattern), { redirect: 'manual' });
+    expect(confirmation.status).toBe(302);
+
+    const page = await browser.newPage();
+    await signInWithForm(page, account.email, account.password);
+    await page.goto('/settings');
+    const emailField = page.getByLabel('Correo electrónico', { exact: true });
+    await emailField.waitFor();
+    const notice = page.getByTestId('pending-email-notice');
+    expect(await notice.count()).toBe(0);
+
+    // A first request, then a change of mind: the notice appears at once and goes away on cancel.
+    const discarded = account.email.replace('@', '-descartado@');
+    await emailField.fill(discarded);
+    await clickWhenEnabled(page, 'Guardar cambios');
+    await notice.filter({ hasText: `Pendiente de confirmación: ${discarded}.` }).waitFor();
+    expect(await emailField.inputValue()).toBe(account.email);
+    await page.getByRole('button', { name: 'Cancelar cambio', exact: true }).click();
+    await page.getByText('Cambio de correo cancelado', { exact: true }).waitFor();
+    expect(await notice.count()).toBe(0);
+    const discardedLink = await waitForLinkTo(discarded, emailChangeLinkPattern);
+
+    // The real change: the notice survives a reload (the server keeps it) until the link is opened.
+    const wanted = account.email.replace('@', '-nuevo@');
+    await emailField.fill(wanted);
+    await clickWhenEnabled(page, 'Guardar cambios');
+    await notice.filter({ hasText: `Pendiente de confirmación: ${wanted}. Revisa tu bandeja de entrada para confirmar el cambio.` }).waitFor();
+    await page.reload();
+    await notice.filter({ hasText: wanted }).waitFor();
+
+    // The cancelled request's link is refused on the settings screen, with the reason.
+    await page.goto(discardedLink);
+    await waitForAddress(page, '/settings', '?emailChanged=false&reason=not_pending');
+    await page.getByRole('alert').filter({ hasText: 'Este enlace ya no es válido' }).waitFor();
+    await notice.filter({ hasText: wanted }).waitFor();
+
+    await page.goto(await waitForLinkTo(wanted, emailChangeLinkPattern));
+    await waitForAddress(page, '/settings', '?emailChanged=true');
+    await page.getByText('Tu correo electrónico fue actualizado correctamente.').waitFor();
+    await page.waitForFunction(
+      (address) => (document.querySelector('input[type="email"]') as HTMLInputElement | null)?.value === address,
+      wanted,
+    );
+    expect(await notice.count()).toBe(0);
+
+    // The new address signs in; the old one no longer does.
+    await signOutFromHeader(page);
+    await waitForAddress(page, '/');
+    expect((await callApi('/auth/login', { method: 'POST', body: { email: account.email, password: account.password } })).status).toBe(401);
+    await signInWithForm(page, wanted, account.password);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).not.toBeNull();
   });
 
   // Review aid: PROFILE_SCREENSHOTS=/some/dir saves /profile and /settings at phone and desktop widths.

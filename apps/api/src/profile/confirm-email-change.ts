@@ -1,33 +1,68 @@
 import { and, eq } from 'drizzle-orm';
+import type { EmailChangeReason } from '@inmuebles/shared/users/profile-schemas';
 import { now } from '../auth/clock.ts';
 import { isUniqueViolation } from '../auth/unique-violation.ts';
-import { users } from '../db/schema/index.ts';
+import { users, type User } from '../db/schema/index.ts';
 import type { AppInstance } from '../lib/app-instance.ts';
-import { findUserByEmail } from '../users/users-repository.ts';
+import { findUserByEmail, findUserById } from '../users/users-repository.ts';
 import { emailChangeSecret, readEmailChangeToken } from './email-change-token.ts';
+import { noPendingEmail } from './pending-email.ts';
 
-export type EmailChangeOutcome = 'changed' | 'invalid_token' | 'expired_token' | 'email_taken';
+export type EmailChangeOutcome = 'changed' | EmailChangeReason;
+
+interface LinkedRequest {
+  userId: number;
+  oldEmail: string;
+  newEmail: string;
+  requestedAt: number;
+}
+
+/** The row conditions that make the link's request still the user's pending one. */
+const stillPending = (link: LinkedRequest) =>
+  and(
+    eq(users.id, link.userId),
+    eq(users.email, link.oldEmail),
+    eq(users.pendingEmail, link.newEmail),
+    eq(users.pendingEmailRequestedAt, new Date(link.requestedAt)),
+  );
+
+const isCurrentRequest = (user: User, link: LinkedRequest) =>
+  user.email === link.oldEmail &&
+  user.pendingEmail === link.newEmail &&
+  user.pendingEmailRequestedAt?.getTime() === link.requestedAt;
 
 /**
- * Opens the link of an e-mail change: the address switches only if the user still has the address the
- * link was made for (so a link works once, and an older link dies when a newer change is applied) and
- * nobody took the new one meanwhile. Opening the link proves the new address, so it counts as confirmed.
+ * Opens the link of an e-mail change. The address switches only while the link names the user's pending
+ * request (a newer request or a cancel refuse it with 'not_pending'; a link already used is
+ * 'invalid_token') and nobody took the new address meanwhile; a change that can no longer happen for
+ * that reason is dropped. The update re-checks the request in its WHERE, so two clicks cannot both win.
+ * Opening the link proves the new address, so it counts as confirmed.
  */
 export async function confirmEmailChange(app: AppInstance, token: string | undefined): Promise<EmailChangeOutcome> {
   const state = readEmailChangeToken(emailChangeSecret(app.config.dataDir), token);
   if (state.status === 'invalid') return 'invalid_token';
   if (state.status === 'expired') return 'expired_token';
+  const user = await findUserById(app.db, state.userId);
+  if (!user) return 'invalid_token';
+  if (!isCurrentRequest(user, state)) return user.email === state.newEmail ? 'invalid_token' : 'not_pending';
+
   const owner = await findUserByEmail(app.db, state.newEmail);
-  if (owner && owner.id !== state.userId) return 'email_taken';
+  if (owner && owner.id !== state.userId) return dropTakenRequest(app, state);
   try {
     const rows = await app.db
       .update(users)
-      .set({ email: state.newEmail, emailConfirmedAt: now() })
-      .where(and(eq(users.id, state.userId), eq(users.email, state.oldEmail)))
+      .set({ email: state.newEmail, emailConfirmedAt: now(), ...noPendingEmail })
+      .where(stillPending(state))
       .returning({ id: users.id });
-    return rows.length > 0 ? 'changed' : 'invalid_token';
+    return rows.length > 0 ? 'changed' : 'not_pending';
   } catch (err) {
-    if (isUniqueViolation(err, 'users_email_unique')) return 'email_taken';
+    if (isUniqueViolation(err, 'users_email_unique')) return dropTakenRequest(app, state);
     throw err;
   }
+}
+
+/** Another account owns the address now: the pending change can never complete, so it is forgotten. */
+async function dropTakenRequest(app: AppInstance, link: LinkedRequest): Promise<'email_taken'> {
+  await app.db.update(users).set(noPendingEmail).where(stillPending(link));
+  return 'email_taken';
 }

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { HOUR_MS, now } from '../auth/clock.ts';
 
 /*
- * The link of an e-mail change. There is no column for a pending address (email_tokens has no payload),
- * so the link itself carries it: base64url JSON {u: user id, o: current address, n: new address,
- * x: expiry ms} plus an HMAC-SHA256 of that text under a server secret. Nothing is stored until the link
- * is opened. Single use without a table: the signed old address must still be the user's address, so
- * once the change is applied (or the address changes another way) every older link stops working.
+ * The link of an e-mail change: base64url JSON {u: user id, o: current address, n: new address,
+ * r: when the change was requested (ms), x: expiry ms} plus an HMAC-SHA256 of that text under a server
+ * secret. The request itself is stored on the user (`pending_email`, `pending_email_requested_at`); the
+ * link is honoured only while it names exactly that request, so a newer request, a cancel or the applied
+ * change each kill every older link without a token table.
  *
  * The secret: EMAIL_CHANGE_SECRET when set (every instance must share it), otherwise 32 random bytes
  * created once in DATA_DIR/secrets/email-change.key (mode 0600). Rotating it invalidates pending links.
@@ -21,11 +21,12 @@ interface Payload {
   u: number;
   o: string;
   n: string;
+  r: number;
   x: number;
 }
 
 export type EmailChangeTokenState =
-  | { status: 'valid'; userId: number; oldEmail: string; newEmail: string }
+  | { status: 'valid'; userId: number; oldEmail: string; newEmail: string; requestedAt: number }
   | { status: 'expired' }
   | { status: 'invalid' };
 
@@ -55,13 +56,14 @@ const sign = (secret: Buffer, body: string) => createHmac('sha256', secret).upda
 
 export function createEmailChangeToken(
   secret: Buffer,
-  input: { userId: number; oldEmail: string; newEmail: string },
+  input: { userId: number; oldEmail: string; newEmail: string; requestedAt: Date },
 ): string {
   const payload: Payload = {
     u: input.userId,
     o: input.oldEmail,
     n: input.newEmail,
-    x: now().getTime() + EMAIL_CHANGE_LINK_LIFETIME_MS,
+    r: input.requestedAt.getTime(),
+    x: input.requestedAt.getTime() + EMAIL_CHANGE_LINK_LIFETIME_MS,
   };
   const body = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
   return `${body}.${sign(secret, body).toString('base64url')}`;
@@ -71,11 +73,15 @@ function isPayload(value: unknown): value is Payload {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (
-    Number.isInteger(v.u) && typeof v.o === 'string' && typeof v.n === 'string' && typeof v.x === 'number'
+    Number.isInteger(v.u) &&
+    typeof v.o === 'string' &&
+    typeof v.n === 'string' &&
+    Number.isInteger(v.r) &&
+    typeof v.x === 'number'
   );
 }
 
-/** Checks signature and expiry (the caller still checks the signed old address against the user). */
+/** Checks signature and expiry (the caller still checks the signed request against the user's pending one). */
 export function readEmailChangeToken(secret: Buffer, token: string | undefined): EmailChangeTokenState {
   if (!token || token.length > MAX_TOKEN_LENGTH) return { status: 'invalid' };
   const [body, mac, extra] = token.split('.');
@@ -91,5 +97,5 @@ export function readEmailChangeToken(secret: Buffer, token: string | undefined):
   }
   if (!isPayload(payload)) return { status: 'invalid' };
   if (payload.x <= now().getTime()) return { status: 'expired' };
-  return { status: 'valid', userId: payload.u, oldEmail: payload.o, newEmail: payload.n };
+  return { status: 'valid', userId: payload.u, oldEmail: payload.o, newEmail: payload.n, requestedAt: payload.r };
 }

@@ -12,6 +12,7 @@ import { confirmEmailChangeMessage } from '../mail/templates/confirm-email-chang
 import { findUserByEmail, normalizeEmail } from '../users/users-repository.ts';
 import { createEmailChangeToken, emailChangeSecret } from './email-change-token.ts';
 import { readNotificationPreferences } from './notification-preferences.ts';
+import { nextRequestInstant, noPendingEmail } from './pending-email.ts';
 
 /** Confirmation e-mails to new addresses: each one goes to an address the user typed, so it is capped. */
 export const emailChangeThrottle = { limit: 5, windowMs: 60 * MINUTE_MS } as const;
@@ -21,7 +22,7 @@ export const emailTakenError = () =>
 
 export interface UpdateProfileResult {
   user: User;
-  /** The new address waiting for its confirmation link, or null when the e-mail did not change. */
+  /** The new address this call sent a confirmation link to, or null when it requested no change. */
   pendingEmail: string | null;
 }
 
@@ -34,9 +35,11 @@ export function personalFields(body: UpdateProfileInput & PersonalInfoPatch): Pe
 }
 
 /**
- * PATCH /me. Names, phone and preferences are saved at once; a new e-mail is only sent a confirmation link
- * (to the new address) and the account keeps the old address until the link is opened, so a typo cannot
- * hand the account to a stranger. Role, company and every other column are out of reach by construction.
+ * PATCH /me. Names, phone and preferences are saved at once; a new e-mail is stored as the pending change
+ * and sent a confirmation link (to the new address), and the account keeps the old address until the link
+ * is opened, so a typo cannot hand the account to a stranger. A newer request replaces the pending one
+ * (its link dies); sending the current address again drops it. Role, company and every other column are
+ * out of reach by construction.
  */
 export async function updateProfile(
   app: AppInstance,
@@ -59,6 +62,14 @@ export async function updateProfile(
   if (preferences && Object.keys(preferences).length > 0) {
     changes.notificationPreferences = { ...readNotificationPreferences(user), ...preferences };
   }
+  const requestedAt = pendingEmail ? nextRequestInstant(user) : null;
+  if (pendingEmail && requestedAt) {
+    changes.pendingEmail = pendingEmail;
+    changes.pendingEmailRequestedAt = requestedAt;
+  } else if (requested !== null && user.pendingEmail !== null) {
+    // The user typed the address they already have: they changed their mind.
+    Object.assign(changes, noPendingEmail);
+  }
 
   const updated = await app.db.transaction(async (tx) => {
     let row = user;
@@ -66,11 +77,12 @@ export async function updateProfile(
       const [saved] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
       if (saved) row = saved;
     }
-    if (pendingEmail) {
+    if (pendingEmail && requestedAt) {
       const token = createEmailChangeToken(emailChangeSecret(app.config.dataDir), {
         userId: user.id,
         oldEmail: user.email,
         newEmail: pendingEmail,
+        requestedAt,
       });
       await enqueueEmail(
         tx,

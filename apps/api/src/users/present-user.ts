@@ -1,5 +1,6 @@
 import type { PublicUserInput } from '@inmuebles/shared/users/user-schema';
 import type { User } from '../db/schema/index.ts';
+import { activePendingEmail } from '../profile/pending-email.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { UserCompanySummary } from './users-repository.ts';
 
@@ -24,5 +25,7 @@ export function presentUser(
     company: company ? { id: company.id, slug: company.slug, name: company.name } : null,
     email_confirmed: user.emailConfirmedAt !== null,
     created_at: user.createdAt.toISOString(),
+    // Only this presenter (the user's own answers) may show it: it is private to the user.
+    pending_email: activePendingEmail(user),
   };
 }

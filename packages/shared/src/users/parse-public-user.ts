@@ -37,6 +37,8 @@ export function parsePublicUser(value: unknown): PublicUser | null {
   }
   if (value.email_confirmed !== undefined && typeof value.email_confirmed !== 'boolean') return null;
   if (value.created_at !== undefined && typeof value.created_at !== 'string') return null;
+  const pending = value.pending_email;
+  if (pending !== undefined && pending !== null && typeof pending !== 'string') return null;
   return {
     id: value.id,
     email: value.email,
@@ -49,5 +51,6 @@ export function parsePublicUser(value: unknown): PublicUser | null {
     company,
     ...(typeof value.email_confirmed === 'boolean' ? { email_confirmed: value.email_confirmed } : {}),
     ...(typeof value.created_at === 'string' ? { created_at: value.created_at } : {}),
+    ...(pending !== undefined ? { pending_email: pending } : {}),
   };
 }

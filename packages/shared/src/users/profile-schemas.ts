@@ -25,6 +25,9 @@ export const profileMessages = {
   passwordChangeFailed: 'Error al cambiar la contraseña',
   notificationsSaved: 'Preferencias de notificación guardadas',
   emailChangePending: 'Te enviamos un correo a tu nueva dirección. Tu correo cambiará cuando lo confirmes.',
+  emailChangeNotPending:
+    'Este enlace ya no es válido: el cambio de correo fue reemplazado por una solicitud más reciente o fue cancelado.',
+  emailChangeCancelled: 'Cambio de correo cancelado',
   avatarTooLarge: 'El archivo es demasiado grande. Máximo 5MB.',
   avatarRequired: 'Selecciona una imagen',
   noActivity: 'No hay actividad reciente',
@@ -130,7 +133,10 @@ export const profileResponseSchema = z.object({
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
-/** PATCH /me: `pending_email` is the new address waiting for confirmation (the old one stays until then). */
+/**
+ * PATCH /me: `pending_email` is the new address waiting for confirmation (the old one stays until then),
+ * the same as `user.pending_email`.
+ */
 export const updateProfileResponseSchema = profileResponseSchema.extend({
   pending_email: z.string().nullable(),
   message: z.string(),
@@ -140,8 +146,16 @@ export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 /** POST/DELETE /me/avatar. */
 export const avatarResponseSchema = z.object({ user: publicUserSchema });
 
-/** Query of the confirmation redirect: `/settings?emailChanged=true|false&reason=`. */
-export const emailChangeReasons = ['invalid_token', 'expired_token', 'email_taken'] as const;
+/** DELETE /me/pending_email: the user, now without a pending e-mail change. */
+export const cancelPendingEmailResponseSchema = z.object({ user: publicUserSchema, message: z.string() });
+export type CancelPendingEmailResponse = z.infer<typeof cancelPendingEmailResponseSchema>;
+
+/**
+ * Query of the confirmation redirect: `/settings?emailChanged=true|false&reason=`. `not_pending`: the link
+ * belongs to a request that a newer one replaced, or that was cancelled.
+ */
+export const emailChangeReasons = ['invalid_token', 'expired_token', 'email_taken', 'not_pending'] as const;
+export type EmailChangeReason = (typeof emailChangeReasons)[number];
 
 export const activityKinds = [
   'property_created',

@@ -13,7 +13,8 @@ export const userCompanySchema = z.object({
 export type UserCompany = z.infer<typeof userCompanySchema>;
 
 /**
- * The user as the API returns it (`/auth/login`, `/auth/me`, `/me`) and as the browser stores it
+ * The user as the API returns it to that same user (`/auth/login`, `/auth/me`, `/me`; never in answers
+ * about other people) and as the browser stores it
  * under `user`. Fields added after the first release default to "unknown" values, so a user stored
  * by an older client still parses; a missing role means a signed-in user without a company role.
  */
@@ -29,6 +30,8 @@ export const publicUserSchema = z.object({
   company: userCompanySchema.nullable().default(null),
   email_confirmed: z.boolean().optional(),
   created_at: z.string().optional(),
+  /** The new address of an e-mail change waiting for its link (only ever sent to the user themself). */
+  pending_email: z.string().nullable().optional(),
 });
 
 /** A parsed public user (defaults applied). */

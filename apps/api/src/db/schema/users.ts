@@ -32,6 +32,13 @@ export const users = pgTable(
     role: userRole('role').notNull().default('agent'),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     emailConfirmedAt: timestamptz('email_confirmed_at'),
+    /**
+     * A requested e-mail change waiting for its link to be opened (lowercased like `email`). Not unique:
+     * it reserves nothing, so another account may still register or confirm the address first.
+     */
+    pendingEmail: text('pending_email'),
+    /** When the pending change was requested; its link carries this instant, so an older link dies. */
+    pendingEmailRequestedAt: timestamptz('pending_email_requested_at'),
     notificationPreferences: jsonb('notification_preferences')
       .$type<NotificationPreferences>()
       .notNull()
@@ -43,6 +50,11 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     index('users_company_id_idx').on(t.companyId),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('users_pending_email_lowercase', sql`${t.pendingEmail} = lower(${t.pendingEmail})`),
+    check(
+      'users_pending_email_requested_at',
+      sql`(${t.pendingEmail} is null) = (${t.pendingEmailRequestedAt} is null)`,
+    ),
   ],
 );
 

@@ -41,6 +41,7 @@ describe('POST /api/v1/auth/login', () => {
       company: { id: company?.id, slug: company?.slug, name: company?.name },
       email_confirmed: true,
       created_at: user.createdAt.toISOString(),
+      pending_email: null,
     });
 
     const me = await client.get('/api/v1/auth/me', { token: body.token });

@@ -6,7 +6,8 @@ import { profileTags } from './http.ts';
 /**
  * GET /me/confirm_email_change?token=: the link sent to the new address. Opened in a browser (maybe one
  * without a session), so it needs no sign-in and always redirects to the settings screen:
- * `/settings?emailChanged=true`, or `emailChanged=false&reason=invalid_token|expired_token|email_taken`.
+ * `/settings?emailChanged=true`, or `emailChanged=false&reason=invalid_token|expired_token|email_taken|not_pending`
+ * (`not_pending`: a newer request replaced this one, or it was cancelled).
  */
 export async function confirmEmailChangeRoute(app: AppInstance) {
   app.get(

@@ -4,6 +4,7 @@ import type { AppInstance } from '../../lib/app-instance.ts';
 import { activityRoute } from './activity.ts';
 import { avatarRoutes } from './avatar.ts';
 import { changePasswordRoute } from './change-password.ts';
+import { cancelPendingEmailRoute } from './cancel-pending-email.ts';
 import { confirmEmailChangeRoute } from './confirm-email-change.ts';
 import { getMeRoute } from './get-me.ts';
 import { updateMeRoute } from './update-me.ts';
@@ -15,6 +16,7 @@ export default async function meRoutes(app: AppInstance) {
   await app.register(getMeRoute);
   await app.register(updateMeRoute);
   await app.register(confirmEmailChangeRoute);
+  await app.register(cancelPendingEmailRoute);
   await app.register(changePasswordRoute);
   await app.register(avatarRoutes);
   await app.register(activityRoute);

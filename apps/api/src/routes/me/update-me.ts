@@ -19,7 +19,7 @@ export async function updateMeRoute(app: AppInstance) {
         tags: profileTags,
         summary: 'Actualizar datos personales y preferencias de notificación',
         description:
-          'Un correo nuevo recibe un enlace de confirmación; la cuenta conserva el correo anterior hasta que se confirma (`pending_email`).',
+          'Un correo nuevo queda pendiente (`pending_email`) y recibe un enlace de confirmación; la cuenta conserva el correo anterior hasta que se confirma. Solo el enlace de la solicitud más reciente sirve; enviar el correo actual cancela el cambio pendiente.',
         security: bearer,
         body: updateProfileSchema,
         response: {
@@ -40,9 +40,10 @@ export async function updateMeRoute(app: AppInstance) {
         personalFields(request.body),
         request.body.notification_preferences,
       );
+      const profile = await presentProfile(app, user);
       return {
-        ...(await presentProfile(app, user)),
-        pending_email: pendingEmail,
+        ...profile,
+        pending_email: profile.user.pending_email ?? null,
         message: pendingEmail ? profileMessages.emailChangePending : profileMessages.profileUpdated,
       };
     },

@@ -12,7 +12,7 @@ export interface MeResponse {
 
 export interface UpdateMeResponse {
   user: PublicUserInput;
-  /** The new address waiting for confirmation, when the e-mail was changed. */
+  /** The new address waiting for confirmation (also `user.pending_email`). */
   pending_email?: string | null;
 }
 
@@ -62,6 +62,11 @@ export function updatePersonalInfo(user: PersonalInfoInput): Promise<UpdateMeRes
 
 export function updateNotificationPreferences(preferences: NotificationPreferences): Promise<UpdateMeResponse> {
   return apiFetch<UpdateMeResponse>('/me', { method: 'PATCH', body: { notification_preferences: preferences } });
+}
+
+/** DELETE /me/pending_email: drops the e-mail change waiting for confirmation. */
+export function cancelPendingEmail(): Promise<{ user: PublicUserInput; message?: string }> {
+  return apiFetch<{ user: PublicUserInput; message?: string }>('/me/pending_email', { method: 'DELETE' });
 }
 
 export function changePassword(input: ChangePasswordInput): Promise<unknown> {

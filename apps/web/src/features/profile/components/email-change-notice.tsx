@@ -6,6 +6,7 @@ const reasons: Record<string, string> = {
   invalid_token: 'El enlace de confirmación no es válido.',
   expired_token: 'El enlace de confirmación expiró. Vuelve a cambiar tu correo para recibir uno nuevo.',
   email_taken: profileMessages.emailTaken,
+  not_pending: profileMessages.emailChangeNotPending,
 };
 
 /** Outcome of the e-mail change link (`/settings?emailChanged=true|false&reason=`). */

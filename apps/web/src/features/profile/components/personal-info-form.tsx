@@ -8,7 +8,7 @@ import { updatePersonalInfo } from '../api/me-api';
 import { useApplyUser } from '../api/use-me';
 import { Field } from './field';
 import { Notice, type NoticeTone } from './notice';
-
+import { PendingEmailNotice } from './pending-email-notice';
 
 /** 'Información Personal': name, e-mail and phone, saved with PATCH /me. */
 export function PersonalInfoForm({ user }: { user: PublicUser }) {
@@ -33,9 +33,8 @@ export function PersonalInfoForm({ user }: { user: PublicUser }) {
       setResult({
         tone: 'success',
         text: 'Información personal actualizada correctamente',
-        note: answer.pending_email
-          ? `${profileMessages.emailChangePending} (${answer.pending_email})`
-          : undefined,
+        // The address itself is shown by the pending notice under the e-mail field.
+        note: answer.pending_email && answer.pending_email === values.email.trim().toLowerCase() ? profileMessages.emailChangePending : undefined,
       });
     } catch {
       setResult({ tone: 'error', text: 'Error al actualizar la información personal' });
@@ -48,7 +47,11 @@ export function PersonalInfoForm({ user }: { user: PublicUser }) {
         <Field label="Nombre" autoComplete="given-name" error={shown('first_name')} {...register('first_name')} />
         <Field label="Apellido" autoComplete="family-name" error={shown('last_name')} {...register('last_name')} />
       </div>
-      <Field label="Correo electrónico" type="email" autoComplete="email" error={shown('email')} {...register('email')} />
+      <div>
+        <Field label="Correo electrónico" type="email" autoComplete="email" error={shown('email')} {...register('email')} />
+        {/* A cancel makes the save's "we sent you an e-mail" note stale. */}
+        <PendingEmailNotice pendingEmail={user.pending_email} onCancelled={() => setResult(null)} />
+      </div>
       <Field label="Teléfono" type="tel" autoComplete="tel" placeholder="+51 999 999 999" error={shown('phone')} {...register('phone')} />
       {result && (
         <Notice tone={result.tone}>

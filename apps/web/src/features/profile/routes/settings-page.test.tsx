@@ -74,7 +74,7 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
   });
 
-  it("saves personal information with 'Guardando...', updates the stored user and notes a pending e-mail", async () => {
+  it("saves personal information with 'Guardando...', updates the stored user and shows the pending e-mail at once", async () => {
     const answer = deferred();
     const { user, fetchMock } = setup({ 'PATCH /me': () => answer.promise });
     const first = await screen.findByLabelText('Nombre');
@@ -82,15 +82,68 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
     await user.type(first, 'Rosario');
     await user.clear(screen.getByLabelText('Correo electrónico'));
     await user.type(screen.getByLabelText('Correo electrónico'), 'rosario@andes.pe');
+    expect(screen.queryByText(/Pendiente de confirmación/)).not.toBeInTheDocument();
     await submit(user, 'Guardar cambios');
     expect(await screen.findByRole('button', { name: 'Guardando...' })).toBeDisabled();
-    answer.release(jsonResponse(200, { user: { ...testAgent, first_name: 'Rosario' }, notification_preferences: prefs, pending_email: 'rosario@andes.pe', message: 'ok' }));
+    const saved = { ...testAgent, first_name: 'Rosario', pending_email: 'rosario@andes.pe' };
+    answer.release(jsonResponse(200, { user: saved, notification_preferences: prefs, pending_email: 'rosario@andes.pe', message: 'ok' }));
     const status = await screen.findByText('Información personal actualizada correctamente');
-    expect(status.closest('[role="status"]')).toHaveTextContent('rosario@andes.pe');
-    expect(getSession()?.user.first_name).toBe('Rosario');
+    expect(status.closest('[role="status"]')).toHaveTextContent('Tu correo cambiará cuando lo confirmes');
+    expect(await screen.findByTestId('pending-email-notice')).toHaveTextContent(
+      'Pendiente de confirmación: rosario@andes.pe. Revisa tu bandeja de entrada para confirmar el cambio.',
+    );
+    // The account keeps its address until the link is opened.
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue(testAgent.email);
+    expect(getSession()?.user).toMatchObject({ first_name: 'Rosario', pending_email: 'rosario@andes.pe' });
     expect(sentBodies(fetchMock, 'PATCH', '/me')).toEqual([
       { user: { first_name: 'Rosario', last_name: 'Huamán', email: 'rosario@andes.pe', phone: '' } },
     ]);
+  });
+
+  it("shows a pending change known to the server and cancels it with 'Cancelar cambio'", async () => {
+    const pending = { ...testAgent, pending_email: 'nuevo@andes.pe' };
+    const answer = deferred();
+    const { user, fetchMock } = setup({
+      'GET /me': () => jsonResponse(200, { user: pending, notification_preferences: prefs }),
+      'DELETE /me/pending_email': () => answer.promise,
+    });
+    const notice = await screen.findByTestId('pending-email-notice');
+    expect(notice).toHaveTextContent('Pendiente de confirmación: nuevo@andes.pe.');
+    await user.click(screen.getByRole('button', { name: 'Cancelar cambio' }));
+    expect(await screen.findByRole('button', { name: 'Cancelando...' })).toBeDisabled();
+    answer.release(jsonResponse(200, { user: { ...testAgent, pending_email: null }, message: 'Cambio de correo cancelado' }));
+    expect(await screen.findByText('Cambio de correo cancelado')).toBeInTheDocument();
+    expect(screen.queryByTestId('pending-email-notice')).not.toBeInTheDocument();
+    expect(getSession()?.user.pending_email).toBeNull();
+    expect(sentBodies(fetchMock, 'DELETE', '/me/pending_email')).toHaveLength(1);
+  });
+
+  it('keeps the notice and says so when the change cannot be cancelled', async () => {
+    const pending = { ...testAgent, pending_email: 'nuevo@andes.pe' };
+    const { user } = setup({
+      'GET /me': () => jsonResponse(200, { user: pending, notification_preferences: prefs }),
+      'DELETE /me/pending_email': () => jsonResponse(500, { error: 'internal_error' }),
+    });
+    await screen.findByTestId('pending-email-notice');
+    await user.click(screen.getByRole('button', { name: 'Cancelar cambio' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cancelar el cambio de correo. Intenta de nuevo.');
+    expect(screen.getByTestId('pending-email-notice')).toHaveTextContent('nuevo@andes.pe');
+  });
+
+  it('after the link is followed, shows the new address without the notice', async () => {
+    signIn('tok', { ...testAgent, pending_email: 'nuevo@andes.pe' });
+    mockApi({ 'GET /me': () => jsonResponse(200, { user: { ...testAgent, email: 'nuevo@andes.pe', pending_email: null }, notification_preferences: prefs }) });
+    renderApp('/settings?emailChanged=true');
+    expect(await screen.findByText('Tu correo electrónico fue actualizado correctamente.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Correo electrónico')).toHaveValue('nuevo@andes.pe'));
+    expect(screen.queryByTestId('pending-email-notice')).not.toBeInTheDocument();
+  });
+
+  it('explains a link that a newer request or a cancel replaced', async () => {
+    mockApi({ 'GET /me': () => jsonResponse(200, me) });
+    signIn('tok', testAgent);
+    renderApp('/settings?emailChanged=false&reason=not_pending');
+    expect(await screen.findByText(/Este enlace ya no es válido: el cambio de correo fue reemplazado/)).toBeInTheDocument();
   });
 
   it('shows the failure message when personal information cannot be saved', async () => {

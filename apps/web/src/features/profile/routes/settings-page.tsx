@@ -55,7 +55,8 @@ export function SettingsPage() {
               panel: (
                 <div className="space-y-8">
                   <AvatarUploader user={user} />
-                  <PersonalInfoForm key={user.id} user={user} />
+                  {/* A confirmed change (GET /me after the link) replaces the address the form started from. */}
+                  <PersonalInfoForm key={`${user.id}:${user.email}`} user={user} />
                 </div>
               ),
             },
