@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { UiTimings } from '@inmuebles/shared/properties/limits';
 import { useDismiss } from '@/hooks/use-dismiss';
+import { LinkIcon, ShareIcon } from './icons/contact-icons';
+import { FacebookIcon, WhatsAppIcon } from './icons/social-icons';
 import { copyToClipboard } from './copy-to-clipboard';
 
 export interface ShareMenuProps {
@@ -92,21 +94,7 @@ export function ShareMenu({
         onClick={() => (isOpen ? close() : setIsOpen(true))}
         className={buttonClassName}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          className="size-[18px]"
-        >
-          <circle cx="18" cy="5" r="3" />
-          <circle cx="6" cy="12" r="3" />
-          <circle cx="18" cy="19" r="3" />
-          <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-        </svg>
+        <ShareIcon className="size-[18px]" strokeWidth={2} />
       </button>
 
       {isOpen && (
@@ -127,14 +115,7 @@ export function ShareMenu({
               onClick={() => close()}
               className={itemStyles}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                fill="currentColor"
-                className="size-5 text-[#1877F2]"
-              >
-                <path d="M24 12a12 12 0 1 0-13.88 11.85v-8.38H7.08V12h3.04V9.36c0-3 1.8-4.67 4.54-4.67 1.31 0 2.68.24 2.68.24v2.95h-1.5c-1.5 0-1.96.93-1.96 1.88V12h3.33l-.53 3.47h-2.8v8.38A12 12 0 0 0 24 12Z" />
-              </svg>
+              <FacebookIcon className="size-5 text-[#1877F2]" />
               Facebook
             </a>
           )}
@@ -147,31 +128,12 @@ export function ShareMenu({
               onClick={() => close()}
               className={itemStyles}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                fill="currentColor"
-                className="size-5 text-[#25D366]"
-              >
-                <path d="M17.47 14.38c-.3-.15-1.76-.87-2.03-.97-.27-.1-.47-.15-.67.15-.2.3-.77.97-.94 1.17-.17.2-.35.22-.65.07-.3-.15-1.26-.46-2.4-1.47-.89-.79-1.49-1.77-1.66-2.07-.17-.3-.02-.46.13-.61.13-.13.3-.35.45-.52.15-.17.2-.3.3-.5.1-.2.05-.37-.02-.52-.08-.15-.67-1.61-.92-2.2-.24-.58-.49-.5-.67-.51h-.57c-.2 0-.52.07-.8.37-.27.3-1.04 1.02-1.04 2.48s1.07 2.88 1.22 3.07c.15.2 2.1 3.2 5.08 4.49.71.31 1.26.49 1.7.63.71.22 1.36.19 1.87.12.57-.09 1.76-.72 2-1.41.25-.7.25-1.29.18-1.41-.07-.13-.27-.2-.57-.35ZM12.04 21.5h-.01a9.45 9.45 0 0 1-4.82-1.32l-.35-.2-3.58.93.96-3.49-.23-.36a9.43 9.43 0 0 1-1.45-5.03c0-5.22 4.25-9.46 9.48-9.46a9.42 9.42 0 0 1 9.47 9.47c0 5.22-4.25 9.46-9.47 9.46Zm8.05-17.52A11.32 11.32 0 0 0 12.04.67C5.77.67.66 5.77.66 12.04c0 2 .52 3.96 1.52 5.69L.57 23.6l6.03-1.58a11.35 11.35 0 0 0 5.44 1.38h.01c6.27 0 11.37-5.1 11.38-11.37 0-3.04-1.19-5.9-3.34-8.05Z" />
-              </svg>
+              <WhatsAppIcon className="size-5 text-[#25D366]" />
               WhatsApp
             </a>
           )}
           <button role="menuitem" type="button" onClick={() => void copyLink()} className={itemStyles}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              className="size-5 text-slate-500"
-            >
-              <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
-              <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
-            </svg>
+            <LinkIcon className="size-5 text-slate-500" strokeWidth={2} />
             Copiar enlace
           </button>
           <p

@@ -4,7 +4,8 @@ import { formatArea, formatGridPrice } from '@inmuebles/shared/properties/format
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { GridCardPhoto } from './grid-card-photo';
-import { AreaIcon, ArrowRightIcon, MapPinIcon } from './icons';
+import { ArrowRightIcon } from '@/components/icons/navigation-icons';
+import { AreaIcon, MapPinIcon } from '@/components/icons/property-icons';
 
 /** The link's box covers the whole card (the card is its positioned ancestor). */
 const stretchedLink = "mt-4 w-full after:absolute after:inset-0 after:rounded-2xl after:content-['']";
@@ -66,7 +67,7 @@ export function PropertyGridCard({ property }: { property: PropertySummary }) {
           className={buttonStyles('primary', 'md', stretchedLink)}
         >
           Ver más
-          <ArrowRightIcon />
+          <ArrowRightIcon className="size-4" strokeWidth={2} />
         </Link>
       </div>
     </article>

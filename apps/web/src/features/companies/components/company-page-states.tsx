@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
-import { BuildingIcon } from './icons';
+import { BuildingIcon } from '@/components/icons/property-icons';
 
 /** Spinner while the company loads (spec 2.4). */
 export function CompanyPageLoading() {
@@ -20,7 +20,7 @@ function StatePanel({ title, text, children }: { title: string; text?: string; c
         aria-hidden="true"
         className="inline-flex size-16 items-center justify-center rounded-2xl bg-slate-100 text-slate-500"
       >
-        <BuildingIcon />
+        <BuildingIcon className="size-8" strokeWidth={1.7} />
       </span>
       <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       {text && <p className="mt-3 text-slate-600">{text}</p>}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
 import { companyAddressLabel, placeholderEmail, telHref, websiteLabel } from '../utils/company-content';
-import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
+import { GlobeIcon, MailIcon, PhoneIcon } from '@/components/icons/contact-icons';
+import { MapPinIcon } from '@/components/icons/property-icons';
 import type { Tone, ToneStyles } from './tone';
 
 type Slot = 'list' | 'item' | 'icon' | 'label' | 'value' | 'link';
@@ -57,14 +58,14 @@ function entriesOf(company: PublicCompany, iconClass: string): Entry[] {
     entries.push({
       key: 'phone',
       label: 'Teléfono',
-      icon: <PhoneIcon className={iconClass} />,
+      icon: <PhoneIcon className={iconClass} strokeWidth={1.7} />,
       value: company.phone,
       href: tel ?? undefined,
     });
   entries.push({
     key: 'email',
     label: 'Correo electrónico',
-    icon: <MailIcon className={iconClass} />,
+    icon: <MailIcon className={iconClass} strokeWidth={1.7} />,
     value: company.email ?? placeholderEmail,
     // The placeholder is only text: it is nobody's mailbox.
     href: company.email ? `mailto:${company.email}` : undefined,
@@ -72,14 +73,14 @@ function entriesOf(company: PublicCompany, iconClass: string): Entry[] {
   entries.push({
     key: 'address',
     label: 'Dirección',
-    icon: <MapPinIcon className={iconClass} />,
+    icon: <MapPinIcon className={iconClass} strokeWidth={1.7} />,
     value: companyAddressLabel,
   });
   if (company.website)
     entries.push({
       key: 'website',
       label: 'Sitio web',
-      icon: <GlobeIcon className={iconClass} />,
+      icon: <GlobeIcon className={iconClass} strokeWidth={1.7} />,
       value: websiteLabel(company.website),
       href: company.website,
       external: true,

@@ -15,7 +15,7 @@ import {
 } from '../utils/company-page-params';
 import { Field } from './filter-field';
 import { filterStyles } from './filter-styles';
-import { CloseIcon, SearchIcon, SlidersIcon } from './icons';
+import { CloseIcon, SearchIcon, SlidersIcon } from '@/components/icons/navigation-icons';
 import type { Tone } from './tone';
 
 export interface FilterBarProps {
@@ -73,7 +73,10 @@ export function FilterBar({ params, activeCount, onChange, onClear, tone }: Filt
           <Field labelClassName={s.label} id={field('search')} label="Buscar" className="min-w-0 flex-1">
             <div className="relative">
               {text('search', 'Título o descripción')}
-              <SearchIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-40" />
+              <SearchIcon
+                className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-40"
+                strokeWidth={1.7}
+              />
             </div>
           </Field>
           <button
@@ -83,7 +86,7 @@ export function FilterBar({ params, activeCount, onChange, onClear, tone }: Filt
             aria-controls={field('more')}
             onClick={() => setIsOpen((open) => !open)}
           >
-            <SlidersIcon />
+            <SlidersIcon className="size-4" strokeWidth={1.7} />
             Filtros
             {activeCount > 0 && <span className={s.badge}>{activeCount}</span>}
           </button>
@@ -154,7 +157,7 @@ export function FilterBar({ params, activeCount, onChange, onClear, tone }: Filt
           disabled={activeCount === 0}
           className={`inline-flex items-center gap-1.5 ${s.clear}`}
         >
-          <CloseIcon className="size-3.5" />
+          <CloseIcon className="size-3.5" strokeWidth={1.7} />
           Limpiar filtros
         </button>
       </div>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { propertyTypeLabels } from '@inmuebles/shared/properties/enums';
 import { formatArea, formatCompanyPagePrice } from '@inmuebles/shared/properties/format';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
-import { AreaIcon, BuildingIcon, MapPinIcon } from './icons';
+import { AreaIcon, BuildingIcon, MapPinIcon } from '@/components/icons/property-icons';
+import { PropertyThumbnail } from '@/components/property-thumbnail';
 import type { Tone, ToneStyles } from './tone';
 
 /** The canonical address of a property (DECISIONS.md); the spec's `/property/{slug}` redirects to it. */
@@ -62,11 +62,6 @@ const styles: ToneStyles<Slot> = {
   },
 };
 
-/** Thumbnails are 4:3 (400 × 300): the box keeps its shape before the image arrives. */
-const thumbnail = { width: 400, height: 300 } as const;
-/** Width of the large rendition, offered to wide cards and dense screens. */
-const largeWidth = 1024;
-
 /** How wide a card's photo is drawn in each template, so the browser picks the right rendition. */
 const photoSizes: Record<Tone, string> = {
   modern: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
@@ -77,29 +72,20 @@ const photoSizes: Record<Tone, string> = {
 
 function CardPhoto({ property, tone }: { property: PropertySummary; tone: Tone }) {
   const s = styles[tone];
-  const photo = property.main_photo;
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
   return (
     <div className={`relative overflow-hidden bg-black/5 ${s.media}`}>
-      {photo && failedUrl !== photo.thumbnail_url ? (
-        <img
-          src={photo.thumbnail_url}
-          srcSet={`${photo.thumbnail_url} ${thumbnail.width}w, ${photo.image_url} ${largeWidth}w`}
-          sizes={photoSizes[tone]}
-          alt={photo.title ?? property.title}
-          width={thumbnail.width}
-          height={thumbnail.height}
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailedUrl(photo.thumbnail_url)}
-          className={`absolute inset-0 size-full object-cover transition duration-500 ${s.image}`}
-        />
-      ) : (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-current/40">
-          <BuildingIcon />
-          <span className="text-xs">Sin fotos</span>
-        </div>
-      )}
+      <PropertyThumbnail
+        photo={property.main_photo}
+        fallbackAlt={property.title}
+        sizes={photoSizes[tone]}
+        className={`absolute inset-0 size-full object-cover transition duration-500 ${s.image}`}
+        placeholder={
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-current/40">
+            <BuildingIcon className="size-8" strokeWidth={1.7} />
+            <span className="text-xs">Sin fotos</span>
+          </div>
+        }
+      />
       <span className={s.type}>{propertyTypeLabels[property.property_type]}</span>
     </div>
   );
@@ -133,14 +119,14 @@ export function PropertyCard({ property, tone }: { property: PropertySummary; to
         <p className={s.meta}>
           {place && (
             <span className="inline-flex items-center gap-1.5">
-              <MapPinIcon className={`size-4 shrink-0 ${s.metaIcon}`} />
+              <MapPinIcon className={`size-4 shrink-0 ${s.metaIcon}`} strokeWidth={1.7} />
               <span className="sr-only">Ubicación:</span>
               {place}
             </span>
           )}
           {area && (
             <span className="inline-flex items-center gap-1.5">
-              <AreaIcon className={`size-4 shrink-0 ${s.metaIcon}`} />
+              <AreaIcon className={`size-4 shrink-0 ${s.metaIcon}`} strokeWidth={1.7} />
               <span className="sr-only">Área:</span>
               {area}
             </span>

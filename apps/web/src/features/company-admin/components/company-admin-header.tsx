@@ -4,7 +4,8 @@ import type { PublicUser } from '@inmuebles/shared/users/user-schema';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { ExternalLinkIcon, PencilIcon } from './icons';
+import { PencilIcon } from '@/components/icons/action-icons';
+import { ExternalLinkIcon } from '@/components/icons/navigation-icons';
 
 export interface CompanyAdminHeaderProps {
   user: PublicUser;

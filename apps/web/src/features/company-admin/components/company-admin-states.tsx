@@ -3,7 +3,7 @@ import { companyManagementMessages } from '@inmuebles/shared/companies/managemen
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
-import { BuildingIcon } from './icons';
+import { BuildingIcon } from '@/components/icons/property-icons';
 
 /** While the company loads (spec 2.4: loading spinner). */
 export function CompanyAdminLoading() {

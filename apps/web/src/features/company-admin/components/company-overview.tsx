@@ -3,7 +3,8 @@ import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
 import { socialNetworks } from '@inmuebles/shared/companies/company-schema';
 import { isHttpUrl, socialNetworkLabels } from '@inmuebles/shared/companies/management-schema';
 import { CompanyBanner, CompanyLogoImage } from './company-images';
-import { GlobeIcon, LinkIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
+import { GlobeIcon, LinkIcon, MailIcon, PhoneIcon } from '@/components/icons/contact-icons';
+import { MapPinIcon } from '@/components/icons/property-icons';
 
 function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

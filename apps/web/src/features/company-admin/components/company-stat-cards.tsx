@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatCount } from '@inmuebles/shared/properties/format';
 import type { CompanyStats } from '@inmuebles/shared/companies/management-schema';
-import { BuildingIcon, ChatIcon, CheckCircleIcon, EyeIcon } from './icons';
+import { CheckCircleIcon } from '@/components/icons/action-icons';
+import { MessageCircleIcon } from '@/components/icons/contact-icons';
+import { BuildingIcon, EyeIcon } from '@/components/icons/property-icons';
 
 interface StatCard {
   key: keyof CompanyStats;
@@ -15,7 +17,7 @@ const cards: readonly StatCard[] = [
   { key: 'total_properties', label: 'Total de Propiedades', Icon: BuildingIcon, tone: 'bg-blue-50 text-blue-600' },
   { key: 'published_properties', label: 'Publicadas', Icon: CheckCircleIcon, tone: 'bg-emerald-50 text-emerald-600' },
   { key: 'total_views', label: 'Vistas Totales', Icon: EyeIcon, tone: 'bg-violet-50 text-violet-600' },
-  { key: 'total_contacts', label: 'Contactos', Icon: ChatIcon, tone: 'bg-cyan-50 text-cyan-600' },
+  { key: 'total_contacts', label: 'Contactos', Icon: MessageCircleIcon, tone: 'bg-cyan-50 text-cyan-600' },
 ];
 
 /**

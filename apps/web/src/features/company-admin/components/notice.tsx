@@ -1,4 +1,4 @@
-import { CloseIcon } from './icons';
+import { CloseIcon } from '@/components/icons/navigation-icons';
 
 /** The outcome of the last action on the screen. */
 export interface ScreenNotice {

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { testAgent } from '@/testing/test-users';
-import { buildManagedCompany, jsonResponse, stubCompanyScreen, testManager, userWithoutCompany } from '../testing/company-admin-api';
+import { jsonResponse } from '@/testing/stub-api';
+import { buildManagedCompany, stubCompanyScreen, testManager, userWithoutCompany } from '../testing/company-admin-api';
 
 // The first screen of a file waits for its lazily loaded code on a busy machine.
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Gestión de Empresa' }, { timeout: 10_000 });

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
-import { buildManagedCompany, jsonResponse, stubCompanyScreen, testManager, type RecordedCall } from '../testing/company-admin-api';
+import { jsonResponse, type RecordedCall } from '@/testing/stub-api';
+import { buildManagedCompany, stubCompanyScreen, testManager } from '../testing/company-admin-api';
 
 const configPath = '/api/v1/companies/andes-inmobiliaria/configuration';
 

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
-import { buildManagedCompany, jsonResponse, stubCompanyScreen, testManager } from '../testing/company-admin-api';
+import { jsonResponse } from '@/testing/stub-api';
+import { buildManagedCompany, stubCompanyScreen, testManager } from '../testing/company-admin-api';
 
 const png = (name = 'logo.png', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 

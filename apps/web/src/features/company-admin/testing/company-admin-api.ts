@@ -1,7 +1,7 @@
-import { vi } from 'vitest';
 import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
 import type { CompanyAnalytics, CompanyStats } from '@inmuebles/shared/companies/management-schema';
 import type { PublicUserInput } from '@inmuebles/shared/users/user-schema';
+import { jsonResponse, stubApi, type ApiHandler, type RecordedCall } from '@/testing/stub-api';
 
 /** The company_admin of Andes Inmobiliaria (company 2). */
 export const testManager: PublicUserInput = {
@@ -79,43 +79,8 @@ export function buildAnalytics(period: CompanyAnalytics['period'] = 'month', day
   };
 }
 
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** One request the screen made; `body` is the parsed JSON, or the FormData of a multipart request. */
-export interface RecordedCall {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
-type Handler = (call: RecordedCall) => Response | Promise<Response>;
-
-/**
- * Stubs `fetch` with `handlers` keyed by 'METHOD /api/v1/path'; unknown calls answer 404. Returns every
- * call made, in order. Undo with `vi.unstubAllGlobals()`.
- */
-export function stubApi(handlers: Record<string, Handler>): RecordedCall[] {
-  const calls: RecordedCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
-      const call = { method, url, body };
-      calls.push(call);
-      if (url.pathname === '/api/v1/csrf') return jsonResponse({ csrf_token: 'test' });
-      const handler = handlers[`${method} ${url.pathname}`];
-      return handler ? handler(call) : jsonResponse({ error: 'not_found', message: 'No encontrado' }, 404);
-    }),
-  );
-  return calls;
-}
-
 /** The calls the screen makes on load, answered for `user` and `company`; `extra` adds or overrides. */
-export function stubCompanyScreen(user: PublicUserInput, company = buildManagedCompany(), extra: Record<string, Handler> = {}): RecordedCall[] {
+export function stubCompanyScreen(user: PublicUserInput, company = buildManagedCompany(), extra: Record<string, ApiHandler> = {}): RecordedCall[] {
   const path = `/api/v1/companies/${company.slug}`;
   return stubApi({
     'GET /api/v1/auth/me': () => jsonResponse({ user }),

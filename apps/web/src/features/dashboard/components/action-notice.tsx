@@ -1,4 +1,4 @@
-import { CloseIcon } from './icons';
+import { CloseIcon } from '@/components/icons/navigation-icons';
 
 /** The outcome of the last action on the list. */
 export interface Notice {
@@ -18,7 +18,7 @@ export function ActionNotice({ notice, onDismiss }: { notice: Notice; onDismiss:
     >
       <p>{notice.text}</p>
       <button type="button" onClick={onDismiss} aria-label="Cerrar aviso" className="-m-1 rounded p-1 opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none">
-        <CloseIcon className="size-4" />
+        <CloseIcon className="size-4 shrink-0" />
       </button>
     </div>
   );

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { ReceivedContactRequest } from '@inmuebles/shared/contact-requests/inbox-schema';
 import { emailReplyLink, phoneLink, whatsappLink } from '../utils/contact-links';
 import { formatDateTime } from '../utils/format-date';
-import { MailIcon, PhoneIcon, WhatsappIcon } from './icons';
+import { MailIcon, PhoneIcon } from '@/components/icons/contact-icons';
+import { WhatsAppIcon } from '@/components/icons/social-icons';
 
 export interface ContactRequestItemProps {
   request: ReceivedContactRequest;
@@ -48,18 +49,18 @@ export function ContactRequestItem({ request, variant, onToggleRead, isUpdating 
         {isFull && (
           <>
             <a href={emailReplyLink(request.email, request.property.title)} className={replyLink}>
-              <MailIcon className="size-4" />
+              <MailIcon className="size-4 shrink-0" />
               {request.email}
             </a>
             {request.phone && (
               <a href={phoneLink(request.phone)} className={replyLink}>
-                <PhoneIcon className="size-4" />
+                <PhoneIcon className="size-4 shrink-0" />
                 {request.phone}
               </a>
             )}
             {whatsapp && (
               <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={`${replyLink} border-emerald-200 text-emerald-700 hover:bg-emerald-50`}>
-                <WhatsappIcon className="size-4" />
+                <WhatsAppIcon className="size-4 shrink-0" />
                 WhatsApp
               </a>
             )}

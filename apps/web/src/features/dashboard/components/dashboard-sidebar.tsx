@@ -5,7 +5,7 @@ import { useDismiss } from '@/hooks/use-dismiss';
 import { useRouteDisclosure } from '@/hooks/use-route-disclosure';
 import { useLogout } from '@/lib/use-logout';
 import { dashboardNavItems, isNavItemActive } from '../utils/dashboard-nav';
-import { CloseIcon, MenuIcon } from './icons';
+import { CloseIcon, MenuIcon } from '@/components/icons/navigation-icons';
 import { SidebarContent } from './sidebar-content';
 
 /** Logs out to /login, also when the server call fails (spec 2, DECISIONS.md). */
@@ -64,7 +64,7 @@ export function DashboardMobileBar({ user }: { user: PublicUser }) {
           aria-controls={panelId}
           className="-ml-2 inline-flex h-9 items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
         >
-          {isOpen ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
+          {isOpen ? <CloseIcon className="size-5 shrink-0" /> : <MenuIcon className="size-5 shrink-0" />}
           Menú del panel
         </button>
         {section && (

@@ -3,7 +3,7 @@ import { propertyTypeLabels } from '@inmuebles/shared/properties/enums';
 import { formatArea, formatPrice } from '@inmuebles/shared/properties/format';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { formatLocation, formatPhotoCount } from '../utils/property-text';
-import { CameraIcon, MapPinIcon, RulerIcon } from './icons';
+import { CameraIcon, MapPinIcon, RulerIcon } from '@/components/icons/property-icons';
 import { PropertyActions, type PropertyActionHandlers } from './property-actions';
 import { PropertyPhoto } from './property-photo';
 import { StatusBadge } from './status-badge';
@@ -20,7 +20,7 @@ export function ManagedPropertyCard({ property, ...handlers }: PropertyActionHan
         <PropertyPhoto photo={property.main_photo} alt={property.title} className="absolute inset-0 size-full" />
         <StatusBadge status={property.status} className="absolute top-3 left-3 shadow-sm" />
         <span className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-md bg-black/60 px-2 py-0.5 text-xs font-medium text-white">
-          <CameraIcon className="size-3.5" />
+          <CameraIcon className="size-3.5 shrink-0" />
           {formatPhotoCount(property.photos_count)}
         </span>
       </div>
@@ -31,14 +31,14 @@ export function ManagedPropertyCard({ property, ...handlers }: PropertyActionHan
           {property.title}
         </h3>
         <p className="mt-1.5 flex items-center gap-1 text-sm text-slate-500">
-          <MapPinIcon className="size-4 text-slate-400" />
+          <MapPinIcon className="size-4 shrink-0 text-slate-400" />
           <span className="truncate">{location || 'Sin ubicación'}</span>
         </p>
         <div className="mt-3 mb-4 flex items-end justify-between gap-2">
           <p className="text-lg font-bold text-slate-900">{formatPrice(property.price, property.currency)}</p>
           {area && (
             <p className="flex items-center gap-1 text-sm text-slate-600">
-              <RulerIcon className="size-4 text-slate-400" />
+              <RulerIcon className="size-4 shrink-0 text-slate-400" />
               {area}
             </p>
           )}

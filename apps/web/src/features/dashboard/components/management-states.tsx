@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { ViewMode } from '../hooks/use-view-mode';
-import { BuildingIcon, SearchIcon } from './icons';
+import { SearchIcon } from '@/components/icons/navigation-icons';
+import { BuildingIcon } from '@/components/icons/property-icons';
 
 /** Grey placeholders in the shape of the chosen view while the first page loads. */
 export function ManagementSkeleton({ viewMode }: { viewMode: ViewMode }) {
@@ -48,7 +49,7 @@ export function ManagementEmpty({ hasFilters, onClearFilters }: { hasFilters: bo
   return (
     <div className={`${panel} border border-dashed border-slate-300`}>
       <span aria-hidden="true" className="inline-flex size-14 items-center justify-center rounded-2xl bg-blue-50 text-blue-600">
-        {hasFilters ? <SearchIcon className="size-7" /> : <BuildingIcon className="size-7" />}
+        {hasFilters ? <SearchIcon className="size-7 shrink-0" /> : <BuildingIcon className="size-7 shrink-0" />}
       </span>
       {hasFilters ? (
         <>

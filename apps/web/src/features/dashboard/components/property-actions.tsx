@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { PropertyStatus } from '@inmuebles/shared/properties/enums';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { Spinner } from '@/components/ui/spinner';
-import { ArchiveIcon, EyeIcon, PencilIcon, TrashIcon, UploadIcon } from './icons';
+import { ArchiveIcon, PencilIcon, PublishIcon, TrashIcon } from '@/components/icons/action-icons';
+import { EyeIcon } from '@/components/icons/property-icons';
 
 export interface PropertyActionHandlers {
   onDelete: (property: PropertySummary) => void;
@@ -31,11 +32,11 @@ export function PropertyActions({ property, onDelete, onChangeStatus, busySlug }
   return (
     <div className="flex items-center gap-1">
       <Link to={`/propiedad/${slug}`} className={`${action} text-slate-600 hover:bg-slate-100 hover:text-slate-900`} title="Ver">
-        <EyeIcon className="size-4" />
+        <EyeIcon className="size-4 shrink-0" />
         <span className="sr-only">Ver</span>
       </Link>
       <Link to={`/dashboard/properties/edit/${slug}`} className={`${action} text-slate-600 hover:bg-slate-100 hover:text-slate-900`} >
-        <PencilIcon className="size-4" />
+        <PencilIcon className="size-4 shrink-0" />
         Editar
       </Link>
       <button
@@ -45,11 +46,11 @@ export function PropertyActions({ property, onDelete, onChangeStatus, busySlug }
         aria-busy={isBusy || undefined}
         className={`${action} ${next.status === 'published' ? 'text-emerald-700 hover:bg-emerald-50' : 'text-slate-600 hover:bg-slate-100'}`}
       >
-        {isBusy ? <Spinner size="sm" /> : next.status === 'published' ? <UploadIcon className="size-4" /> : <ArchiveIcon className="size-4" />}
+        {isBusy ? <Spinner size="sm" /> : next.status === 'published' ? <PublishIcon className="size-4 shrink-0" /> : <ArchiveIcon className="size-4 shrink-0" />}
         {next.label}
       </button>
       <button type="button" onClick={() => onDelete(property)} title="Eliminar" className={`${action} ml-auto text-red-600 hover:bg-red-50`}>
-        <TrashIcon className="size-4" />
+        <TrashIcon className="size-4 shrink-0" />
         <span className="sr-only">Eliminar</span>
       </button>
     </div>

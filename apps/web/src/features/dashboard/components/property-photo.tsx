@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MainPhoto } from '@inmuebles/shared/properties/property-schema';
-import { BuildingIcon } from './icons';
+import { BuildingIcon } from '@/components/icons/property-icons';
 
 export interface PropertyPhotoProps {
   photo: MainPhoto | null;
@@ -20,7 +20,7 @@ export function PropertyPhoto({ photo, alt, className = '', compact = false }: P
   }
   return (
     <div role="img" aria-label={`${alt}: sin foto`} className={`flex flex-col items-center justify-center gap-1 bg-gradient-to-br from-slate-100 to-slate-200 text-slate-400 ${className}`}>
-      <BuildingIcon className={compact ? 'size-6' : 'size-8'} />
+      <BuildingIcon className={compact ? 'size-6 shrink-0' : 'size-8 shrink-0'} />
       {!compact && <span className="text-xs font-medium">Sin foto</span>}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BriefcaseIcon, ChartIcon, PlusIcon } from './icons';
+import { BriefcaseIcon, ChartIcon, PlusIcon } from '@/components/icons/action-icons';
 import { Panel } from './panel';
 
 const itemBase = 'flex items-center gap-4 rounded-xl border px-4 py-3.5';
@@ -30,17 +30,17 @@ export function QuickActions({ className }: { className?: string }) {
       <ul className="space-y-3 p-4">
         <li>
           <Link to="/dashboard/properties/new" className={linkStyles}>
-            <ActionBody icon={<PlusIcon />} title="Nueva Propiedad" description="Agrega una propiedad al catálogo" tone="bg-blue-600 text-white" />
+            <ActionBody icon={<PlusIcon className="size-5 shrink-0" />} title="Nueva Propiedad" description="Agrega una propiedad al catálogo" tone="bg-blue-600 text-white" />
           </Link>
         </li>
         <li>
           <Link to="/dashboard/company" className={linkStyles}>
-            <ActionBody icon={<BriefcaseIcon />} title="Gestionar Empresa" description="Actualiza la información de tu empresa" tone="bg-emerald-50 text-emerald-600" />
+            <ActionBody icon={<BriefcaseIcon className="size-5 shrink-0" />} title="Gestionar Empresa" description="Actualiza la información de tu empresa" tone="bg-emerald-50 text-emerald-600" />
           </Link>
         </li>
         <li>
           <div aria-disabled="true" className={`${itemBase} cursor-not-allowed border-dashed border-slate-200 bg-slate-50/60 opacity-75`}>
-            <ActionBody icon={<ChartIcon />} title="Reportes" badge="Próximamente" description="Estadísticas de tus propiedades" tone="bg-slate-100 text-slate-400" />
+            <ActionBody icon={<ChartIcon className="size-5 shrink-0" />} title="Reportes" badge="Próximamente" description="Estadísticas de tus propiedades" tone="bg-slate-100 text-slate-400" />
           </div>
         </li>
       </ul>

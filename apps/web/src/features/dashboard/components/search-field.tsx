@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { PropertyLimits } from '@inmuebles/shared/properties/limits';
 import { useDebouncedSearch } from '@/hooks/use-debounced-search';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '@/components/icons/navigation-icons';
 
 export interface SearchFieldProps {
   /** The search applied now (from the address). */
@@ -21,7 +21,7 @@ export function SearchField({ value, onSearch }: SearchFieldProps) {
         Buscar
       </label>
       <div className="relative">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-400" />
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-4 shrink-0 -translate-y-1/2 text-slate-400" />
         <input
           id={inputId}
           type="search"

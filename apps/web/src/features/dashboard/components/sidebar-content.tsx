@@ -4,7 +4,9 @@ import { roleLabels } from '@inmuebles/shared/users/roles';
 import type { PublicUser } from '@inmuebles/shared/users/user-schema';
 import { Avatar } from '@/components/ui/avatar';
 import { dashboardNavItems, type DashboardNavItem } from '../utils/dashboard-nav';
-import { BriefcaseIcon, BuildingIcon, HomeIcon, InboxIcon, LogoutIcon } from './icons';
+import { BriefcaseIcon, InboxIcon } from '@/components/icons/action-icons';
+import { HomeIcon, LogoutIcon } from '@/components/icons/navigation-icons';
+import { BuildingIcon } from '@/components/icons/property-icons';
 
 const icons: Record<DashboardNavItem['icon'], typeof HomeIcon> = { home: HomeIcon, building: BuildingIcon, briefcase: BriefcaseIcon, inbox: InboxIcon };
 
@@ -46,7 +48,7 @@ export function SidebarContent({ user, onLogout, isLoggingOut, onNavigate }: Sid
                 >
                   {({ isActive }) => (
                     <>
-                      <ItemIcon className={`size-5 ${isActive ? 'text-blue-600' : 'text-slate-400'}`} />
+                      <ItemIcon className={`size-5 shrink-0 ${isActive ? 'text-blue-600' : 'text-slate-400'}`} />
                       {item.label}
                     </>
                   )}
@@ -64,7 +66,7 @@ export function SidebarContent({ user, onLogout, isLoggingOut, onNavigate }: Sid
           disabled={isLoggingOut}
           className={`${linkBase} w-full text-red-600 hover:bg-red-50 disabled:opacity-60`}
         >
-          <LogoutIcon className="size-5" />
+          <LogoutIcon className="size-5 shrink-0" />
           Cerrar Sesión
         </button>
       </div>

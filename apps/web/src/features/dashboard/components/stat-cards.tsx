@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatCount } from '@inmuebles/shared/properties/format';
 import type { ManagementStats } from '@inmuebles/shared/properties/my-properties-query';
-import { BuildingIcon, ChatIcon, CheckCircleIcon, EyeIcon, HeartIcon, PencilSquareIcon } from './icons';
+import { CheckCircleIcon, PencilSquareIcon } from '@/components/icons/action-icons';
+import { MessageSquareIcon } from '@/components/icons/contact-icons';
+import { BuildingIcon, EyeIcon, HeartIcon } from '@/components/icons/property-icons';
 
 /** Counters shown when the properties could not be loaded (spec 8: zero stats). */
 export const zeroStats: ManagementStats = {
@@ -27,7 +29,7 @@ const cards: readonly StatCard[] = [
   { key: 'draft_count', label: 'Borradores', Icon: PencilSquareIcon, tone: 'bg-amber-50 text-amber-600' },
   { key: 'total_views', label: 'Vistas Totales', Icon: EyeIcon, tone: 'bg-violet-50 text-violet-600' },
   { key: 'total_favorites', label: 'Favoritos', Icon: HeartIcon, tone: 'bg-rose-50 text-rose-600' },
-  { key: 'total_contacts', label: 'Contactos', Icon: ChatIcon, tone: 'bg-cyan-50 text-cyan-600' },
+  { key: 'total_contacts', label: 'Contactos', Icon: MessageSquareIcon, tone: 'bg-cyan-50 text-cyan-600' },
 ];
 
 /** The six counters of DECISIONS.md, all from the server, numbers in es-PE. */
@@ -39,7 +41,7 @@ export function StatCards({ stats, isLoading }: { stats: ManagementStats; isLoad
           <div className="flex items-start justify-between gap-2">
             <p className="text-sm font-medium text-slate-500">{label}</p>
             <span aria-hidden="true" className={`inline-flex size-9 items-center justify-center rounded-lg ${tone}`}>
-              <Icon className="size-5" />
+              <Icon className="size-5 shrink-0" />
             </span>
           </div>
           {isLoading ? (

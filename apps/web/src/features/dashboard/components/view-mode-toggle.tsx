@@ -1,5 +1,5 @@
 import type { ViewMode } from '../hooks/use-view-mode';
-import { GridIcon, ListIcon } from './icons';
+import { GridIcon, ListIcon } from '@/components/icons/navigation-icons';
 
 const modes = [
   { mode: 'grid', label: 'Cuadrícula', Icon: GridIcon },
@@ -23,7 +23,7 @@ export function ViewModeToggle({ value, onChange }: { value: ViewMode; onChange:
               isActive ? 'bg-blue-600 text-white shadow-sm' : 'text-slate-600 hover:bg-slate-100'
             }`}
           >
-            <Icon className="size-4" />
+            <Icon className="size-4 shrink-0" />
             <span className="sr-only sm:not-sr-only">{label}</span>
           </button>
         );

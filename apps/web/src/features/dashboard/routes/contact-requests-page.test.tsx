@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { testAgent } from '@/testing/test-users';
-import { buildContactRequest, buildContactRequestsResponse, buildMyPropertiesResponse, jsonResponse, stubApi } from '../testing/dashboard-api';
+import { jsonResponse, stubApi } from '@/testing/stub-api';
+import { buildContactRequest, buildContactRequestsResponse, buildMyPropertiesResponse } from '../testing/dashboard-api';
 
 afterEach(() => {
   vi.unstubAllGlobals();

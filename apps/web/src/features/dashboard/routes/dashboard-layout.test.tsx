@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession, signIn } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { testAgent } from '@/testing/test-users';
-import { buildContactRequestsResponse, buildMyPropertiesResponse, jsonResponse, stubApi } from '../testing/dashboard-api';
+import { jsonResponse, stubApi } from '@/testing/stub-api';
+import { buildContactRequestsResponse, buildMyPropertiesResponse } from '../testing/dashboard-api';
 
 const me = () => jsonResponse({ user: testAgent });
 const baseApi = {

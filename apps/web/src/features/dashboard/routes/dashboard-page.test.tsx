@@ -5,16 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCount } from '@inmuebles/shared/properties/format';
 import { signIn } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
+import { jsonResponse, stubApi, type RecordedCall } from '@/testing/stub-api';
 import { testAgent } from '@/testing/test-users';
 import {
   buildContactRequest,
   buildContactRequestsResponse,
   buildManagedProperty,
   buildMyPropertiesResponse,
-  jsonResponse,
   sampleStats,
-  stubApi,
-  type RecordedCall,
 } from '../testing/dashboard-api';
 import { DashboardPage } from './dashboard-page';
 

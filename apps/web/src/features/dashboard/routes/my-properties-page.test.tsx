@@ -6,7 +6,8 @@ import { formatPrice } from '@inmuebles/shared/properties/format';
 import { signIn } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { testAgent } from '@/testing/test-users';
-import { buildContactRequestsResponse, buildManagedProperty, buildMyPropertiesResponse, jsonResponse, stubApi, type RecordedCall } from '../testing/dashboard-api';
+import { jsonResponse, stubApi, type RecordedCall } from '@/testing/stub-api';
+import { buildContactRequestsResponse, buildManagedProperty, buildMyPropertiesResponse } from '../testing/dashboard-api';
 
 const draft = buildManagedProperty({ id: 1, status: 'draft', title: 'Lote en Lurín' });
 const published = buildManagedProperty({ id: 2, status: 'published', title: 'Casa en Surco' });

@@ -7,7 +7,7 @@ import { useCurrentUser } from '@/lib/session';
 import { useMyProperties } from '../api/get-my-properties';
 import { ActionNotice } from '../components/action-notice';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PlusIcon } from '../components/icons';
+import { PlusIcon } from '@/components/icons/action-icons';
 import { ManagementEmpty, ManagementError, ManagementSkeleton } from '../components/management-states';
 import { ManagementToolbar } from '../components/management-toolbar';
 import { PropertyResults } from '../components/property-results';
@@ -51,7 +51,7 @@ export function MyPropertiesPage() {
           </p>
         </div>
         <Link to="/dashboard/properties/new" className={buttonStyles('primary', 'md')}>
-          <PlusIcon className="size-4" />
+          <PlusIcon className="size-4 shrink-0" />
           Nueva Propiedad
         </Link>
       </header>

@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import type { ContactRequestListResponse, ReceivedContactRequest } from '@inmuebles/shared/contact-requests/inbox-schema';
 import type { ManagementStats, MyPropertiesResponse } from '@inmuebles/shared/properties/my-properties-query';
@@ -76,40 +75,4 @@ export function buildContactRequestsResponse(requests: ReceivedContactRequest[],
     pagination: { current_page: 1, total_pages: 1, total_count: requests.length, per_page: 20 },
     unread_count: unread,
   };
-}
-
-/** A JSON answer for the stubbed `fetch`. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** One request the app made. */
-export interface RecordedCall {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
-type Handler = (call: RecordedCall) => Response | Promise<Response>;
-
-/**
- * Stubs `fetch` with `handlers` keyed by 'METHOD /api/v1/path' (exact path); unknown calls answer 404.
- * Returns every call made, in order.
- */
-export function stubApi(handlers: Record<string, Handler>): RecordedCall[] {
-  const calls: RecordedCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      const call = { method, url, body };
-      calls.push(call);
-      if (url.pathname === '/api/v1/csrf') return jsonResponse({ csrf_token: 'test' });
-      const handler = handlers[`${method} ${url.pathname}`];
-      return handler ? handler(call) : jsonResponse({ error: 'not_found' }, 404);
-    }),
-  );
-  return calls;
 }

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { buildLoginUrl } from '@/lib/auth-redirect';
 import { useIsAuthenticated } from '@/lib/session';
 import { useToggleFavorite } from '../api/use-toggle-favorite';
-import { HeartIcon } from './icons';
+import { HeartIcon } from '@/components/icons/property-icons';
 
 export interface FavoriteButtonProps {
   propertyId: number;
@@ -41,7 +41,7 @@ export function FavoriteButton({ propertyId, isFavorited, className = '' }: Favo
       }}
       className={`${className} ${isFavorited ? 'text-rose-500' : 'text-slate-700 hover:text-rose-500'} ${toggle.isPending ? 'cursor-wait opacity-70' : ''}`}
     >
-      <HeartIcon filled={isFavorited} />
+      <HeartIcon filled={isFavorited} className="size-[18px]" strokeWidth={2} />
     </button>
   );
 }

@@ -9,7 +9,7 @@ import { buildLoginUrl } from '@/lib/auth-redirect';
 import { useIsAuthenticated } from '@/lib/session';
 import { CardMedia } from './card-media';
 import { FavoriteButton } from './favorite-button';
-import { AreaIcon, EyeIcon, MapPinIcon } from './icons';
+import { AreaIcon, EyeIcon, MapPinIcon } from '@/components/icons/property-icons';
 
 /** The canonical address of a property (DECISIONS.md): every link and share uses it. */
 export const propertyPath = (slug: string) => `/propiedad/${slug}`;

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import type { PropertyDetailCompany } from '@inmuebles/shared/properties/property-detail-schema';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { companyWhatsAppUrl, displayHost, telUrl } from '../utils/contact-links';
-import { FacebookIcon, GlobeIcon, InstagramIcon, PhoneIcon, StarIcon, WhatsAppIcon } from './icons';
+import { GlobeIcon, PhoneIcon } from '@/components/icons/contact-icons';
+import { StarIcon } from '@/components/icons/property-icons';
+import { FacebookIcon, InstagramIcon, WhatsAppIcon } from '@/components/icons/social-icons';
 
 /** The spec's fixed rating (DECISIONS.md: static 4.0 until companies have real reviews). */
 const staticRating = 4;
@@ -38,7 +40,7 @@ function Rating() {
       <span className="sr-only">{`Calificación: ${staticRating.toFixed(1)} de 5`}</span>
       <span aria-hidden="true" className="flex text-amber-400">
         {[1, 2, 3, 4, 5].map((star) => (
-          <StarIcon key={star} filled={star <= staticRating} className="size-4" />
+          <StarIcon key={star} filled={star <= staticRating} className="size-4" strokeWidth={1.5} />
         ))}
       </span>
       <span aria-hidden="true" className="text-sm font-semibold text-slate-700">
@@ -83,7 +85,7 @@ export function CompanyCard({
       {company.phone && (
         <div className="mt-2 grid grid-cols-2 gap-2">
           <a href={telUrl(company.phone)} className={buttonStyles('secondary', 'md')}>
-            <PhoneIcon />
+            <PhoneIcon className="size-4" />
             Llamar
           </a>
           <a
@@ -123,7 +125,7 @@ export function CompanyCard({
           {instagram && (
             <li>
               <a href={instagram} target="_blank" rel="noopener noreferrer" className={externalLink}>
-                <InstagramIcon className="size-4 text-[#E1306C]" />
+                <InstagramIcon className="size-4 text-[#E1306C]" strokeWidth={2} />
                 Instagram
               </a>
             </li>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { buildLoginUrl } from '@/lib/auth-redirect';
 import { useCurrentUser } from '@/lib/session';
 import { ContactForm } from './contact-form';
-import { MailIcon } from './icons';
+import { MailIcon } from '@/components/icons/contact-icons';
 
 /** The anchor `/propiedad/{slug}#contacto` scrolls to (the listing's contact links use it). */
 export const contactSectionId = 'contacto';

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { useCreateContactRequest } from '../api/create-contact-request';
 import { contactErrorLines } from '../utils/contact-errors';
 import { ContactInput, ContactTextArea } from './contact-field';
-import { CheckIcon } from './icons';
+import { CheckIcon } from '@/components/icons/action-icons';
 
 export interface ContactFormProps {
   propertyId: number;
@@ -55,7 +55,7 @@ export function ContactForm({ propertyId, propertyTitle, user, onCancel }: Conta
         className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-800"
       >
         <p className="flex items-start gap-2 font-medium">
-          <CheckIcon className="mt-0.5 size-4 shrink-0" />
+          <CheckIcon className="mt-0.5 size-4 shrink-0" strokeWidth={2.4} />
           {send.data.message}
         </p>
       </div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
-import { BuildingIcon } from './icons';
+import { BuildingFrontIcon } from '@/components/icons/property-icons';
 
 /** While the property loads. */
 export function DetailLoading() {
@@ -45,7 +45,7 @@ function StatePanel({
               <path d="M12 8v5M12 16.5h.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
             </svg>
           ) : (
-            <BuildingIcon className="size-7" />
+            <BuildingFrontIcon className="size-7" strokeWidth={1.4} />
           )}
         </span>
         <h1 className="mt-5 text-lg font-semibold text-slate-900">{title}</h1>

@@ -3,7 +3,7 @@ import { formatCount } from '@inmuebles/shared/properties/format';
 import { buildLoginUrl } from '@/lib/auth-redirect';
 import { useIsAuthenticated } from '@/lib/session';
 import { useToggleFavorite } from '../api/toggle-favorite';
-import { HeartIcon } from './icons';
+import { HeartIcon } from '@/components/icons/property-icons';
 
 export interface FavoriteToggleProps {
   propertyId: number;

@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FeatureTile } from '@inmuebles/shared/properties/detail-fields';
-
-const base = {
-  'aria-hidden': true,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  className: 'size-5',
-} as const;
+import { CheckIcon } from '@/components/icons/action-icons';
+import { OutlineIcon } from '@/components/icons/create-icon';
 
 /** A pictogram per kind of fact; anything else gets the generic check. */
 const paths: Record<string, ReactNode> = {
@@ -49,7 +40,8 @@ const paths: Record<string, ReactNode> = {
 };
 
 function TileIcon({ tileKey }: { tileKey: string }) {
-  return <svg {...base}>{paths[tileKey] ?? <path d="m5 12 5 5L20 7" />}</svg>;
+  const drawing = paths[tileKey];
+  return drawing ? <OutlineIcon>{drawing}</OutlineIcon> : <CheckIcon />;
 }
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useModalBehaviour } from '../hooks/use-modal-behaviour';
 import { photoCounter, wrapIndex, type GalleryPhoto } from '../utils/gallery';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/icons/navigation-icons';
 
 export interface PhotoViewerProps {
   photos: GalleryPhoto[];
@@ -93,7 +93,7 @@ export function PhotoViewer({
           onClick={() => onClose(index)}
           className={`${roundButton} size-11`}
         >
-          <CloseIcon className="size-6" />
+          <CloseIcon className="size-6" strokeWidth={2.2} />
         </button>
       </div>
 
@@ -116,7 +116,7 @@ export function PhotoViewer({
               onClick={() => go(-1)}
               className={`${roundButton} absolute top-1/2 left-2 size-12 -translate-y-1/2 sm:left-6`}
             >
-              <ChevronLeftIcon className="size-7" />
+              <ChevronLeftIcon className="size-7" strokeWidth={2.2} />
             </button>
             <button
               type="button"
@@ -124,7 +124,7 @@ export function PhotoViewer({
               onClick={() => go(1)}
               className={`${roundButton} absolute top-1/2 right-2 size-12 -translate-y-1/2 sm:right-6`}
             >
-              <ChevronRightIcon className="size-7" />
+              <ChevronRightIcon className="size-7" strokeWidth={2.2} />
             </button>
           </>
         )}

@@ -10,7 +10,8 @@ import { CompanyCard } from './company-card';
 import { ContactCard } from './contact-card';
 import { DetailSection } from './detail-section';
 import { FeatureTiles } from './feature-tiles';
-import { ArrowLeftIcon, DiamondIcon, StarIcon } from './icons';
+import { ArrowLeftIcon } from '@/components/icons/navigation-icons';
+import { DiamondIcon, StarIcon } from '@/components/icons/property-icons';
 import { MoreFromCompany } from './more-from-company';
 import { PropertyGallery } from './property-gallery';
 import { PropertyHeader } from './property-header';
@@ -50,7 +51,7 @@ export function PropertyDetailView({
           to="/"
           className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 transition-colors hover:text-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
         >
-          <ArrowLeftIcon />
+          <ArrowLeftIcon className="size-4" strokeWidth={2} />
           Volver
         </Link>
       </nav>
@@ -68,13 +69,13 @@ export function PropertyDetailView({
                 </span>
                 {property.ranking.featured && (
                   <span className={`${badge} bg-amber-400 text-amber-950`}>
-                    <StarIcon className="size-3.5" />
+                    <StarIcon filled className="size-3.5" strokeWidth={1.5} />
                     Destacada
                   </span>
                 )}
                 {property.ranking.premium && (
                   <span className={`${badge} bg-gradient-to-r from-violet-600 to-fuchsia-600 text-white`}>
-                    <DiamondIcon />
+                    <DiamondIcon className="size-3.5" strokeWidth={2} />
                     Premium
                   </span>
                 )}

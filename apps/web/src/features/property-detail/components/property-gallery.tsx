@@ -1,6 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { photoCounter, thumbnailStrip, wrapIndex, type GalleryPhoto } from '../utils/gallery';
-import { BuildingIcon, ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '@/components/icons/navigation-icons';
+import { BuildingFrontIcon } from '@/components/icons/property-icons';
 import { PhotoViewer } from './photo-viewer';
 
 export interface PropertyGalleryProps {
@@ -17,7 +18,7 @@ const arrow =
 function PhotoFallback() {
   return (
     <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-gradient-to-br from-slate-100 to-slate-200 text-slate-400">
-      <BuildingIcon />
+      <BuildingFrontIcon className="size-12" strokeWidth={1.4} />
       <span className="text-sm font-medium">Sin fotos</span>
     </div>
   );
@@ -61,7 +62,7 @@ export function PropertyGallery({ photos, propertyTitle, badges }: PropertyGalle
               className="size-full object-cover"
             />
             <span className="pointer-events-none absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-lg bg-black/55 px-2.5 py-1.5 text-xs font-medium text-white opacity-0 backdrop-blur-sm transition group-hover:opacity-100 group-focus-visible:opacity-100 max-sm:hidden">
-              <ExpandIcon className="size-3.5" />
+              <ExpandIcon className="size-3.5" strokeWidth={2} />
               Pantalla completa
             </span>
           </button>
@@ -87,7 +88,7 @@ export function PropertyGallery({ photos, propertyTitle, badges }: PropertyGalle
               onClick={() => setIndex((i) => wrapIndex(i, -1, total))}
               className={`${arrow} left-3`}
             >
-              <ChevronLeftIcon className="size-6" />
+              <ChevronLeftIcon className="size-6" strokeWidth={2.2} />
             </button>
             <button
               type="button"
@@ -95,7 +96,7 @@ export function PropertyGallery({ photos, propertyTitle, badges }: PropertyGalle
               onClick={() => setIndex((i) => wrapIndex(i, 1, total))}
               className={`${arrow} right-3`}
             >
-              <ChevronRightIcon className="size-6" />
+              <ChevronRightIcon className="size-6" strokeWidth={2.2} />
             </button>
           </>
         )}

@@ -9,7 +9,7 @@ import type { PropertyDetail } from '@inmuebles/shared/properties/property-detai
 import { UiTimings } from '@inmuebles/shared/properties/limits';
 import { ShareMenu } from '@/components/share-menu';
 import { FavoriteToggle } from './favorite-toggle';
-import { AreaIcon, EyeIcon, MapPinIcon } from './icons';
+import { AreaIcon, EyeIcon, MapPinIcon } from '@/components/icons/property-icons';
 
 const chip = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { ArrowLeftIcon, SaveIcon } from './icons';
+import { SaveIcon } from '@/components/icons/action-icons';
+import { ArrowLeftIcon } from '@/components/icons/navigation-icons';
 
 export interface EditorHeaderProps {
   heading: string;
@@ -20,7 +21,7 @@ export function EditorHeader({ heading, subtitle, saveLabel, canSave, isSaving, 
   return (
     <header className="space-y-3">
       <Link to="/dashboard/properties" className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none">
-        <ArrowLeftIcon className="size-4" />
+        <ArrowLeftIcon className="size-4 shrink-0" strokeWidth={2} />
         Volver
       </Link>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -29,7 +30,7 @@ export function EditorHeader({ heading, subtitle, saveLabel, canSave, isSaving, 
           {subtitle && <p className="mt-1 truncate text-sm text-slate-600">{subtitle}</p>}
         </div>
         <Button disabled={!canSave} isLoading={isSaving} className="w-full sm:w-auto" onClick={onSave}>
-          {!isSaving && <SaveIcon className="size-4" />}
+          {!isSaving && <SaveIcon className="size-4 shrink-0" strokeWidth={2} />}
           {isSaving ? 'Guardando...' : saveLabel}
         </Button>
       </div>

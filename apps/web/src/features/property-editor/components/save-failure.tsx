@@ -1,5 +1,5 @@
 import type { SaveFailure } from '../hooks/use-save-property';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '@/components/icons/navigation-icons';
 
 /** Why the save did not happen, with the server's Spanish reasons under it; announced at once. */
 export function SaveFailureNotice({ failure, onDismiss }: { failure: SaveFailure; onDismiss: () => void }) {
@@ -16,7 +16,7 @@ export function SaveFailureNotice({ failure, onDismiss }: { failure: SaveFailure
         )}
       </div>
       <button type="button" onClick={onDismiss} aria-label="Cerrar aviso" className="-m-1 rounded p-1 opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none">
-        <CloseIcon className="size-4" />
+        <CloseIcon className="size-4 shrink-0" strokeWidth={2} />
       </button>
     </div>
   );

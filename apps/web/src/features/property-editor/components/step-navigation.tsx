@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { lastStep, stepCount, type StepIndex } from '../model/editor-steps';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/navigation-icons';
 
 export interface StepNavigationProps {
   step: StepIndex;
@@ -16,7 +16,7 @@ export function StepNavigation({ step, canGoNext, disabled = false, onPrevious, 
   return (
     <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
       <Button variant="secondary" disabled={step === 0 || disabled} onClick={onPrevious}>
-        <ChevronLeftIcon className="size-4" />
+        <ChevronLeftIcon className="size-4 shrink-0" strokeWidth={2} />
         Anterior
       </Button>
       {/* On a phone the counter takes its own line above the buttons. */}
@@ -26,7 +26,7 @@ export function StepNavigation({ step, canGoNext, disabled = false, onPrevious, 
       {step < lastStep ? (
         <Button disabled={!canGoNext || disabled} onClick={onNext}>
           Siguiente
-          <ChevronRightIcon className="size-4" />
+          <ChevronRightIcon className="size-4 shrink-0" strokeWidth={2} />
         </Button>
       ) : (
         // Keeps 'Paso X de 5' centred on the last step, where the save actions replace Siguiente.

@@ -1,5 +1,5 @@
 import { editorSteps, type StepIndex, type StepState } from '../model/editor-steps';
-import { AlertIcon, CheckIcon } from './icons';
+import { AlertIcon, CheckIcon } from '@/components/icons/action-icons';
 
 export interface StepProgressProps {
   states: StepState[];
@@ -25,7 +25,7 @@ const badgeStyles: Record<StepState, string> = {
 function StepBadge({ index, state }: { index: number; state: StepState }) {
   return (
     <span aria-hidden="true" className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ring-2 ${badgeStyles[state]}`}>
-      {state === 'complete' ? <CheckIcon className="size-4" /> : state === 'invalid' ? <AlertIcon className="size-4" /> : index + 1}
+      {state === 'complete' ? <CheckIcon className="size-4 shrink-0" strokeWidth={2} /> : state === 'invalid' ? <AlertIcon className="size-4 shrink-0" strokeWidth={2} /> : index + 1}
     </span>
   );
 }

@@ -2,10 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi, type RecordedCall } from '@/features/dashboard/testing/dashboard-api';
 import { signIn } from '@/lib/session';
 import { installFakeXhr, type FakeXhrAnswer, type FakeXhrRequest } from '@/testing/fake-xhr';
 import { renderApp } from '@/testing/render-app';
+import { jsonResponse, stubApi, type RecordedCall } from '@/testing/stub-api';
 import { testAgent } from '@/testing/test-users';
 import { makeFile, stubObjectUrls } from '../media/testing/media-fixtures';
 import { buildEditableProperty, locationAnswers } from '../testing/editor-fixtures';

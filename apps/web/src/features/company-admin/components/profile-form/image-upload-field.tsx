@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useObjectUrl } from '../../hooks/use-object-url';
 import { checkCompanyImage } from '../../utils/image-file-check';
 import type { ImageChange } from '../../utils/image-changes';
-import { UploadIcon } from '../icons';
+import { UploadIcon } from '@/components/icons/action-icons';
 
 export interface ImageUploadFieldProps {
   label: string;

@@ -4,7 +4,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import type { MediaDraft } from '@/features/property-editor/media/media-draft';
 import { formatFileSize, videoFileError } from '@/features/property-editor/media/media-rules';
 import { InlineConfirm } from './inline-confirm';
-import { FilmIcon } from './media-icons';
+import { FilmIcon } from '@/components/icons/property-icons';
 import { UploadProgressBar } from './upload-progress-bar';
 
 export interface NativeVideoFieldProps {
@@ -63,7 +63,7 @@ export function NativeVideoField({ file, existing, progress, disabled, onFileCha
         <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
           <div className="flex items-center gap-3">
             <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-600">
-              <FilmIcon className="size-5" />
+              <FilmIcon className="size-5" strokeWidth={2} />
             </span>
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium text-slate-900" title={file.name}>

@@ -1,7 +1,7 @@
 import { useId, useState, type DragEvent } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { acceptedPhotoTypes, mediaMessages } from '@/features/property-editor/media/media-rules';
-import { ImagesIcon } from './media-icons';
+import { ImagesIcon } from '@/components/icons/property-icons';
 
 export interface PhotoDropZoneProps {
   count: number;
@@ -48,7 +48,7 @@ export function PhotoDropZone({ count, max, disabled, onFiles }: PhotoDropZonePr
       } ${blocked ? 'opacity-70' : ''}`}
     >
       <span className="inline-flex size-12 items-center justify-center rounded-full bg-white text-blue-600 shadow-sm ring-1 ring-slate-200">
-        <ImagesIcon />
+        <ImagesIcon className="size-6" strokeWidth={2} />
       </span>
       <p className="text-sm text-slate-700">
         <span className="hidden sm:inline">Arrastra tus fotos aquí o </span>

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
 import type { MediaItem } from '@/features/property-editor/media/media-draft';
 import { InlineConfirm } from './inline-confirm';
-import { ArrowLeftIcon, ArrowRightIcon, ImagesIcon, StarIcon, TrashIcon } from './media-icons';
+import { TrashIcon } from '@/components/icons/action-icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/navigation-icons';
+import { ImagesIcon, StarIcon } from '@/components/icons/property-icons';
 import { UploadProgressBar } from './upload-progress-bar';
 
 /** Drag data type of a tile being reordered, so files dropped from the desktop are told apart. */
@@ -100,7 +102,7 @@ export function PhotoTile(props: PhotoTileProps) {
           <img src={source} alt={label} className="size-full object-cover" draggable={false} onError={() => setBroken(true)} />
         ) : (
           <div className="flex size-full items-center justify-center text-slate-400" role="img" aria-label={label}>
-            <ImagesIcon className="size-8" />
+            <ImagesIcon className="size-8" strokeWidth={2} />
           </div>
         )}
         <div className="absolute left-2 top-2 flex flex-wrap gap-1">
@@ -116,20 +118,20 @@ export function PhotoTile(props: PhotoTileProps) {
       <div className="flex items-center justify-between gap-1 px-1.5 py-1">
         <div className="flex">
           <TileButton label={`Mover la foto ${index + 1} a la izquierda`} disabled={disabled || index === 0} onClick={() => props.onMove(-1)}>
-            <ArrowLeftIcon />
+            <ChevronLeftIcon className="size-4" strokeWidth={2} />
           </TileButton>
           <TileButton label={`Mover la foto ${index + 1} a la derecha`} disabled={disabled || index === total - 1} onClick={() => props.onMove(1)}>
-            <ArrowRightIcon />
+            <ChevronRightIcon className="size-4" strokeWidth={2} />
           </TileButton>
         </div>
         <div className="flex">
           {!isMain && (
             <TileButton label={`Hacer principal la foto ${index + 1}`} disabled={disabled} onClick={props.onMakeMain}>
-              <StarIcon />
+              <StarIcon className="size-4" strokeWidth={2} />
             </TileButton>
           )}
           <TileButton buttonRef={removeButton} label={`Eliminar la foto ${index + 1}`} disabled={disabled || isConfirmingRemoval} onClick={props.onRemove} tone="danger">
-            <TrashIcon />
+            <TrashIcon className="size-4" strokeWidth={2} />
           </TileButton>
         </div>
       </div>

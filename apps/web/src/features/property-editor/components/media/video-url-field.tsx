@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { parseVideoUrl, type VideoPlatform } from '@inmuebles/shared/properties/video-url';
 import { mediaMessages } from '@/features/property-editor/media/media-rules';
-import { CheckIcon } from './media-icons';
+import { CheckIcon } from '@/components/icons/action-icons';
 
 const platformNames: Record<VideoPlatform, string> = { youtube: 'YouTube', vimeo: 'Vimeo' };
 
@@ -47,7 +47,7 @@ export function VideoUrlField({ value, onChange, disabled }: VideoUrlFieldProps)
       <div id={statusId} aria-live="polite">
         {parsed && (
           <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-700">
-            <CheckIcon />
+            <CheckIcon className="size-4" strokeWidth={2} />
             {`Video de ${platformNames[parsed.platform]}`}
           </p>
         )}

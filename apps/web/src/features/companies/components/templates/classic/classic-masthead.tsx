@@ -2,7 +2,7 @@ import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
 import { placeholderEmail, telHref } from '@/features/companies/utils/company-content';
 import { CallToAction, ScrollToPropertiesButton } from '@/features/companies/components/actions';
 import { CompanyLogo } from '@/features/companies/components/company-logo';
-import { MailIcon, PhoneIcon } from '@/features/companies/components/icons';
+import { MailIcon, PhoneIcon } from '@/components/icons/contact-icons';
 import { SocialLinks } from '@/features/companies/components/social-links';
 import { Ornament } from './ornament';
 
@@ -16,12 +16,12 @@ export function ClassicMasthead({ company }: { company: PublicCompany }) {
           <div className="flex min-w-0 items-center gap-5">
             {company.phone && tel && (
               <a href={tel} className="inline-flex items-center gap-2 hover:underline">
-                <PhoneIcon className="size-3.5" />
+                <PhoneIcon className="size-3.5" strokeWidth={1.7} />
                 {company.phone}
               </a>
             )}
             <span className="hidden items-center gap-2 truncate sm:inline-flex">
-              <MailIcon className="size-3.5" />
+              <MailIcon className="size-3.5" strokeWidth={1.7} />
               {company.email ?? placeholderEmail}
             </span>
           </div>
@@ -57,7 +57,7 @@ export function ClassicMasthead({ company }: { company: PublicCompany }) {
             company={company}
             className="inline-flex h-11 items-center gap-2 bg-(--company-primary) px-6 tracking-wide text-(--company-on-primary) transition hover:brightness-110"
           >
-            <PhoneIcon />
+            <PhoneIcon className="size-4" strokeWidth={1.7} />
             Contactar
           </CallToAction>
         </nav>

@@ -3,7 +3,7 @@ import { companyAbout } from '@/features/companies/utils/company-content';
 import { CallToAction, ScrollToPropertiesButton } from '@/features/companies/components/actions';
 import { CompanyCover } from '@/features/companies/components/company-cover';
 import { CompanyLogo } from '@/features/companies/components/company-logo';
-import { ArrowDownIcon } from '@/features/companies/components/icons';
+import { ArrowDownIcon } from '@/components/icons/navigation-icons';
 
 /** A hairline sticky bar, a large light name, the about text, then the cover edge to edge of the column. */
 export function MinimalHeader({ company }: { company: PublicCompany }) {
@@ -41,7 +41,7 @@ export function MinimalHeader({ company }: { company: PublicCompany }) {
           <ScrollToPropertiesButton className="group inline-flex shrink-0 items-center gap-3 self-start text-xs tracking-[0.22em] text-zinc-900 uppercase sm:self-auto">
             Más información
             <span className="inline-flex size-10 items-center justify-center rounded-full border border-zinc-300 transition group-hover:border-zinc-900">
-              <ArrowDownIcon />
+              <ArrowDownIcon className="size-4" strokeWidth={1.7} />
             </span>
           </ScrollToPropertiesButton>
         </div>

@@ -2,7 +2,8 @@ import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
 import { companyAbout, excerpt, shortAboutLength } from '@/features/companies/utils/company-content';
 import { CallToAction, ScrollToPropertiesButton } from '@/features/companies/components/actions';
 import { CompanyCover } from '@/features/companies/components/company-cover';
-import { ArrowDownIcon, PhoneIcon } from '@/features/companies/components/icons';
+import { PhoneIcon } from '@/components/icons/contact-icons';
+import { ArrowDownIcon } from '@/components/icons/navigation-icons';
 import { companyStats } from '../stats';
 
 /** Bold hero: the cover under a primary-to-secondary gradient, the name, the shortened about text, two actions. */
@@ -39,13 +40,13 @@ export function ModernHero({ company }: { company: PublicCompany }) {
             <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <ScrollToPropertiesButton className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-white px-7 font-semibold text-(--company-primary) shadow-xl shadow-black/15 transition hover:-translate-y-0.5">
                 Explorar Propiedades
-                <ArrowDownIcon />
+                <ArrowDownIcon className="size-4" strokeWidth={1.7} />
               </ScrollToPropertiesButton>
               <CallToAction
                 company={company}
                 className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-(--company-accent) px-7 font-semibold text-(--company-on-accent) shadow-xl shadow-black/15 transition hover:-translate-y-0.5 hover:brightness-105"
               >
-                <PhoneIcon />
+                <PhoneIcon className="size-4" strokeWidth={1.7} />
                 Contactar Ahora
               </CallToAction>
             </div>

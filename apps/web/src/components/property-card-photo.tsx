@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
+import { PropertyThumbnail } from './property-thumbnail';
+
+export interface PropertyCardPhotoProps {
+  property: PropertySummary;
+  /** The picture above 'Sin fotos' when there is no photo to show. */
+  placeholderIcon: ReactNode;
+  /** What the card lays over the photo (type label, badges). */
+  children?: ReactNode;
+}
+
+/** The top of a listing or grid card: its 4:3 photo, or a 'Sin fotos' placeholder, under the card's labels. */
+export function PropertyCardPhoto({ property, placeholderIcon, children }: PropertyCardPhotoProps) {
+  return (
+    <div className="relative aspect-[4/3] overflow-hidden rounded-t-2xl bg-slate-100">
+      <PropertyThumbnail
+        photo={property.main_photo}
+        fallbackAlt={property.title}
+        className="absolute inset-0 size-full object-cover transition-transform duration-500 ease-out group-hover:scale-105"
+        placeholder={
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-gradient-to-br from-slate-100 to-slate-200 text-slate-400">
+            {placeholderIcon}
+            <span className="text-xs font-medium">Sin fotos</span>
+          </div>
+        }
+      />
+      {children}
+    </div>
+  );
+}
