@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { getForgotPasswordErrorMessage } from '../utils/auth-errors';
 import { Alert } from './alert';
-import { TextField } from './text-field';
+import { EmailField } from './email-field';
 
 type ForgotPasswordValues = z.infer<typeof emailOnlySchema>;
 
@@ -36,17 +36,7 @@ export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
       {forgotPassword.isError && (
         <Alert tone="error">{getForgotPasswordErrorMessage(forgotPassword.error)}</Alert>
       )}
-      <TextField
-        label="Correo electrónico"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="tu@correo.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <Button type="submit" size="lg" className="w-full" isLoading={forgotPassword.isPending}>
         {forgotPassword.isPending ? 'Enviando...' : 'Enviar enlace de recuperación'}
       </Button>

@@ -7,7 +7,8 @@ export interface FieldRenderProps {
   'aria-required': boolean | undefined;
 }
 
-export interface FormFieldProps {
+/** What the frame around a control shows: its label, hint and validation message. */
+export interface FieldLabelProps {
   label: string;
   error?: string;
   hint?: string;
@@ -15,8 +16,27 @@ export interface FormFieldProps {
   /** Content at the right of the label (e.g. "¿Olvidaste tu contraseña?"). */
   labelAside?: ReactNode;
   className?: string;
+}
+
+export interface FormFieldProps extends FieldLabelProps {
   /** Renders the control with the ids and ARIA attributes that tie it to its label, hint and error. */
   children: (props: FieldRenderProps) => ReactNode;
+}
+
+/**
+ * Splits a field component's props into the frame's and the control's, so each field component
+ * forwards the frame props in one place and spreads the rest (e.g. react-hook-form's `register`) on its control.
+ */
+export function splitFrameProps<Props extends FieldLabelProps>({
+  label,
+  error,
+  hint,
+  isRequired,
+  labelAside,
+  className,
+  ...control
+}: Props): [FieldLabelProps, Omit<Props, keyof FieldLabelProps>] {
+  return [{ label, error, hint, isRequired, labelAside, className }, control];
 }
 
 /** A labelled form control with an optional hint and its validation message. */

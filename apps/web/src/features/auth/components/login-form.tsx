@@ -6,8 +6,8 @@ import { useLoginMutation, type LoginResponse } from '../api/login';
 import { getLoginErrorMessage, getUnconfirmedEmail } from '../utils/auth-errors';
 import { Alert } from './alert';
 import { EmailConfirmationPanel } from './email-confirmation-panel';
+import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
-import { TextField } from './text-field';
 import { TextLink } from './text-link';
 
 export interface LoginFormProps {
@@ -37,17 +37,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         </Alert>
       )}
 
-      <TextField
-        label="Correo electrónico"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="tu@correo.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <PasswordField
         label="Contraseña"
         autoComplete="current-password"

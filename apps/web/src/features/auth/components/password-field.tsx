@@ -1,41 +1,25 @@
 import { useState } from 'react';
 import { inputStyles } from './field-styles';
-import { FormField } from './form-field';
+import { FormField, splitFrameProps } from './form-field';
 import type { TextFieldProps } from './text-field';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 /** A password input with a button that shows or hides what was typed. */
-export function PasswordField({
-  label,
-  error,
-  hint,
-  isRequired,
-  labelAside,
-  className,
-  ref,
-  ...input
-}: PasswordFieldProps) {
+export function PasswordField(props: PasswordFieldProps) {
+  const [frame, input] = splitFrameProps(props);
   const [isVisible, setIsVisible] = useState(false);
   return (
-    <FormField
-      label={label}
-      error={error}
-      hint={hint}
-      isRequired={isRequired}
-      labelAside={labelAside}
-      className={className}
-    >
+    <FormField {...frame}>
       {(aria) => (
         <div className="relative">
           <input
-            ref={ref}
             {...input}
             {...aria}
             type={isVisible ? 'text' : 'password'}
             spellCheck={false}
             autoCapitalize="none"
-            className={inputStyles(Boolean(error), 'pr-12')}
+            className={inputStyles(Boolean(frame.error), 'pr-12')}
           />
           <button
             type="button"

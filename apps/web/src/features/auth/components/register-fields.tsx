@@ -1,7 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { RegisterInput } from '@inmuebles/shared/auth/schemas';
+import { EmailField } from './email-field';
 import { FormSection } from './form-section';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 import { TextAreaField, TextField } from './text-field';
 
 export interface RegisterFieldsProps {
@@ -9,37 +10,19 @@ export interface RegisterFieldsProps {
   errors: FieldErrors<RegisterInput>;
 }
 
+/** The validation message and the react-hook-form registration of one field, to spread into it. */
+function bind({ register, errors }: RegisterFieldsProps, name: keyof RegisterInput) {
+  return { error: errors[name]?.message, ...register(name) };
+}
+
 /** Nombres, apellidos, correo y teléfono of the person registering. */
-export function PersonalFields({ register, errors }: RegisterFieldsProps) {
+export function PersonalFields(form: RegisterFieldsProps) {
   return (
     <FormSection title="Tus datos">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Nombres"
-          isRequired
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          {...register('first_name')}
-        />
-        <TextField
-          label="Apellidos"
-          isRequired
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...register('last_name')}
-        />
-        <TextField
-          label="Correo electrónico"
-          isRequired
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="tu@correo.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Nombres" isRequired autoComplete="given-name" {...bind(form, 'first_name')} />
+        <TextField label="Apellidos" isRequired autoComplete="family-name" {...bind(form, 'last_name')} />
+        <EmailField isRequired {...bind(form, 'email')} />
         <TextField
           label="Teléfono"
           isRequired
@@ -47,8 +30,7 @@ export function PersonalFields({ register, errors }: RegisterFieldsProps) {
           inputMode="tel"
           autoComplete="tel"
           placeholder="+51 987 654 321"
-          error={errors.phone?.message}
-          {...register('phone')}
+          {...bind(form, 'phone')}
         />
       </div>
     </FormSection>
@@ -60,20 +42,13 @@ export function PasswordFields({ register, errors }: RegisterFieldsProps) {
   return (
     <FormSection title="Contraseña">
       <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordField
-          label="Contraseña"
+        <NewPasswordFields
+          passwordLabel="Contraseña"
           isRequired
-          autoComplete="new-password"
-          hint="Al menos 8 caracteres. Una frase larga es más segura."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirmar contraseña"
-          isRequired
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
+          password={register('password')}
+          confirmation={register('password_confirmation')}
+          passwordError={errors.password?.message}
+          confirmationError={errors.password_confirmation?.message}
         />
       </div>
     </FormSection>
@@ -81,7 +56,7 @@ export function PasswordFields({ register, errors }: RegisterFieldsProps) {
 }
 
 /** The company block: labelled optional, but its name is required (DECISIONS.md, Registration). */
-export function CompanyFields({ register, errors }: RegisterFieldsProps) {
+export function CompanyFields(form: RegisterFieldsProps) {
   return (
     <FormSection
       title="Datos de la empresa"
@@ -93,8 +68,7 @@ export function CompanyFields({ register, errors }: RegisterFieldsProps) {
           label="Nombre de la empresa"
           isRequired
           autoComplete="organization"
-          error={errors.company_name?.message}
-          {...register('company_name')}
+          {...bind(form, 'company_name')}
         />
         <TextField
           label="Teléfono de la empresa"
@@ -102,8 +76,7 @@ export function CompanyFields({ register, errors }: RegisterFieldsProps) {
           inputMode="tel"
           autoComplete="off"
           placeholder="(01) 234 5678"
-          error={errors.company_phone?.message}
-          {...register('company_phone')}
+          {...bind(form, 'company_phone')}
         />
         <TextField
           label="Sitio web"
@@ -111,32 +84,28 @@ export function CompanyFields({ register, errors }: RegisterFieldsProps) {
           inputMode="url"
           autoComplete="url"
           placeholder="https://www.tuempresa.pe"
-          error={errors.company_website?.message}
           className="sm:col-span-2"
-          {...register('company_website')}
+          {...bind(form, 'company_website')}
         />
         <TextField
           label="Facebook"
           inputMode="url"
           autoComplete="off"
           placeholder="facebook.com/tuempresa"
-          error={errors.company_facebook?.message}
-          {...register('company_facebook')}
+          {...bind(form, 'company_facebook')}
         />
         <TextField
           label="Instagram"
           autoComplete="off"
           autoCapitalize="none"
           placeholder="@tuempresa"
-          error={errors.company_instagram?.message}
-          {...register('company_instagram')}
+          {...bind(form, 'company_instagram')}
         />
         <TextAreaField
           label="Acerca de la empresa"
           placeholder="Cuéntanos a qué se dedica tu empresa"
-          error={errors.company_about?.message}
           className="sm:col-span-2"
-          {...register('company_about')}
+          {...bind(form, 'company_about')}
         />
       </div>
     </FormSection>

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useUpdatePasswordMutation } from '../api/update-password';
 import { getResetSubmitError } from '../utils/auth-errors';
 import { Alert } from './alert';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 import { TextLink } from './text-link';
 
 type ResetPasswordValues = z.infer<typeof resetPasswordFormSchema>;
@@ -55,18 +55,12 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
           )}
         </Alert>
       )}
-      <PasswordField
-        label="Nueva contraseña"
-        autoComplete="new-password"
-        hint="Al menos 8 caracteres. Una frase larga es más segura."
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        label="Confirmar contraseña"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...register('password_confirmation')}
+      <NewPasswordFields
+        passwordLabel="Nueva contraseña"
+        password={register('password')}
+        confirmation={register('password_confirmation')}
+        passwordError={errors.password?.message}
+        confirmationError={errors.password_confirmation?.message}
       />
       <Button type="submit" size="lg" className="w-full" isLoading={updatePassword.isPending}>
         {updatePassword.isPending ? 'Guardando...' : 'Restablecer contraseña'}

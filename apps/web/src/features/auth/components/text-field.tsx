@@ -1,15 +1,6 @@
-import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
 import { inputStyles } from './field-styles';
-import { FormField } from './form-field';
-
-interface FieldLabelProps {
-  label: string;
-  error?: string;
-  hint?: string;
-  isRequired?: boolean;
-  labelAside?: ReactNode;
-  className?: string;
-}
+import { FormField, splitFrameProps, type FieldLabelProps } from './form-field';
 
 export interface TextFieldProps
   extends FieldLabelProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
@@ -17,26 +8,11 @@ export interface TextFieldProps
 }
 
 /** A labelled single-line input; spread react-hook-form's `register(name)` into it. */
-export function TextField({
-  label,
-  error,
-  hint,
-  isRequired,
-  labelAside,
-  className,
-  ref,
-  ...input
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [frame, input] = splitFrameProps(props);
   return (
-    <FormField
-      label={label}
-      error={error}
-      hint={hint}
-      isRequired={isRequired}
-      labelAside={labelAside}
-      className={className}
-    >
-      {(aria) => <input ref={ref} type="text" {...input} {...aria} className={inputStyles(Boolean(error))} />}
+    <FormField {...frame}>
+      {(aria) => <input type="text" {...input} {...aria} className={inputStyles(Boolean(frame.error))} />}
     </FormField>
   );
 }
@@ -47,32 +23,16 @@ export interface TextAreaFieldProps
 }
 
 /** A labelled multi-line input. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  isRequired,
-  labelAside,
-  className,
-  ref,
-  ...textarea
-}: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const [frame, textarea] = splitFrameProps(props);
   return (
-    <FormField
-      label={label}
-      error={error}
-      hint={hint}
-      isRequired={isRequired}
-      labelAside={labelAside}
-      className={className}
-    >
+    <FormField {...frame}>
       {(aria) => (
         <textarea
-          ref={ref}
           rows={3}
           {...textarea}
           {...aria}
-          className={inputStyles(Boolean(error), 'resize-y')}
+          className={inputStyles(Boolean(frame.error), 'resize-y')}
         />
       )}
     </FormField>
