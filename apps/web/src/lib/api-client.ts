@@ -54,15 +54,19 @@ export function buildApiUrl(path: string, query?: QueryParams): string {
   return `${url}${url.includes('?') ? '&' : '?'}${search}`;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** An answer's body: parsed JSON when labelled so, else the text; null when empty. Shared with the uploads. */
+export function parseAnswerText(text: string, contentType: string | null): unknown {
   if (!text) return null;
-  if (!response.headers.get('content-type')?.includes('json')) return text;
+  if (!contentType?.includes('json')) return text;
   try {
     return JSON.parse(text);
   } catch {
     return text; // A proxy's error page labelled as JSON: keep it for the ApiError body.
   }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  return parseAnswerText(await response.text(), response.headers.get('content-type'));
 }
 
 /** A protected call answered 401: the session is gone, so sign out and ask for a new login. */

@@ -1,4 +1,4 @@
-import { apiBaseUrl, buildApiUrl, handleExpiredSession } from './api-client';
+import { apiBaseUrl, buildApiUrl, handleExpiredSession, parseAnswerText } from './api-client';
 import { ApiError, networkError } from './api-error';
 import { csrfHeader, ensureCsrfToken } from './csrf';
 import { getAuthToken } from './session';
@@ -14,17 +14,6 @@ export interface UploadOptions {
   /** Called with 0..100 as the body goes out; 100 once the server has answered. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
-}
-
-function parseAnswer(xhr: XMLHttpRequest): unknown {
-  const text = xhr.responseText;
-  if (!text) return null;
-  if (!xhr.getResponseHeader('content-type')?.includes('json')) return text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 function abortError(): DOMException {
@@ -58,7 +47,7 @@ export async function uploadWithProgress<T>(path: string, body: FormData, option
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
     xhr.onload = () => {
-      const answer = parseAnswer(xhr);
+      const answer = parseAnswerText(xhr.responseText, xhr.getResponseHeader('content-type'));
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(100);
         resolve((answer ?? undefined) as T);

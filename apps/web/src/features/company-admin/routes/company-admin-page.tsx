@@ -11,7 +11,7 @@ import { CompanyOverview } from '../components/company-overview';
 import { CompanyStatsSection } from '../components/company-stats-section';
 import { ConfigurationPanel } from '../components/configuration/configuration-panel';
 import { ConfigurationSummary } from '../components/configuration/configuration-summary';
-import { Notice, type ScreenNotice } from '../components/notice';
+import { Notice, type ScreenNotice } from '@/components/ui/notice';
 import { CompanyProfileForm } from '../components/profile-form/company-profile-form';
 import { useEditMode } from '../hooks/use-edit-mode';
 import { useSaveCompanyProfile } from '../hooks/use-save-company-profile';
@@ -19,6 +19,7 @@ import { companyRefOf } from '../utils/company-ref';
 import { failureDetails } from '../utils/failure-messages';
 import type { ImageChanges } from '../utils/image-changes';
 import { canEditCompany } from '../utils/permissions';
+import { useLogError } from '@/hooks/use-log-error';
 
 const formId = 'company-profile-form';
 
@@ -42,9 +43,7 @@ function CompanyAdminScreen({ user, companyRef }: { user: PublicUser; companyRef
   const [notice, setNotice] = useState<ScreenNotice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (query.error) console.error('No se pudo cargar la empresa.', query.error);
-  }, [query.error]);
+  useLogError(query.error, 'No se pudo cargar la empresa.');
   // The outcome appears under the header; after a save from the bottom of the form, bring it into view.
   useEffect(() => {
     if (notice) noticeRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });

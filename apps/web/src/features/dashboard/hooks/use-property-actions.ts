@@ -3,7 +3,7 @@ import type { PropertyStatus } from '@inmuebles/shared/properties/enums';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { useDeleteProperty } from '../api/delete-property';
 import { useUpdatePropertyStatus } from '../api/update-property-status';
-import type { Notice } from '../components/action-notice';
+import type { ScreenNotice as Notice } from '@/components/ui/notice';
 
 const successTexts: Record<PropertyStatus, string> = {
   published: 'Propiedad publicada',

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import type { Notice } from '../components/action-notice';
+import type { ScreenNotice as Notice } from '@/components/ui/notice';
 
 const isNotice = (value: unknown): value is Notice =>
   typeof value === 'object' &&

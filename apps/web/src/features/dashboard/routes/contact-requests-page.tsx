@@ -10,6 +10,7 @@ import { useContactRequests } from '../api/get-contact-requests';
 import { useMarkContactRequestRead } from '../api/mark-contact-request-read';
 import { ContactRequestItem } from '../components/contact-request-item';
 import { PanelMessage } from '../components/panel';
+import { useLogError } from '@/hooks/use-log-error';
 
 const filters = [
   { value: false, label: 'Todas' },
@@ -42,9 +43,7 @@ export function ContactRequestsPage() {
     if (totalPages && page > totalPages) setQuery({ unread: onlyUnread, page: totalPages }, true);
   }, [totalPages, page, onlyUnread, setQuery]);
 
-  useEffect(() => {
-    if (query.error) console.error('No se pudieron cargar las consultas.', query.error);
-  }, [query.error]);
+  useLogError(query.error, 'No se pudieron cargar las consultas.');
 
   return (
     <div ref={topRef} className="mx-auto w-full max-w-5xl scroll-mt-28 space-y-5 px-4 py-6 sm:px-6 lg:scroll-mt-16 lg:px-8 lg:py-8">

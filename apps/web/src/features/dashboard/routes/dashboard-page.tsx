@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { PageSizes } from '@inmuebles/shared/properties/limits';
 import { getFullName } from '@inmuebles/shared/users/names';
 import type { PublicUser } from '@inmuebles/shared/users/user-schema';
@@ -9,6 +8,7 @@ import { QuickActions } from '../components/quick-actions';
 import { RecentContactRequests } from '../components/recent-contact-requests';
 import { RecentProperties } from '../components/recent-properties';
 import { StatCards, zeroStats } from '../components/stat-cards';
+import { useLogError } from '@/hooks/use-log-error';
 
 /** `/dashboard`: the summary (spec 2.1). */
 export function DashboardPage() {
@@ -23,9 +23,7 @@ function DashboardSummary({ user }: { user: PublicUser }) {
   const stats = query.data?.stats ?? zeroStats;
   const name = user.first_name.trim() || getFullName(user);
 
-  useEffect(() => {
-    if (query.error) console.error('No se pudieron cargar las propiedades del resumen.', query.error);
-  }, [query.error]);
+  useLogError(query.error, 'No se pudieron cargar las propiedades del resumen.');
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">

@@ -5,7 +5,7 @@ import { Pagination } from '@/components/pagination';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { useCurrentUser } from '@/lib/session';
 import { useMyProperties } from '../api/get-my-properties';
-import { ActionNotice } from '../components/action-notice';
+import { Notice } from '@/components/ui/notice';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PlusIcon } from '@/components/icons/action-icons';
 import { ManagementEmpty, ManagementError, ManagementSkeleton } from '../components/management-states';
@@ -16,6 +16,7 @@ import { useRouterNotices } from '../hooks/use-router-notices';
 import { usePropertyActions } from '../hooks/use-property-actions';
 import { useViewMode } from '../hooks/use-view-mode';
 import { hasManagementFilters, toMyPropertiesQuery } from '../utils/management-params';
+import { useLogError } from '@/hooks/use-log-error';
 
 /** `/dashboard/properties`: the company's properties to filter, publish, archive, edit and delete (spec 2.2). */
 export function MyPropertiesPage() {
@@ -34,9 +35,7 @@ export function MyPropertiesPage() {
     if (pagination && pagination.total_pages > 0 && params.page > pagination.total_pages) replacePage(pagination.total_pages);
   }, [pagination, params.page, replacePage]);
 
-  useEffect(() => {
-    if (query.error) console.error('No se pudo cargar la lista de propiedades.', query.error);
-  }, [query.error]);
+  useLogError(query.error, 'No se pudo cargar la lista de propiedades.');
 
   return (
     <div ref={topRef} className="mx-auto w-full max-w-7xl scroll-mt-28 space-y-5 px-4 py-6 sm:px-6 lg:scroll-mt-16 lg:px-8 lg:py-8">
@@ -59,9 +58,9 @@ export function MyPropertiesPage() {
       <ManagementToolbar params={params} onChange={change} viewMode={viewMode} onViewModeChange={setViewMode} />
 
       {routerNotices.notices.map((notice) => (
-        <ActionNotice key={notice.text} notice={notice} onDismiss={routerNotices.dismiss} />
+        <Notice key={notice.text} notice={notice} onDismiss={routerNotices.dismiss} />
       ))}
-      {actions.notice && <ActionNotice notice={actions.notice} onDismiss={actions.dismissNotice} />}
+      {actions.notice && <Notice notice={actions.notice} onDismiss={actions.dismissNotice} />}
 
       {query.isPending ? (
         <ManagementSkeleton viewMode={viewMode} />

@@ -1,22 +1,15 @@
-import { useEffect } from 'react';
 import { Dropdown, type DropdownOption } from '@/components/dropdown';
 import { useDepartments } from '../api/get-departments';
 import { useDistricts } from '../api/get-districts';
 import { useProvinces } from '../api/get-provinces';
 import { selectDepartment, selectDistrict, selectProvince, type LocationSelection } from '../utils/cascade';
+import { useLogError } from '@/hooks/use-log-error';
 
 export interface LocationFiltersProps {
   value: LocationSelection;
   /** Called with the new selection, the cascade already applied (children cleared). */
   onChange: (next: LocationSelection) => void;
   className?: string;
-}
-
-/** Spec 8: a failed location load is logged and leaves the list empty. */
-function useLogLoadError(error: Error | null, what: string) {
-  useEffect(() => {
-    if (error) console.error(`No se pudieron cargar ${what}`, error);
-  }, [error, what]);
 }
 
 function toOptions(allLabel: string, allButtonLabel: string, items: readonly { id: string; name: string }[] | undefined): DropdownOption[] {
@@ -31,9 +24,9 @@ export function LocationFilters({ value, onChange, className = '' }: LocationFil
   const departments = useDepartments();
   const provinces = useProvinces(value.region);
   const districts = useDistricts(value.region, value.province);
-  useLogLoadError(departments.error, 'los departamentos');
-  useLogLoadError(provinces.error, 'las provincias');
-  useLogLoadError(districts.error, 'los distritos');
+  useLogError(departments.error, 'No se pudieron cargar los departamentos');
+  useLogError(provinces.error, 'No se pudieron cargar las provincias');
+  useLogError(districts.error, 'No se pudieron cargar los distritos');
 
   return (
     <>

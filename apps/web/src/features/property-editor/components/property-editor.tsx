@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Notice } from '@/components/ui/notice';
 import type { PropertyEditorState } from '../hooks/use-property-editor';
 import type { FieldErrors } from '../model/editor-schema';
 import { editorSteps, type StepIndex } from '../model/editor-steps';
@@ -11,7 +12,6 @@ import { LocationStep } from '../steps/location-step';
 import { MediaStep } from '../steps/media-step';
 import { ReviewStep } from '../steps/review-step';
 import { EditorHeader } from './editor-header';
-import { SaveFailureNotice } from './save-failure';
 import { SaveProgress } from './save-progress';
 import { StepNavigation } from './step-navigation';
 import { StepProgress } from './step-progress';
@@ -140,7 +140,7 @@ export function PropertyEditor({ editor, lists }: PropertyEditorProps) {
         onSave={() => editor.save()}
       />
 
-      {saving.failure && <SaveFailureNotice failure={saving.failure} onDismiss={saving.dismissFailure} />}
+      {saving.failure && <Notice notice={saving.failure} onDismiss={saving.dismissFailure} />}
 
       <div className="grid gap-5 lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         <div className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4 lg:sticky lg:top-20 lg:p-3">

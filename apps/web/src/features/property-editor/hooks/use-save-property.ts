@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PropertyStatus } from '@inmuebles/shared/properties/enums';
+import type { ScreenNotice } from '@/components/ui/notice';
 import { isApiError } from '@/lib/api-error';
 import { createProperty, updateProperty } from '../api/save-property';
 import type { MediaDraft } from '../media/media-draft';
@@ -19,12 +20,6 @@ export interface SavedPropertyState {
 
 /** The saving property, then its photos and video. */
 export type SavePhase = 'idle' | 'saving' | 'uploading';
-
-/** Why the last save did not happen: the message, and the server's (or the schema's) Spanish details. */
-export interface SaveFailure {
-  text: string;
-  details: string[];
-}
 
 export interface SaveRequest {
   values: EditorValues;
@@ -56,20 +51,21 @@ export function useSaveProperty({ mode, propertyId, onSaved }: UseSavePropertyOp
   const navigate = useNavigate();
   const [phase, setPhase] = useState<SavePhase>('idle');
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  // Why the last save did not happen: the message, and the server's (or the schema's) Spanish details.
+  const [failure, setFailure] = useState<ScreenNotice | null>(null);
   const isRunning = useRef(false);
 
   const save = async ({ values, draft, isSavable, status }: SaveRequest) => {
     if (isRunning.current) return;
     setFailure(null);
     if (!isSavable) {
-      setFailure({ text: saveMessages.incomplete, details: [] });
+      setFailure({ tone: 'error', text: saveMessages.incomplete });
       return;
     }
     const body = buildWriteBody(values, mode, status);
     const problems = bodyProblems(body, mode);
     if (problems.length > 0) {
-      setFailure({ text: saveMessages.failed, details: problems });
+      setFailure({ tone: 'error', text: saveMessages.failed, details: problems });
       return;
     }
 
@@ -81,7 +77,7 @@ export function useSaveProperty({ mode, propertyId, onSaved }: UseSavePropertyOp
       savedId = answer.property.id;
     } catch (error) {
       console.error('No se pudo guardar la propiedad', error);
-      setFailure({ text: saveMessages.failed, details: isApiError(error) ? error.errors : [] });
+      setFailure({ tone: 'error', text: saveMessages.failed, details: isApiError(error) ? error.errors : [] });
       setPhase('idle');
       isRunning.current = false;
       return;

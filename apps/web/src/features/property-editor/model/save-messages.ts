@@ -1,3 +1,5 @@
+import type { ScreenNotice } from '@/components/ui/notice';
+
 /*
  * The messages of the save sequence (spec 5 and 8), letter for letter. After a save the wizard returns to
  * the property list and the list shows them.
@@ -11,10 +13,7 @@ export const saveMessages = {
 } as const;
 
 /** One line shown on the list after a save. */
-export interface SaveNotice {
-  tone: 'success' | 'error';
-  text: string;
-}
+export type SaveNotice = Pick<ScreenNotice, 'tone' | 'text'>;
 
 export interface UploadOutcome {
   uploaded: number;

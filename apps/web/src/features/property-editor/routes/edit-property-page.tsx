@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useEditableProperty } from '../api/get-editable-property';
 import { saveMessages } from '../model/save-messages';
 import { PropertyEditorScreen } from './property-editor-screen';
 import { propertyListPath, type SavedPropertyState } from '../hooks/use-save-property';
+import { useLogError } from '@/hooks/use-log-error';
 
 const loadFailedState: SavedPropertyState = { notices: [{ tone: 'error', text: saveMessages.loadFailed }] };
 
@@ -17,9 +17,7 @@ export function EditPropertyPage() {
   const query = useEditableProperty(slug);
   const cannotEdit = query.isError || (query.data !== undefined && !query.data.can_edit);
 
-  useEffect(() => {
-    if (query.error) console.error(`No se pudo cargar la propiedad ${slug} para editarla`, query.error);
-  }, [query.error, slug]);
+  useLogError(query.error, `No se pudo cargar la propiedad ${slug} para editarla`);
 
   if (cannotEdit) return <Navigate to={propertyListPath} replace state={loadFailedState} />;
   if (!query.data) return <PageSpinner label="Cargando propiedad..." />;

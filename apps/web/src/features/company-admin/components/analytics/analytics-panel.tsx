@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { AnalyticsPeriod, CompanyAnalytics } from '@inmuebles/shared/companies/management-schema';
 import { formatCount } from '@inmuebles/shared/properties/format';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { AnalyticsChart } from './analytics-chart';
 import { AnalyticsLegend } from './analytics-legend';
 import { AnalyticsTable } from './analytics-table';
 import { PeriodSelector } from './period-selector';
+import { useLogError } from '@/hooks/use-log-error';
 
 /** 'Del 3 feb. 2026 al 4 mar. 2026: 1,234 vistas, 56 favoritos y 7 contactos.' */
 export function analyticsSummary({ from, to, totals }: CompanyAnalytics): string {
@@ -21,9 +22,7 @@ export function AnalyticsPanel({ companyRef }: { companyRef: string }) {
   const query = useCompanyAnalytics(companyRef, period);
   const captionId = useId();
 
-  useEffect(() => {
-    if (query.error) console.error('No se pudo cargar la analítica de la empresa.', query.error);
-  }, [query.error]);
+  useLogError(query.error, 'No se pudo cargar la analítica de la empresa.');
 
   return (
     <SectionCard title="Actividad" description="Vistas, favoritos y contactos por día" action={<PeriodSelector value={period} onChange={setPeriod} />}>

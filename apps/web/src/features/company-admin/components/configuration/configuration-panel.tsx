@@ -15,7 +15,7 @@ import { useSaveCompanyConfiguration } from '../../api/save-company-configuratio
 import { applyPresetToFormValues, configurationToFormValues } from '../../utils/configuration-values';
 import { configurationSaveFailure, presetFailure } from '../../utils/failure-messages';
 import { previewColors } from '../../utils/preview-colors';
-import { Notice, type ScreenNotice } from '../notice';
+import { Notice, type ScreenNotice } from '@/components/ui/notice';
 import { SectionCard } from '../section-card';
 import { ColorFields } from './color-fields';
 import { CustomCssField } from './custom-css-field';

@@ -1,6 +1,6 @@
 import { CloseIcon } from '@/components/icons/navigation-icons';
 
-/** The outcome of the last action on the screen. */
+/** The outcome of the last action on a screen. */
 export interface ScreenNotice {
   tone: 'success' | 'error';
   text: string;
@@ -8,7 +8,7 @@ export interface ScreenNotice {
   details?: string[];
 }
 
-/** A dismissible message in place of the old client's alerts; errors are announced at once. */
+/** A dismissible message in place of the old client's alerts; errors are announced at once, successes politely. */
 export function Notice({ notice, onDismiss }: { notice: ScreenNotice; onDismiss: () => void }) {
   const isError = notice.tone === 'error';
   return (
