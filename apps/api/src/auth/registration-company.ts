@@ -1,19 +1,11 @@
 import { eq, like, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { companies, type Company } from '../db/schema/index.ts';
-
-const MAX_SLUG_LENGTH = 80;
+import { slugWords } from '../lib/slug.ts';
 
 /** "Inversiones Álamo & Cía." → "inversiones-alamo-cia": lowercase ASCII words joined by hyphens. */
 export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/^-+|-+$/g, '');
-  return slug || 'empresa';
+  return slugWords(name) || 'empresa';
 }
 
 /** The slug itself when free, else the first free of slug-2, slug-3... */

@@ -1,4 +1,5 @@
 import type { Company, User } from '../db/schema/index.ts';
+import { isMemberOf } from '../property-management/authorization.ts';
 
 /*
  * Who may do what with a company (DECISIONS.md, "Roles"). Unlike a property, a company's page is public,
@@ -7,17 +8,14 @@ import type { Company, User } from '../db/schema/index.ts';
 
 type Actor = Pick<User, 'role' | 'companyId'> | null;
 
-const isMemberOf = (user: Actor, company: Pick<Company, 'id'>): boolean =>
-  user !== null && user.companyId !== null && user.companyId === company.id;
-
 /** Edit the profile, logo, cover and visual configuration: an admin any company, a company_admin their own. */
 export function canEditCompany(user: Actor, company: Pick<Company, 'id'>): boolean {
-  return user?.role === 'admin' || (user?.role === 'company_admin' && isMemberOf(user, company));
+  return user?.role === 'admin' || (user?.role === 'company_admin' && isMemberOf(user, company.id));
 }
 
 /** Read the dashboard's stats and analytics: the company's members (agents included) and admins. */
 export function canViewCompanyStats(user: Actor, company: Pick<Company, 'id'>): boolean {
-  return user?.role === 'admin' || isMemberOf(user, company);
+  return user?.role === 'admin' || isMemberOf(user, company.id);
 }
 
 /** Create and delete companies: platform administrators only. */

@@ -1,5 +1,6 @@
 import { companyImageKey } from '../media/keys.ts';
 import { processCover, processLogo } from '../media/process-image.ts';
+import { deleteFilesQuietly } from '../storage/delete-quietly.ts';
 import type { CompanyDeps } from './deps.ts';
 
 /*
@@ -13,21 +14,6 @@ export type CompanyImageUploads = Partial<Record<CompanyImageKind, Buffer>>;
 export type CompanyImageKeys = Partial<Record<CompanyImageKind, string>>;
 
 const processors = { logo: processLogo, cover: processCover } as const;
-
-/** Deletes files no row points to any more; a failure only leaves an orphan behind, never a broken answer. */
-export async function deleteFilesQuietly(
-  deps: CompanyDeps,
-  keys: (string | null | undefined)[],
-): Promise<void> {
-  for (const key of keys) {
-    if (!key) continue;
-    try {
-      await deps.storage.delete(key);
-    } catch (err) {
-      deps.log.warn({ err, key }, 'could not delete a company image');
-    }
-  }
-}
 
 /**
  * Processes every upload first (a refused one, 415 or 413, stores nothing at all), then stores them.

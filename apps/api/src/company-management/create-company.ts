@@ -1,23 +1,15 @@
 import { socialNetworks } from '@inmuebles/shared/companies/company-schema';
 import type { CompanyCreateValues } from '@inmuebles/shared/companies/management-schema';
-import { nextFreeSlug, slugify } from '../auth/registration-company.ts';
+import { nextFreeSlug } from '../auth/registration-company.ts';
 import { isUniqueViolation } from '../auth/unique-violation.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { companies, type Company, type SocialLinks } from '../db/schema/index.ts';
+import { slugBase } from '../lib/slug.ts';
 
 /** Attempts before giving up when another request takes the same slug at the same moment. */
 const SLUG_ATTEMPTS = 3;
 
 const orNull = (value: string | null | undefined): string | null => (value ? value : null);
-
-/**
- * A slug for a new company. All-digit names get a prefix: `/companies/2024` is read as an id first, so a
- * slug of digits could name another company.
- */
-export function companySlugBase(name: string): string {
-  const slug = slugify(name);
-  return /^\d+$/.test(slug) ? `empresa-${slug}` : slug;
-}
 
 /** `POST /companies` (admin): a company with a free slug from its name and the default configuration. */
 export async function createCompany(db: DbOrTx, values: CompanyCreateValues): Promise<Company> {
@@ -32,7 +24,7 @@ export async function createCompany(db: DbOrTx, values: CompanyCreateValues): Pr
         .insert(companies)
         .values({
           name: values.name,
-          slug: await nextFreeSlug(db, companySlugBase(values.name)),
+          slug: await nextFreeSlug(db, slugBase(values.name, 'empresa')),
           about: orNull(values.about),
           email: orNull(values.email),
           address: orNull(values.address),

@@ -2,11 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { companyManagementMessages } from '@inmuebles/shared/companies/management-schema';
 import { companies, properties, users } from '../db/schema/index.ts';
 import { AppError, notFound } from '../lib/errors.ts';
-import { propertyPrefix } from '../media/keys.ts';
+import { companyPrefix, propertyPrefix } from '../media/keys.ts';
 import type { CompanyDeps } from './deps.ts';
-
-/** The storage folder of a company's logo and cover (media/keys.ts `companyImageKey`). */
-const companyPrefix = (companyId: number) => `companies/${companyId}`;
 
 /**
  * `DELETE /companies/{id}` (admin). Deleting the row cascades to its properties (and their details,

@@ -6,5 +6,5 @@ import type { FileStorage } from '../storage/storage.ts';
 export interface CompanyDeps {
   db: Database;
   storage: FileStorage;
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }

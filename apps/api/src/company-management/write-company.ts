@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { companyManagementMessages } from '@inmuebles/shared/companies/management-schema';
 import { companies, type Company, type NewCompany } from '../db/schema/index.ts';
 import { notFound } from '../lib/errors.ts';
-import { deleteFilesQuietly, type CompanyImageKeys } from './company-images.ts';
+import { deleteFilesQuietly } from '../storage/delete-quietly.ts';
+import type { CompanyImageKeys } from './company-images.ts';
 import type { CompanyDeps } from './deps.ts';
 
 export type CompanyChanges = Partial<

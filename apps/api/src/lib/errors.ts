@@ -24,3 +24,5 @@ export const unprocessable = (errors: string[], message = 'Datos inválidos. Por
   new AppError(422, 'validation_failed', message, errors);
 export const badRequest = (message = 'Parámetros inválidos. Por favor, verifica los datos.', errors?: string[]) =>
   new AppError(400, 'bad_request', message, errors);
+/** An upload over its size limit (the message names the limit of that kind of file). */
+export const fileTooLarge = (message: string) => new AppError(413, 'file_too_large', message);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { properties } from '../db/schema/index.ts';
 import { propertyPrefix, randomKeyToken } from '../media/keys.ts';
+import { deleteFilesQuietly } from '../storage/delete-quietly.ts';
 import type { VideoType } from './detect-video-type.ts';
 import type { MediaDeps } from './media-deps.ts';
 
@@ -59,14 +60,7 @@ async function swapVideo(
   return { previousKey: current.key, columns };
 }
 
-async function removeFile(deps: Pick<MediaDeps, 'storage' | 'log'>, key: string | null) {
-  if (!key) return;
-  try {
-    await deps.storage.delete(key);
-  } catch (err) {
-    deps.log.error({ err, key }, 'video file could not be removed');
-  }
-}
+const removeFile = (deps: MediaDeps, key: string | null) => deleteFilesQuietly(deps, [key]);
 
 /**
  * Streams an upload (its type already checked from the first bytes) to storage, at most 100 MB: past that

@@ -6,8 +6,8 @@ import {
 } from '@inmuebles/shared/properties/media-schema';
 import { PropertyLimits } from '@inmuebles/shared/properties/limits';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, unprocessable } from '../lib/errors.ts';
-import { discardRequestBody, fieldText, multipartFailure } from './multipart-body.ts';
+import { fileTooLarge, unprocessable } from '../lib/errors.ts';
+import { discardRequestBody, fieldText, multipartFailure } from '../lib/multipart-body.ts';
 
 export interface PhotoUpload {
   data: Buffer;
@@ -30,7 +30,7 @@ const required = () => unprocessable([mediaMessages.photoRequired], mediaMessage
 function refusal(error: unknown): unknown {
   switch (multipartFailure(error)) {
     case 'file_too_large':
-      return new AppError(413, 'file_too_large', mediaMessages.photoTooLarge);
+      return fileTooLarge(mediaMessages.photoTooLarge);
     case 'too_many_files':
       return unprocessable([mediaMessages.onePhotoPerRequest], mediaMessages.onePhotoPerRequest);
     case 'too_many_fields':

@@ -23,11 +23,14 @@ export const propertyPrefix = (propertyId: number): string => `properties/${prop
 export const propertyPhotoBaseKey = (propertyId: number, token: string = randomKeyToken()): string =>
   `${propertyPrefix(propertyId)}/photos/${token}`;
 
+/** A company's own files (logo, cover); its properties' files sit under their own prefixes. */
+export const companyPrefix = (companyId: number): string => `companies/${companyId}`;
+
 export const companyImageKey = (
   companyId: number,
   kind: 'logo' | 'cover',
   token: string = randomKeyToken(),
-): string => `companies/${companyId}/${kind}-${token}.webp`;
+): string => `${companyPrefix(companyId)}/${kind}-${token}.webp`;
 
 export const avatarKey = (userId: number, token: string = randomKeyToken()): string =>
   `users/${userId}/avatar-${token}.webp`;

@@ -3,16 +3,9 @@ import { users, type User } from '../db/schema/index.ts';
 import type { AppInstance } from '../lib/app-instance.ts';
 import { avatarKey } from '../media/keys.ts';
 import { processAvatar } from '../media/process-image.ts';
+import { deleteFilesQuietly } from '../storage/delete-quietly.ts';
 
-/** Deletes a replaced file; a failure only leaves an orphan behind, never a broken answer. */
-async function deleteQuietly(app: AppInstance, key: string | null): Promise<void> {
-  if (!key) return;
-  try {
-    await app.storage.delete(key);
-  } catch (err) {
-    app.log.warn({ err, key }, 'could not delete old avatar');
-  }
-}
+const deleteQuietly = (app: AppInstance, key: string | null) => deleteFilesQuietly(app, [key]);
 
 /**
  * Replaces the avatar: the bytes are checked and re-encoded (256x256 WebP, metadata dropped) before

@@ -8,7 +8,8 @@ import type { Property, User } from '../db/schema/index.ts';
 
 type Actor = Pick<User, 'role' | 'companyId'> | null;
 
-const isMemberOf = (user: Actor, companyId: number): boolean =>
+/** Whether the user belongs to that company (whatever their role in it). */
+export const isMemberOf = (user: Actor, companyId: number): boolean =>
   user !== null && user.companyId !== null && user.companyId === companyId;
 
 /** Edit, delete, publish and archive: an admin any property, a company_admin or agent their company's. */

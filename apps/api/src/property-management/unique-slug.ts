@@ -2,33 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { eq, like, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { properties } from '../db/schema/index.ts';
+import { slugBase } from '../lib/slug.ts';
 
 /*
  * A property's slug is made once, from the title at creation, and never changes: shared links and the
  * public page's address (/propiedad/{slug}) must keep working after the title is edited.
  */
 
-const MAX_BASE_LENGTH = 80;
-
 /** Free suffixes tried (-2, -3, ...) before a random one: a title repeated this often is a template. */
 const MAX_NUMBERED = 50;
 
 /**
- * "Casa en San Isidro, 3 dormitorios!" → "casa-en-san-isidro-3-dormitorios": lower case ASCII words (accents
- * and ñ folded) joined by hyphens. A title with no letters or digits gives "propiedad"; an all-digit one is
- * prefixed, because a path of digits names a property by id (find-viewable-property.ts), never by slug.
+ * "Casa en San Isidro, 3 dormitorios!" → "casa-en-san-isidro-3-dormitorios". A title with no letters or
+ * digits gives "propiedad"; an all-digit one is prefixed, because a path of digits names a property by id
+ * (find-viewable-property.ts), never by slug.
  */
-export function propertySlugBase(title: string): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, MAX_BASE_LENGTH)
-    .replace(/^-+|-+$/g, '');
-  if (!slug) return 'propiedad';
-  return /^\d+$/.test(slug) ? `propiedad-${slug}` : slug;
-}
+export const propertySlugBase = (title: string): string => slugBase(title, 'propiedad');
 
 /** Five random base-36 characters: the suffix once the numbered ones run out. */
 const randomSuffix = () => Array.from(randomBytes(5), (byte) => (byte % 36).toString(36)).join('');

@@ -4,7 +4,8 @@ import {
   companyManagementMessages,
 } from '@inmuebles/shared/companies/management-schema';
 import type { CompanyImageKind, CompanyImageUploads } from '../../company-management/company-images.ts';
-import { AppError, unprocessable } from '../../lib/errors.ts';
+import { AppError, fileTooLarge, unprocessable } from '../../lib/errors.ts';
+import { multipartFailure } from '../../lib/multipart-body.ts';
 
 /*
  * Multipart bodies of the company routes: the PATCH form (text fields, `social_links[facebook]`…, files
@@ -29,17 +30,13 @@ export interface CompanyMultipart {
 
 const SOCIAL_FIELD = /^social_links\[([a-z_]+)\]$/;
 
-export const fileTooLarge = () => new AppError(413, 'file_too_large', companyManagementMessages.fileTooLarge);
+const tooLarge = () => fileTooLarge(companyManagementMessages.fileTooLarge);
 
-function isLimitError(err: unknown): boolean {
-  const code = (err as { code?: unknown }).code;
-  return (
-    code === 'FST_REQ_FILE_TOO_LARGE' ||
-    code === 'FST_FILES_LIMIT' ||
-    code === 'FST_PARTS_LIMIT' ||
-    code === 'FST_FIELDS_LIMIT'
-  );
-}
+/** Every limit of this scope (file size, file, field and part counts) answers the same 413. */
+const isLimitError = (err: unknown): boolean => {
+  const failure = multipartFailure(err);
+  return failure !== null && failure !== 'invalid_json';
+};
 
 /** Reads every part; a file field other than `accepted` is refused like an unknown JSON key. */
 export async function readCompanyMultipart(
@@ -60,7 +57,7 @@ export async function readCompanyMultipart(
         if (data.length > 0) files[part.fieldname as CompanyImageKind] = data;
         continue;
       }
-      if (part.valueTruncated) throw fileTooLarge();
+      if (part.valueTruncated) throw tooLarge();
       const value = typeof part.value === 'string' ? part.value : String(part.value);
       const network = SOCIAL_FIELD.exec(part.fieldname)?.[1];
       if (network) social[network] = value;
@@ -68,7 +65,7 @@ export async function readCompanyMultipart(
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
-    if (isLimitError(err)) throw fileTooLarge();
+    if (isLimitError(err)) throw tooLarge();
     throw err;
   }
   if (Object.keys(social).length > 0) fields.social_links = social;

@@ -1,14 +1,13 @@
 import { avatarResponseSchema, profileMessages } from '@inmuebles/shared/users/profile-schemas';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../lib/app-instance.ts';
-import { AppError, unprocessable } from '../../lib/errors.ts';
+import { AppError, fileTooLarge, unprocessable } from '../../lib/errors.ts';
+import { multipartFailure } from '../../lib/multipart-body.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { removeAvatar, replaceAvatar } from '../../profile/avatar.ts';
 import { presentProfile } from '../../profile/present-profile.ts';
 import { apiErrorSchema } from '../auth/http.ts';
 import { bearer, profileTags } from './http.ts';
-
-const tooLarge = () => new AppError(413, 'file_too_large', profileMessages.avatarTooLarge);
 
 /** The bytes of the multipart field `avatar` (size capped by the multipart limits of this scope). */
 async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
@@ -22,10 +21,8 @@ async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
     buffer = await part.toBuffer();
   } catch (err) {
     if (err instanceof AppError) throw err;
-    const code = (err as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw tooLarge();
-    }
+    const failure = multipartFailure(err);
+    if (failure !== null && failure !== 'invalid_json') throw fileTooLarge(profileMessages.avatarTooLarge);
     throw err;
   }
   if (buffer.length === 0) throw unprocessable([profileMessages.avatarRequired], profileMessages.avatarRequired);

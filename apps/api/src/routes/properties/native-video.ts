@@ -6,9 +6,9 @@ import {
 } from '@inmuebles/shared/properties/media-schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../lib/app-instance.ts';
-import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
+import { AppError, fileTooLarge, notFound, unprocessable } from '../../lib/errors.ts';
 import { detectVideoType, VIDEO_SNIFF_BYTES } from '../../media-assets/detect-video-type.ts';
-import { discardRequestBody, multipartFailure } from '../../media-assets/multipart-body.ts';
+import { discardRequestBody, multipartFailure } from '../../lib/multipart-body.ts';
 import { cleanVideoFilename, storeNativeVideo } from '../../media-assets/native-video-service.ts';
 import { peekStream } from '../../media-assets/stream-head.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
@@ -17,7 +17,7 @@ import { presentVideo } from '../../properties/detail-presenter.ts';
 import { FileTooLargeError } from '../../storage/storage.ts';
 import { PROPERTY_NOT_FOUND } from './params.ts';
 
-const tooLarge = () => new AppError(413, 'file_too_large', mediaMessages.videoTooLarge);
+const tooLarge = () => fileTooLarge(mediaMessages.videoTooLarge);
 const notAVideo = () => new AppError(415, 'unsupported_media_type', mediaMessages.videoInvalid);
 const required = () => unprocessable([mediaMessages.videoRequired], mediaMessages.videoRequired);
 
