@@ -7,6 +7,8 @@ describe('slugify', () => {
     ['  Señor de los Milagros S.A.C. ', 'senor-de-los-milagros-s-a-c'],
     ['Ñuñoa---Propiedades', 'nunoa-propiedades'],
     ['¡¡¡', 'empresa'],
+    // A path of digits names a company by id, so an all-digit name never becomes the slug alone.
+    ['2024', 'empresa-2024'],
   ])('%s → %s', (name, slug) => expect(slugify(name)).toBe(slug));
 
   it('caps the length', () => {

@@ -1,11 +1,11 @@
 import { eq, like, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { companies, type Company } from '../db/schema/index.ts';
-import { slugWords } from '../lib/slug.ts';
+import { slugBase } from '../lib/slug.ts';
 
 /** "Inversiones Álamo & Cía." → "inversiones-alamo-cia": lowercase ASCII words joined by hyphens. */
 export function slugify(name: string): string {
-  return slugWords(name) || 'empresa';
+  return slugBase(name, 'empresa');
 }
 
 /** The slug itself when free, else the first free of slug-2, slug-3... */
