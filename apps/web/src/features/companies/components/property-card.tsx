@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { propertyTypeLabels } from '@inmuebles/shared/properties/enums';
-import { formatArea, formatCompanyPagePrice } from '@inmuebles/shared/properties/format';
+import { activeOperation, formatArea, formatOfferPrice } from '@inmuebles/shared/properties/format';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { AreaIcon, BuildingIcon, MapPinIcon } from '@/components/icons/property-icons';
 import { PropertyThumbnail } from '@/components/property-thumbnail';
@@ -115,7 +115,9 @@ export function PropertyCard({ property, tone }: { property: PropertySummary; to
             {property.title}
           </Link>
         </h3>
-        <p className={s.price}>{formatCompanyPagePrice(property.price, property.currency)}</p>
+        <p className={s.price}>
+          {formatOfferPrice(property.price, property.currency, activeOperation(property.listings))}
+        </p>
         <p className={s.meta}>
           {place && (
             <span className="inline-flex items-center gap-1.5">

@@ -134,22 +134,26 @@ describe('CompanyPage theme', { timeout: 15_000 }, () => {
 });
 
 describe('CompanyPage properties', { timeout: 15_000 }, () => {
-  it('shows 12 cards linking to the canonical address, with company-page prices', async () => {
+  it('shows 12 cards linking to the canonical address, with the site-wide prices and rents per month', async () => {
     const { propertyCalls } = stubCompanyApi(
       () => jsonResponse({ company: buildCompany() }),
       () =>
         jsonResponse(
           buildPropertyPage([
             buildProperty(1, { price: '350000.00', currency: 'USD' }),
-            buildProperty(2, { price: '2450', currency: 'PEN' }),
+            buildProperty(2, {
+              price: '2450',
+              currency: 'PEN',
+              listings: [{ id: 2, operation: 'rent', price: '2450', currency: 'PEN', status: 'active' }],
+            }),
           ]),
         ),
     );
     renderApp('/empresa/andes-inmobiliaria');
     const link = await findCard(1);
     expect(link).toHaveAttribute('href', '/propiedad/departamento-en-miraflores-1');
-    expect(screen.getByText('$350,000')).toBeInTheDocument();
-    expect(screen.getByText(/S\/\s?2,450/)).toBeInTheDocument();
+    expect(screen.getByText(/^(US\$|USD)\s350,000$/)).toBeInTheDocument();
+    expect(screen.getByText(/^S\/\s2,450 \/mes$/)).toBeInTheDocument();
     expect(Object.fromEntries(propertyCalls[0]!.searchParams)).toEqual({
       page: '1',
       per_page: '12',

@@ -4,7 +4,12 @@ import {
   propertyDetailTypeLabels,
   publicStatusLabel,
 } from '@inmuebles/shared/properties/enums';
-import { formatArea, formatCount, formatPriceWithCode } from '@inmuebles/shared/properties/format';
+import {
+  formatArea,
+  formatCount,
+  formatOfferPrice,
+  activeOperation,
+} from '@inmuebles/shared/properties/format';
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 import { UiTimings } from '@inmuebles/shared/properties/limits';
 import { ShareMenu } from '@/components/share-menu';
@@ -73,7 +78,7 @@ export function PropertyHeader({ property }: { property: PropertyDetail }) {
           data-testid="property-price"
           className="col-start-1 row-start-3 self-center text-2xl font-bold tracking-tight text-blue-700 sm:text-3xl lg:hidden"
         >
-          {formatPriceWithCode(property.price, property.currency)}
+          {formatOfferPrice(property.price, property.currency, activeOperation(property.listings))}
         </p>
       </div>
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatPrice } from '@inmuebles/shared/properties/format';
 import { signIn } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { testAgent } from '@/testing/test-users';
@@ -23,6 +24,11 @@ afterEach(() => {
 /** The first render loads the screen lazily: allow it a few seconds. */
 const slow = { timeout: 5000 };
 const findTitle = (name = 'Casa en Miraflores') => screen.findByRole('heading', { level: 1, name }, slow);
+/** The contact card's button (phones also get one in the bottom bar, hidden by CSS on wide screens). */
+const contactButton = () =>
+  within(screen.getByRole('region', { name: '¿Te interesa esta propiedad?' })).getByRole('button', {
+    name: 'Contactar',
+  });
 
 describe('PropertyDetailPage states', { timeout: 15_000 }, () => {
   it('shows a spinner while loading', async () => {
@@ -62,7 +68,9 @@ describe('PropertyDetailPage states', { timeout: 15_000 }, () => {
     stubDetailApi({ property: answerProperty(buildPropertyDetail()) });
     renderApp('/propiedad/casa-en-miraflores-7');
     await findTitle();
-    await waitFor(() => expect(document.title).toBe('Casa en Miraflores - USD 450,000 - InmoPerú'));
+    await waitFor(() =>
+      expect(document.title).toBe(`Casa en Miraflores - ${formatPrice(450000, 'USD')} - InmoPerú`),
+    );
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/');
   });
 });
@@ -131,14 +139,44 @@ describe('PropertyDetailPage content', { timeout: 15_000 }, () => {
 });
 
 describe('PropertyDetailPage actions', { timeout: 15_000 }, () => {
-  it('sends a guest who wants to contact or favourite to login', async () => {
-    stubDetailApi({ property: answerProperty(buildPropertyDetail()) });
+  it('opens the same form, empty but for the message, to a guest, with the form token and the honeypot', async () => {
+    const calls = stubDetailApi({
+      property: answerProperty(buildPropertyDetail()),
+      contact: () =>
+        jsonResponse(
+          {
+            contact_request: { id: 1, created_at: '2026-01-10T10:00:00.000Z' },
+            message: 'Tu consulta fue enviada.',
+          },
+          201,
+        ),
+    });
     const app = renderApp('/propiedad/casa-en-miraflores-7');
     await findTitle();
-    await userEvent.click(screen.getByRole('button', { name: 'Contactar' }));
-    expect(app.currentUrl()).toBe(
-      `/login?returnUrl=${encodeURIComponent('/propiedad/casa-en-miraflores-7#contacto')}`,
+    await userEvent.click(contactButton());
+    expect(app.currentUrl()).toBe('/propiedad/casa-en-miraflores-7');
+    const form = screen.getByRole('form', { name: 'Formulario de contacto' });
+    expect(within(form).getByLabelText('Nombre')).toHaveValue('');
+    expect(within(form).getByLabelText('Correo electrónico')).toHaveValue('');
+    expect(within(form).getByLabelText('Mensaje')).toHaveValue(
+      'Hola, estoy interesado en la propiedad: Casa en Miraflores',
     );
+    await userEvent.type(within(form).getByLabelText('Nombre'), 'Lucía Quispe');
+    await userEvent.type(within(form).getByLabelText('Correo electrónico'), 'lucia@example.pe');
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/v1/contact_requests/form_token')).toBe(true),
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await screen.findByText('Tu consulta fue enviada.')).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/properties/7/contact_requests',
+      body: {
+        contact_request: { name: 'Lucía Quispe', email: 'lucia@example.pe' },
+        form_token: 'form-token-from-server',
+        website: '',
+      },
+    });
   });
 
   it('favourites only once the server has answered', async () => {
@@ -174,7 +212,7 @@ describe('PropertyDetailPage actions', { timeout: 15_000 }, () => {
     });
     renderApp('/propiedad/casa-en-miraflores-7');
     await findTitle();
-    await userEvent.click(screen.getByRole('button', { name: 'Contactar' }));
+    await userEvent.click(contactButton());
 
     const form = screen.getByRole('form', { name: 'Formulario de contacto' });
     expect(within(form).getByLabelText('Nombre')).toHaveValue('Rosa Huamán');
@@ -234,7 +272,7 @@ describe('PropertyDetailPage actions', { timeout: 15_000 }, () => {
     });
     renderApp('/propiedad/casa-en-miraflores-7');
     await findTitle();
-    await userEvent.click(screen.getByRole('button', { name: 'Contactar' }));
+    await userEvent.click(contactButton());
     await userEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
     const alert = await screen.findByRole('alert');
     for (const line of lines) expect(alert).toHaveTextContent(line);
