@@ -120,7 +120,7 @@ describe('CompanyPage theme', { timeout: 15_000 }, () => {
       expect(
         screen.getByText(`© ${new Date().getFullYear()} Andes Inmobiliaria. Todos los derechos reservados.`),
       ).toBeInTheDocument();
-      expect(screen.getByText('Lima, Perú')).toBeInTheDocument();
+      expect(screen.getByText('Av. José Larco 1232, Miraflores')).toBeInTheDocument();
     },
   );
 
