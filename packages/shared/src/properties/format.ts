@@ -72,3 +72,8 @@ export function formatArea(value: string | number | null | undefined): string {
 export function formatCount(value: number): string {
   return new Intl.NumberFormat('es-PE').format(value);
 }
+
+/** The code a visitor quotes when calling about a property: 'IP-00123' (its id, five digits at least). */
+export function propertyCode(id: number): string {
+  return `IP-${String(id).padStart(5, '0')}`;
+}

@@ -83,7 +83,10 @@ describe('PropertyDetailPage content', { timeout: 15_000 }, () => {
 
     const summary = screen.getByRole('list', { name: 'Resumen' });
     expect(within(summary).getByText('220 m²')).toBeInTheDocument();
-    expect(within(summary).getByText('Publicada')).toBeInTheDocument();
+    // The public reads the publication date and the code to quote, never the internal status.
+    expect(within(summary).getByText('Publicado el 10 de enero de 2026')).toBeInTheDocument();
+    expect(within(summary).getByText('Código: IP-00007')).toBeInTheDocument();
+    expect(within(summary).queryByText('Publicada')).not.toBeInTheDocument();
 
     const tiles = screen.getByTestId('feature-tiles');
     const tile = (label: string) => within(tiles).getByText(label).closest('div');
