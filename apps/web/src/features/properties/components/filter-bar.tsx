@@ -48,8 +48,9 @@ export function FilterBar({
   const panel = useRef<HTMLDivElement>(null);
   const close = () => setIsOpen(false);
 
+  // No backdrop filter on phones: it would make this bar the containing block of the fixed panel.
   return (
-    <div className="border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85 lg:sticky lg:top-16 lg:z-30">
+    <div className="border-b border-slate-200 bg-white shadow-sm md:bg-white/95 md:backdrop-blur md:supports-[backdrop-filter]:bg-white/85 lg:sticky lg:top-16 lg:z-30">
       <div className="px-4 py-2 md:hidden">
         <button
           type="button"
