@@ -1,5 +1,5 @@
 /*
- * Price and area formats (spec 9, DECISIONS.md "Prices", issue 24): never decimals; one money format, the
+ * Price and area formats (docs/product/public-and-auth.md §9, docs/decisions.md "Prices", issue 24): never decimals; one money format, the
  * es-PE currency style in the property's own currency ('S/ 350,000', 'US$ 350,000'), everywhere but the
  * reusable grid's fixed 'S/.'; a USD price is never shown as soles; rents read '/mes'.
  */
@@ -49,7 +49,7 @@ export function activeOperation(
 }
 
 /**
- * The reusable grid's fixed 'S/.' prefix, applied only to PEN prices (DECISIONS.md); other currencies
+ * The reusable grid's fixed 'S/.' prefix, applied only to PEN prices (docs/decisions.md); other currencies
  * keep their own symbol.
  */
 export function formatGridPrice(value: string | number | null | undefined, currency?: string | null): string {

@@ -57,7 +57,7 @@ export function PasswordFields({ register, errors }: RegisterFieldsProps) {
 
 /**
  * The company block: registering creates the company, so the block is badged required (issue 24: it was
- * 'Opcional' with a required name); only the name is, as the description says (DECISIONS.md, Registration).
+ * 'Opcional' with a required name); only the name is, as the description says (docs/decisions.md, Registration).
  */
 export function CompanyFields(form: RegisterFieldsProps) {
   return (

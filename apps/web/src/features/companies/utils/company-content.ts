@@ -6,7 +6,7 @@ import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
  * the spec's fixed 'Lima, Perú' misplaced companies of Arequipa or Callao), 'Perú' when none is stored.
  */
 
-/** Shown when the company has no e-mail (spec 2.4: "a missing email falls back to a placeholder"). */
+/** Shown when the company has no e-mail (docs/product/public-and-auth.md §2.4: "a missing email falls back to a placeholder"). */
 export const placeholderEmail = 'contacto@empresa.com';
 /** The contact block's address line: the stored address, or the country alone when there is none. */
 export const companyAddressLabel = (company: Pick<PublicCompany, 'address'>): string =>

@@ -16,7 +16,7 @@ export interface ContactCardProps {
 }
 
 /**
- * The price and contact card. 'Contactar' opens the contact form, for guests too (DECISIONS.md "Contact
+ * The price and contact card. 'Contactar' opens the contact form, for guests too (docs/decisions.md "Contact
  * button"); a signed-in user finds it prefilled.
  */
 export function ContactCard({ property, isFormOpen, onFormOpenChange }: ContactCardProps) {

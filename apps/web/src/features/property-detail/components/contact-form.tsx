@@ -38,7 +38,7 @@ export function contactDefaults(user: PublicUser | null, propertyTitle: string):
 type ContactFormValues = ContactRequestInput & { [CONTACT_HONEYPOT_FIELD]?: string };
 
 /**
- * The contact request (DECISIONS.md "Contact button"), for guests and signed-in users alike: name,
+ * The contact request (docs/decisions.md "Contact button"), for guests and signed-in users alike: name,
  * e-mail, phone and message, checked with the API's own schema. A guest's form also carries the token
  * fetched as it opened and a honeypot field; the server refuses what looks automated. On success the
  * server's confirmation replaces the form.

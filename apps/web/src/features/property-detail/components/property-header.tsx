@@ -26,14 +26,14 @@ function publicationDate(iso: string | null): string | null {
   return date && !Number.isNaN(date.getTime()) ? longDate.format(date) : null;
 }
 
-/** The canonical address every share uses (DECISIONS.md). */
+/** The canonical address every share uses (docs/decisions.md). */
 export function canonicalPropertyUrl(slug: string): string {
   return `${window.location.origin}/propiedad/${slug}`;
 }
 
 /**
  * Title with its share menu and favourite, the place, the price with its currency code and the area and
- * status chips (spec 2.3).
+ * status chips (docs/product/public-and-auth.md §2.3).
  */
 export function PropertyHeader({ property }: { property: PropertyDetail }) {
   const operation = property.listings.find((listing) => listing.status === 'active')?.operation;
