@@ -139,6 +139,21 @@ describe('PropertyDetailPage content', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Video' })).not.toBeInTheDocument();
   });
+
+  it('offers the video on its platform next to the embedded player, for when the player cannot load', async () => {
+    const url = 'https://youtu.be/M7lc1UVf-VE';
+    stubDetailApi({
+      property: answerProperty(
+        buildPropertyDetail({ video: { url, file_url: null, filename: null, mime: null } }),
+      ),
+    });
+    renderApp('/propiedad/casa-en-miraflores-7');
+    await findTitle();
+    expect(screen.getByRole('link', { name: 'Ver en YouTube' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+    );
+  });
 });
 
 describe('PropertyDetailPage actions', { timeout: 15_000 }, () => {
