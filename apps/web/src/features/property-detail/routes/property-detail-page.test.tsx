@@ -144,7 +144,7 @@ describe('PropertyDetailPage content', { timeout: 15_000 }, () => {
     const url = 'https://youtu.be/M7lc1UVf-VE';
     stubDetailApi({
       property: answerProperty(
-        buildPropertyDetail({ video: { url, file_url: null, filename: null, mime: null } }),
+        buildPropertyDetail({ video: { url, file_url: null, filename: null, mime: null, type: 'url' } }),
       ),
     });
     renderApp('/propiedad/casa-en-miraflores-7');
