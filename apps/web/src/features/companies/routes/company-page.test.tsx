@@ -33,15 +33,41 @@ describe('CompanyPage states', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('status', {}, slow)).toHaveTextContent('Cargando...');
   });
 
-  it('says the slug is missing on /empresa and offers the way home', async () => {
-    const { companyCalls } = stubCompanyApi(() => jsonResponse({ company: buildCompany() }));
-    const app = renderApp('/empresa');
-    expect(
-      await screen.findByRole('heading', { name: 'Slug de empresa no encontrado' }, slow),
-    ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'Volver al inicio' }));
-    expect(app.currentUrl()).toBe('/');
-    expect(companyCalls).toHaveLength(0);
+  it('lists the companies on /empresa, searchable by department, each opening its page', async () => {
+    const companies = [
+      buildCompany({
+        id: 1,
+        name: 'Andes Inmobiliaria',
+        slug: 'andes-inmobiliaria',
+        address: 'Av. Larco 1232, Miraflores, Lima',
+      }),
+      buildCompany({
+        id: 2,
+        name: 'Inmobiliaria Misti',
+        slug: 'inmobiliaria-misti',
+        address: 'Calle Mercaderes 212, Arequipa',
+      }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({
+          companies,
+          pagination: { current_page: 1, total_pages: 1, total_count: 2, per_page: 100 },
+        }),
+      ),
+    );
+    renderApp('/empresa');
+    expect(await screen.findByRole('heading', { name: 'Empresas inmobiliarias' }, slow)).toBeInTheDocument();
+    expect(screen.queryByText('Slug de empresa no encontrado')).not.toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Empresas' });
+    expect(within(list).getAllByRole('link')).toHaveLength(2);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Departamento' }), 'Arequipa');
+    expect(within(list).getAllByRole('link')).toHaveLength(1);
+    expect(within(list).getByRole('link', { name: /Inmobiliaria Misti/ })).toHaveAttribute(
+      'href',
+      '/empresa/inmobiliaria-misti',
+    );
   });
 
   it('shows the not-found state for an unknown slug, never demo content', async () => {
@@ -51,6 +77,9 @@ describe('CompanyPage states', { timeout: 15_000 }, () => {
     renderApp('/empresa/no-existe');
     expect(await screen.findByRole('heading', { name: 'Empresa no encontrada' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    // No template frames it: the site's own header and footer do.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(root()).toBeNull();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(propertyCalls).toHaveLength(0);
