@@ -33,7 +33,7 @@ function StatePanel({ title, text, children }: { title: string; text?: string; c
 
 function StateBody({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
   return (
-    <section className="mx-auto flex min-h-[70vh] w-full max-w-xl flex-col items-center justify-center px-5 py-20 text-center">
+    <section className="mx-auto flex min-h-[70vh] w-full max-w-xl flex-1 flex-col items-center justify-center px-5 py-20 text-center">
       <span
         aria-hidden="true"
         className="inline-flex size-16 items-center justify-center rounded-2xl bg-slate-100 text-slate-500"
