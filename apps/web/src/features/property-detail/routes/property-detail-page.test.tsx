@@ -156,18 +156,28 @@ describe('PropertyDetailPage content', { timeout: 15_000 }, () => {
   });
 });
 
+/** Sends the open contact form and returns the request it made, once the confirmation shows. */
+async function sendForm(form: HTMLElement, calls: unknown[]) {
+  await userEvent.click(within(form).getByRole('button', { name: 'Enviar mensaje' }));
+  expect(await screen.findByText('Tu consulta fue enviada.')).toBeInTheDocument();
+  return calls.at(-1);
+}
+
+/** The server's 201 to a contact request. */
+const answerSent = () =>
+  jsonResponse(
+    {
+      contact_request: { id: 1, created_at: '2026-01-10T10:00:00.000Z' },
+      message: 'Tu consulta fue enviada.',
+    },
+    201,
+  );
+
 describe('PropertyDetailPage actions', { timeout: 15_000 }, () => {
   it('opens the same form, empty but for the message, to a guest, with the form token and the honeypot', async () => {
     const calls = stubDetailApi({
       property: answerProperty(buildPropertyDetail()),
-      contact: () =>
-        jsonResponse(
-          {
-            contact_request: { id: 1, created_at: '2026-01-10T10:00:00.000Z' },
-            message: 'Tu consulta fue enviada.',
-          },
-          201,
-        ),
+      contact: answerSent,
     });
     const app = renderApp('/propiedad/casa-en-miraflores-7');
     await findTitle();
@@ -184,9 +194,7 @@ describe('PropertyDetailPage actions', { timeout: 15_000 }, () => {
     await waitFor(() =>
       expect(calls.some((call) => call.path === '/api/v1/contact_requests/form_token')).toBe(true),
     );
-    await userEvent.click(within(form).getByRole('button', { name: 'Enviar mensaje' }));
-    expect(await screen.findByText('Tu consulta fue enviada.')).toBeInTheDocument();
-    expect(calls.at(-1)).toMatchObject({
+    expect(await sendForm(form, calls)).toMatchObject({
       method: 'POST',
       path: '/api/v1/properties/7/contact_requests',
       body: {
@@ -219,14 +227,7 @@ describe('PropertyDetailPage actions', { timeout: 15_000 }, () => {
     signIn('token', { ...testAgent, phone: '+51 987 654 321' });
     const calls = stubDetailApi({
       property: answerProperty(buildPropertyDetail()),
-      contact: () =>
-        jsonResponse(
-          {
-            contact_request: { id: 1, created_at: '2026-01-10T10:00:00.000Z' },
-            message: 'Tu consulta fue enviada.',
-          },
-          201,
-        ),
+      contact: answerSent,
     });
     renderApp('/propiedad/casa-en-miraflores-7');
     await findTitle();
@@ -240,9 +241,7 @@ describe('PropertyDetailPage actions', { timeout: 15_000 }, () => {
       'Hola, estoy interesado en la propiedad: Casa en Miraflores',
     );
 
-    await userEvent.click(within(form).getByRole('button', { name: 'Enviar mensaje' }));
-    expect(await screen.findByText('Tu consulta fue enviada.')).toBeInTheDocument();
-    expect(calls.at(-1)).toMatchObject({
+    expect(await sendForm(form, calls)).toMatchObject({
       method: 'POST',
       path: '/api/v1/properties/7/contact_requests',
       body: {
