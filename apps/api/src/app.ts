@@ -7,6 +7,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { AppConfig } from './config/env.ts';
 import type { DbHandle } from './db/client.ts';
+import { watchDatabase } from './faults/database-faults.ts';
+import { Incident } from './faults/incident.ts';
+import { extendTimeoutForBodies, requestTimeoutFault } from './faults/request-timeout.ts';
+import { reportStorageFaults } from './faults/storage-faults.ts';
 import type { AppInstance } from './lib/app-instance.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
@@ -45,19 +49,27 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // No request waits for ever (a frozen database...): unanswered after this, it gets a 503.
+    handlerTimeout: config.REQUEST_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const storage = options.storage ?? createLocalStorage(config.uploadsDir);
+  // A full or read-only disk answers 507, logged once per incident rather than once per upload.
+  const storage = reportStorageFaults(
+    options.storage ?? createLocalStorage(config.uploadsDir),
+    new Incident(app.log, 'storage'),
+  );
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('storage', storage);
   if (options.closeDatabase) app.addHook('onClose', async () => database.close());
 
-  registerErrorHandler(app);
+  const databaseFault = watchDatabase(database, app.log);
+  registerErrorHandler(app, { faultOf: (err) => requestTimeoutFault(err) ?? databaseFault(err) });
+  extendTimeoutForBodies(app, config.REQUEST_TIMEOUT_MS);
   const https = config.publicUrl.startsWith('https://');
   await registerSecurityHeaders(app, { https });
   await registerCsrf(app, { secureCookie: https });
