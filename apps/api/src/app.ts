@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { AppConfig } from './config/env.ts';
 import type { DbHandle } from './db/client.ts';
+import { abortUploadsOnClose } from './faults/abort-uploads-on-close.ts';
 import { watchDatabase } from './faults/database-faults.ts';
 import { Incident } from './faults/incident.ts';
 import { extendTimeoutForBodies, requestTimeoutFault } from './faults/request-timeout.ts';
@@ -23,6 +24,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { trendRefreshPlugin } from './properties/trend-refresh-plugin.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
+import { uploadSweepPlugin } from './storage/upload-sweep-plugin.ts';
 import type { FileStorage } from './storage/storage.ts';
 
 // Server-side validation messages in Spanish wherever a schema does not carry its own.
@@ -70,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const databaseFault = watchDatabase(database, app.log);
   registerErrorHandler(app, { faultOf: (err) => requestTimeoutFault(err) ?? databaseFault(err) });
   extendTimeoutForBodies(app, config.REQUEST_TIMEOUT_MS);
+  abortUploadsOnClose(app);
   const https = config.publicUrl.startsWith('https://');
   await registerSecurityHeaders(app, { https });
   await registerCsrf(app, { secureCookie: https });
@@ -92,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(mailPlugin);
   // Keeps the "Tendencia" scores current: at start, then every TREND_REFRESH_SECONDS.
   await app.register(trendRefreshPlugin);
+  // Removes what interrupted uploads left on disk: at start, then every UPLOAD_SWEEP_SECONDS.
+  await app.register(uploadSweepPlugin);
   await registerApiRoutes(app);
   await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultDistDir,
