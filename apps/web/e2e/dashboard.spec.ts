@@ -92,7 +92,7 @@ describe('the dashboard, as a company manager uses it', () => {
     await signInToDashboard(page, andesManager);
     await page.getByText('Bienvenido de vuelta, María Fernanda', { exact: true }).waitFor();
 
-    // The six counters are the API's own numbers (DECISIONS.md, stat cards).
+    // The six counters are the API's own numbers (docs/decisions.md, stat cards).
     const { stats } = await myProperties(managerToken, 'per_page=5&sort=recent');
     expect(andes.properties.every((p) => p.company.slug === 'andes-inmobiliaria')).toBe(true);
     await expectStat(page, 'Mis Propiedades', stats.total_properties);

@@ -8,7 +8,7 @@ import { useBrowser } from './support/browser.ts';
 import { drawPolygon, placeMarker } from './support/map-drawing.ts';
 
 /*
- * The property editor (spec 2.3) end to end, as the manager of the first demo company: a house created
+ * The property editor (docs/product/signed-in-area.md §2.3) end to end, as the manager of the first demo company: a house created
  * through the five steps with photos, an uploaded video and an outline drawn on the map; published from the
  * list and seen on its public page; then edited (photos removed, added and reordered, another district).
  * A lot with a marker is created and published from the review step; a missing property's edit address

@@ -6,7 +6,7 @@ import { RedisRateLimiter } from '../auth/rate-limit/redis-rate-limiter.ts';
 
 /**
  * `app.rateLimiter`: counters in memory for one process, in Redis when `REDIS_URL` is set, so several
- * API processes behind a load balancer share them (ARCHITECTURE.md, Scale).
+ * API processes behind a load balancer share them (docs/architecture.md, Scale).
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {

@@ -17,7 +17,7 @@ const actors: Record<string, Actor> = {
   guest: null,
 };
 
-/** DECISIONS.md, "Roles": expected answer per actor, for a property or inbox of company OWN. */
+/** docs/decisions.md, "Roles": expected answer per actor, for a property or inbox of company OWN. */
 const matrix: Record<string, { manage: boolean; viewLeads: boolean; handleLead: boolean }> = {
   admin: { manage: true, viewLeads: true, handleLead: false },
   'company_admin of the company': { manage: true, viewLeads: true, handleLead: true },

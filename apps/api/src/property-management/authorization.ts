@@ -1,7 +1,7 @@
 import type { Property, User } from '../db/schema/index.ts';
 
 /*
- * Who may do what in the signed-in area (DECISIONS.md, "Roles"), in one place so every handler asks the same
+ * Who may do what in the signed-in area (docs/decisions.md, "Roles"), in one place so every handler asks the same
  * questions. Callers answer a refusal with 404, never 403: a member of another company must not learn that
  * the property or the inbox exists.
  */

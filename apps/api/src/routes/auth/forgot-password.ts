@@ -4,7 +4,7 @@ import { requestPasswordReset } from '../../auth/password-reset.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { apiErrorSchema, authTags, requireJsonObjectBody } from './http.ts';
 
-/** POST /auth/forgot_password: the same neutral 200 for every address (DECISIONS.md). */
+/** POST /auth/forgot_password: the same neutral 200 for every address (docs/decisions.md). */
 export async function forgotPasswordRoute(app: AppInstance) {
   app.post(
     '/forgot_password',

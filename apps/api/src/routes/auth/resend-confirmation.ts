@@ -4,7 +4,7 @@ import { resendConfirmation } from '../../auth/email-confirmation.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { apiErrorSchema, authTags, requireJsonObjectBody } from './http.ts';
 
-/** POST /auth/resend_confirmation: the same neutral 200 for every address (DECISIONS.md). */
+/** POST /auth/resend_confirmation: the same neutral 200 for every address (docs/decisions.md). */
 export async function resendConfirmationRoute(app: AppInstance) {
   app.post(
     '/resend_confirmation',

@@ -30,7 +30,7 @@ export default async function managePropertyRoutes(app: AppInstance) {
   createPropertyRoute(app);
 
   /**
-   * The PATCH carries either the editor's JSON or, as multipart, the native video file (spec 7); the upload
+   * The PATCH carries either the editor's JSON or, as multipart, the native video file (docs/product/signed-in-area.md §7); the upload
    * is answered here, before the JSON body schema would refuse it. `isMultipart` exists only where the
    * multipart plugin is registered, hence the guard.
    */

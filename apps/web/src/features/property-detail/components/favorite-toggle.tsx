@@ -13,7 +13,7 @@ export interface FavoriteToggleProps {
 }
 
 /**
- * The detail page's favourite (DECISIONS.md: it works as on the card). A guest goes to login and comes
+ * The detail page's favourite (docs/decisions.md: it works as on the card). A guest goes to login and comes
  * back here; for a signed-in user the heart changes only when the server has answered.
  */
 export function FavoriteToggle({ propertyId, slug, isFavorited, favoriteCount }: FavoriteToggleProps) {

@@ -45,7 +45,7 @@ function TileIcon({ tileKey }: { tileKey: string }) {
 }
 
 /**
- * The feature tiles (spec 2.3): one per valued fact, up to 4 per row. The labels and values come from
+ * The feature tiles (docs/product/public-and-auth.md §2.3): one per valued fact, up to 4 per row. The labels and values come from
  * `featureTiles` (packages/shared), so only valued fields appear and booleans read 'Sí'.
  */
 export function FeatureTiles({ tiles }: { tiles: FeatureTile[] }) {

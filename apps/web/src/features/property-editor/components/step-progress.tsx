@@ -31,7 +31,7 @@ function StepBadge({ index, state }: { index: number; state: StepState }) {
 }
 
 /**
- * The progress sidebar (spec 2.3): the five steps, each one a button that opens it, marked complete or
+ * The progress sidebar (docs/product/signed-in-area.md §2.3): the five steps, each one a button that opens it, marked complete or
  * incomplete. On wide screens a vertical list beside the step; on phones a compact row above it.
  */
 export function StepProgress({ states, onSelect, disabled = false }: StepProgressProps) {
