@@ -95,3 +95,40 @@ describe.skipIf(!databaseUrl)('database faults (PostgreSQL only: skipped without
     }
   }, 15_000);
 });
+
+describe.skipIf(!databaseUrl)('request timeout (PostgreSQL only: skipped without DATABASE_URL)', () => {
+  let proxy: TcpProxy;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const url = new URL(databaseUrl ?? '');
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    // The database would make the request wait a minute: the request timeout answers first.
+    t = await buildTestApp({
+      DATABASE_URL: proxy.urlFor(databaseUrl ?? ''),
+      DB_STATEMENT_TIMEOUT_MS: '60000',
+      REQUEST_TIMEOUT_MS: '1000',
+    });
+  });
+  afterAll(async () => {
+    await proxy?.restore();
+    await t?.close();
+    await proxy?.close();
+  });
+
+  it('answers a request still waiting after REQUEST_TIMEOUT_MS with 503 and Retry-After', async () => {
+    expect((await t.app.inject({ url: '/api/v1/properties' })).statusCode).toBe(200);
+    proxy.freeze();
+    try {
+      const res = await t.app.inject({ url: '/api/v1/properties' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('10');
+      expect(res.json()).toEqual({
+        error: 'request_timeout',
+        message: 'La solicitud tardó demasiado. Inténtalo de nuevo en unos segundos.',
+      });
+    } finally {
+      await proxy.restore();
+    }
+  }, 15_000);
+});
