@@ -13,27 +13,41 @@ async function eventually(check: () => boolean): Promise<void> {
   while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
+/** A test app whose database connections all go through a proxy the test can break; closes both. */
+async function appBehindProxy(
+  env: Record<string, string>,
+  options: Parameters<typeof buildTestApp>[1] = {},
+): Promise<{ t: TestApp; proxy: TcpProxy; close(): Promise<void> }> {
+  const url = new URL(databaseUrl ?? '');
+  const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+  const proxied = new URL(proxy.urlFor(databaseUrl ?? ''));
+  proxied.searchParams.set('application_name', APPLICATION_NAME);
+  const t = await buildTestApp({ DATABASE_URL: proxied.toString(), ...env }, options);
+  return {
+    t,
+    proxy,
+    async close() {
+      await proxy.restore();
+      await t.close();
+      await proxy.close();
+    },
+  };
+}
+
 // A PostgreSQL server is what can be broken here (PGlite runs in the process): the pass with DATABASE_URL.
 describe.skipIf(!databaseUrl)('database faults (PostgreSQL only: skipped without DATABASE_URL)', () => {
   let proxy: TcpProxy;
   let t: TestApp;
+  let close = async () => {};
   const logs = captureLogs();
 
   beforeAll(async () => {
-    const url = new URL(databaseUrl ?? '');
-    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    const proxied = new URL(proxy.urlFor(databaseUrl ?? ''));
-    proxied.searchParams.set('application_name', APPLICATION_NAME);
-    t = await buildTestApp(
-      { DATABASE_URL: proxied.toString(), DB_CONNECT_TIMEOUT_MS: '1000', DB_STATEMENT_TIMEOUT_MS: '1000' },
+    ({ t, proxy, close } = await appBehindProxy(
+      { DB_CONNECT_TIMEOUT_MS: '1000', DB_STATEMENT_TIMEOUT_MS: '1000' },
       { logger: logs.logger },
-    );
+    ));
   });
-  afterAll(async () => {
-    await proxy?.restore();
-    await t?.close();
-    await proxy?.close();
-  });
+  afterAll(async () => close());
 
   it('answers 503 with Retry-After while the database is unreachable, logs the outage once, recovers', async () => {
     expect((await t.app.inject({ url: '/api/v1/properties' })).statusCode).toBe(200);
@@ -99,22 +113,16 @@ describe.skipIf(!databaseUrl)('database faults (PostgreSQL only: skipped without
 describe.skipIf(!databaseUrl)('request timeout (PostgreSQL only: skipped without DATABASE_URL)', () => {
   let proxy: TcpProxy;
   let t: TestApp;
+  let close = async () => {};
 
   beforeAll(async () => {
-    const url = new URL(databaseUrl ?? '');
-    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     // The database would make the request wait a minute: the request timeout answers first.
-    t = await buildTestApp({
-      DATABASE_URL: proxy.urlFor(databaseUrl ?? ''),
+    ({ t, proxy, close } = await appBehindProxy({
       DB_STATEMENT_TIMEOUT_MS: '60000',
       REQUEST_TIMEOUT_MS: '1000',
-    });
+    }));
   });
-  afterAll(async () => {
-    await proxy?.restore();
-    await t?.close();
-    await proxy?.close();
-  });
+  afterAll(async () => close());
 
   it('answers a request still waiting after REQUEST_TIMEOUT_MS with 503 and Retry-After', async () => {
     expect((await t.app.inject({ url: '/api/v1/properties' })).statusCode).toBe(200);
