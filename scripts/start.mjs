@@ -19,11 +19,16 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.t
 
 // A process manager stops the app by signalling this process: the server must get the signal too (it then
 // closes gracefully), and this process must stay until the server is gone, never leave it holding the port.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-  });
-}
+const stop = (signal) => {
+  if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+// `npm start` runs this script through `sh -c`, which does not pass on the SIGTERM npm forwards to it: the
+// shell dies and leaves this process orphaned, its parent changed. That is a stop request too.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 250).unref();
 // Exit as the server did: its code, or 128 + the signal number that ended it (the shell convention).
 child.on('exit', (code, signal) => {
   process.exit(code ?? 128 + (signal ? (constants.signals[signal] ?? 0) : 0));

@@ -38,6 +38,16 @@ describe.skipIf(!databaseUrl)(
     let server: ServerProcess;
     let token: string;
     let propertyId: number;
+    /** A server of this test's data folder and database on the port, without demo data or web build. */
+    const serverEnv = (onPort: number) => ({
+      PORT: String(onPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      SEED_ON_EMPTY: 'false',
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    });
 
     beforeAll(async () => {
       const database = await openDatabase({ databaseUrl });
@@ -59,21 +69,14 @@ describe.skipIf(!databaseUrl)(
       await leftover(path.join(uploads, 'companies', '5', '.tmp-00000000000000cc'), 60_000);
 
       port = await freePort();
-      server = startServerProcess({
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl ?? '',
-        SEED_ON_EMPTY: 'false',
-        LOG_LEVEL: 'info',
-        WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      });
+      server = startServerProcess(serverEnv(port));
       await server.waitFor('InmoPerú está listo');
     }, 120_000);
 
     afterAll(async () => {
+      // SIGTERM, not SIGKILL: start.mjs passes it on; killing it outright would leave its server running.
       if (server && server.child.exitCode === null) {
-        server.child.kill('SIGKILL');
+        server.child.kill('SIGTERM');
         await server.exited;
       }
       if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
@@ -117,6 +120,22 @@ describe.skipIf(!databaseUrl)(
       expect(await filesUnder(videoDir)).toEqual([]);
       expect(await isListening(port)).toBe(false);
       expect(server.output()).toContain('shutting down: upload in progress aborted');
+    }, 60_000);
+
+    it('stops the server when `npm start` gets SIGTERM, and frees the port', async () => {
+      const npmPort = await freePort();
+      const npm = startServerProcess(serverEnv(npmPort), 'npm');
+      try {
+        await npm.waitFor('InmoPerú está listo');
+        expect(await isListening(npmPort)).toBe(true);
+        npm.child.kill('SIGTERM');
+        await npm.exited;
+        // npm and its shell are gone at once; the server, told by start.mjs, closes and frees the port.
+        while (await isListening(npmPort)) await new Promise((resolve) => setTimeout(resolve, 100));
+        await npm.waitFor('"msg":"shutting down"');
+      } finally {
+        if (npm.child.exitCode === null) npm.child.kill('SIGTERM');
+      }
     }, 60_000);
   },
 );

@@ -35,9 +35,16 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs `npm start`'s script (scripts/start.mjs) as an operator would, with the given environment. */
-export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+/**
+ * Runs the app as an operator would, with the given environment: `npm start` itself, or its script
+ * (scripts/start.mjs) directly, as a process manager may.
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  via: 'npm' | 'script' = 'script',
+): ServerProcess {
+  const [command, args] = via === 'npm' ? ['npm', ['start']] : [process.execPath, ['scripts/start.mjs']];
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
