@@ -10,7 +10,7 @@ import type { DbHandle } from './db/client.ts';
 import { abortUploadsOnClose } from './faults/abort-uploads-on-close.ts';
 import { watchDatabase } from './faults/database-faults.ts';
 import { Incident } from './faults/incident.ts';
-import { extendTimeoutForBodies, requestTimeoutFault } from './faults/request-timeout.ts';
+import { applyRequestTimeouts, requestTimeoutFault } from './faults/request-timeout.ts';
 import { reportStorageFaults } from './faults/storage-faults.ts';
 import type { AppInstance } from './lib/app-instance.ts';
 import { mailPlugin } from './mail/plugin.ts';
@@ -51,8 +51,6 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    // No request waits for ever (a frozen database...): unanswered after this, it gets a 503.
-    handlerTimeout: config.REQUEST_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -71,7 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   const databaseFault = watchDatabase(database, app.log);
   registerErrorHandler(app, { faultOf: (err) => requestTimeoutFault(err) ?? databaseFault(err) });
-  extendTimeoutForBodies(app, config.REQUEST_TIMEOUT_MS);
+  // No API request waits for ever (a frozen database...): unanswered after REQUEST_TIMEOUT_MS, a 503.
+  applyRequestTimeouts(app, config.REQUEST_TIMEOUT_MS);
   abortUploadsOnClose(app);
   const https = config.publicUrl.startsWith('https://');
   await registerSecurityHeaders(app, { https });

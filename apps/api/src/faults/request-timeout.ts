@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 
-/** Requests that send a body (uploads of up to 100 MB on a slow line) get this long instead. */
+/** API requests that send a body (uploads of up to 100 MB on a slow line) get this long instead. */
 export const BODY_REQUEST_TIMEOUT_MS = 15 * 60 * 1000;
 
 /**
- * Fastify's handlerTimeout answers a request still unanswered after REQUEST_TIMEOUT_MS (app.ts sets it)
- * with its FST_ERR_HANDLER_TIMEOUT; requests with a body get BODY_REQUEST_TIMEOUT_MS, set per route here.
+ * Gives every API route Fastify's handlerTimeout: a request still unanswered after REQUEST_TIMEOUT_MS (a
+ * frozen database...) gets FST_ERR_HANDLER_TIMEOUT, answered below; requests with a body get
+ * BODY_REQUEST_TIMEOUT_MS. Only routes under /api/: the files under /uploads/ and the web app are streamed,
+ * and a video download on a slow line may rightly take longer than any request timeout (Fastify would cut
+ * a response still streaming when the timeout fires). Call before the routes are registered.
  */
-export function extendTimeoutForBodies(app: FastifyInstance, requestTimeoutMs: number): void {
+export function applyRequestTimeouts(app: FastifyInstance, requestTimeoutMs: number): void {
   app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.handlerTimeout !== undefined) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (route.handlerTimeout === undefined && methods.some((m) => ['POST', 'PUT', 'PATCH'].includes(m))) {
-      route.handlerTimeout = Math.max(requestTimeoutMs, BODY_REQUEST_TIMEOUT_MS);
-    }
+    const sendsBody = methods.some((method) => ['POST', 'PUT', 'PATCH'].includes(method));
+    route.handlerTimeout = sendsBody ? Math.max(requestTimeoutMs, BODY_REQUEST_TIMEOUT_MS) : requestTimeoutMs;
   });
 }
 
