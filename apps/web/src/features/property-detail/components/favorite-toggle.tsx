@@ -33,7 +33,8 @@ export function FavoriteToggle({ propertyId, slug, isFavorited, favoriteCount }:
   return (
     <button
       type="button"
-      aria-label="Favorito"
+      // The visible count belongs in the accessible name too (WCAG 2.5.3, label in name).
+      aria-label={`Favorito: ${formatCount(favoriteCount)}`}
       aria-pressed={isFavorited}
       aria-busy={toggle.isPending || undefined}
       title={isFavorited ? 'Quitar de favoritos' : 'Agregar a favoritos'}

@@ -56,7 +56,7 @@ export function ReviewStep({ values, validation, draft, lists, onEditStep, saveL
         />
         <div className="mt-3">
           <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Descripción</p>
-          <p className="mt-0.5 line-clamp-6 text-sm whitespace-pre-line text-slate-900">{values.description.trim() || <span className="text-slate-400">Sin especificar</span>}</p>
+          <p className="mt-0.5 line-clamp-6 text-sm whitespace-pre-line text-slate-900">{values.description.trim() || <span className="text-slate-500">Sin especificar</span>}</p>
         </div>
       </ReviewSection>
 
