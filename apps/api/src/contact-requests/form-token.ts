@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { HOUR_MS, now } from '../auth/clock.ts';
+import { HOUR_MS, now } from '../lib/clock.ts';
 
 /*
  * The minimum fill time of the guest contact form, without server state: the form asks for a token when it

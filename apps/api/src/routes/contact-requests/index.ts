@@ -1,14 +1,17 @@
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { contactFormTokenRoute } from './contact-form-token.ts';
-import { listCompanyLeadsRoute } from './list-company-leads.ts';
-import { markLeadReadRoute } from './mark-lead-read.ts';
+import { createContactRequestRoute } from './create-contact-request.ts';
+import { listCompanyContactRequestsRoute } from './list-company-contact-requests.ts';
+import { markContactRequestReadRoute } from './mark-contact-request-read.ts';
 
 /**
- * The company's inbox of contact requests (GET /companies/{id}/contact_requests, PATCH
- * /contact_requests/{id}) and the guest form's token (GET /contact_requests/form_token).
+ * Contact requests, from the visitor's form to the company's inbox: GET /contact_requests/form_token (the
+ * guest form's token), POST /properties/{id}/contact_requests, GET /companies/{id}/contact_requests,
+ * PATCH /contact_requests/{id}.
  */
 export default async function contactRequestsRoutes(app: AppInstance) {
   contactFormTokenRoute(app);
-  listCompanyLeadsRoute(app);
-  markLeadReadRoute(app);
+  createContactRequestRoute(app);
+  listCompanyContactRequestsRoute(app);
+  markContactRequestReadRoute(app);
 }

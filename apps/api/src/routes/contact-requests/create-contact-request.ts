@@ -11,8 +11,8 @@ import type { AppInstance } from '../../lib/app-instance.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { emailChangeSecret } from '../../profile/email-change-token.ts';
 import { findViewableProperty } from '../../properties/find-viewable-property.ts';
-import { apiErrorSchema } from '../auth/http.ts';
-import { PROPERTY_NOT_FOUND, propertyParams } from './params.ts';
+import { apiErrorSchema } from '../../lib/http-schemas.ts';
+import { PROPERTY_NOT_FOUND, propertyParams } from '../properties/params.ts';
 
 /** Longer than any slug the app creates: such a path names nothing. */
 const MAX_ID_OR_SLUG_LENGTH = 200;
@@ -26,7 +26,7 @@ const refused = () => new AppError(422, 'contact_refused', contactRequestMessage
 /** POST /properties/{id or slug}/contact_requests: a visitor, guest or signed in, writes to the company. */
 export function createContactRequestRoute(app: AppInstance) {
   app.post(
-    '/:id/contact_requests',
+    '/properties/:id/contact_requests',
     {
       schema: {
         tags: ['Consultas'],

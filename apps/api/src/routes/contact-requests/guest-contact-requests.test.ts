@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createCompany } from '../../../test/factories/companies.ts';
 import { buildProperty } from '../../../test/factories/properties.ts';
 import { createSignedInUser, createUser } from '../../../test/factories/users.ts';
-import { advanceClock, resetClock } from '../../auth/clock.ts';
+import { advanceClock, resetClock } from '../../lib/clock.ts';
 import { CONTACT_FORM_MIN_FILL_MS } from '../../contact-requests/form-token.ts';
 import { contactRequests, type Company } from '../../db/schema/index.ts';
 import { emailsTo } from '../auth/test-support.ts';
