@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { now } from '../auth/clock.ts';
+import { now } from '../lib/clock.ts';
 import type { Database } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 

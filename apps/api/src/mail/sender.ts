@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { HOUR_MS, MINUTE_MS, now } from '../auth/clock.ts';
+import { HOUR_MS, MINUTE_MS, now } from '../lib/clock.ts';
 import type { Database } from '../db/client.ts';
 import { emailOutbox, type OutboxMessage } from '../db/schema/index.ts';
 import type { MailTransport } from './transports/transport.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { advanceClock, HOUR_MS, now, resetClock } from '../auth/clock.ts';
+import { advanceClock, HOUR_MS, now, resetClock } from '../lib/clock.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import { listFailedMail, requeueFailedMail } from './failed-mail.ts';
 import { TestClient } from '../../test/http-client.ts';

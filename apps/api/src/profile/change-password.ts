@@ -1,10 +1,10 @@
 import { INVALID_CURRENT_PASSWORD, profileMessages } from '@inmuebles/shared/users/profile-schemas';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { MINUTE_MS, now } from '../auth/clock.ts';
+import { MINUTE_MS, now } from '../lib/clock.ts';
 import { assertPasswordAllowed } from '../auth/password-policy.ts';
-import { assertNotThrottled } from '../auth/rate-limit/throttle.ts';
+import { assertNotThrottled } from '../lib/rate-limit/throttle.ts';
 import { sessions, type User } from '../db/schema/index.ts';
-import type { AppInstance } from '../lib/app-instance.ts';
+import type { ProfileDeps } from './deps.ts';
 import { AppError } from '../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { updatePasswordHash } from '../users/users-repository.ts';
@@ -20,21 +20,21 @@ const throttleKey = (userId: number) => `change-password:user:${userId}`;
  * wrong attempts in 15 minutes. On success every other session of the user ends; this one goes on.
  */
 export async function changePassword(
-  app: AppInstance,
+  deps: ProfileDeps,
   user: User,
   sessionId: number | null,
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
   const key = throttleKey(user.id);
-  await assertNotThrottled(app.rateLimiter, key, changePasswordThrottle);
+  await assertNotThrottled(deps.rateLimiter, key, changePasswordThrottle);
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    await app.rateLimiter.hit(key, changePasswordThrottle.windowMs);
+    await deps.rateLimiter.hit(key, changePasswordThrottle.windowMs);
     throw new AppError(401, INVALID_CURRENT_PASSWORD, profileMessages.invalidCurrentPassword);
   }
   assertPasswordAllowed(newPassword);
   const passwordHash = await hashPassword(newPassword);
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await updatePasswordHash(tx, user.id, passwordHash);
     await tx
       .update(sessions)
@@ -47,5 +47,5 @@ export async function changePassword(
         ),
       );
   });
-  await app.rateLimiter.reset(key);
+  await deps.rateLimiter.reset(key);
 }

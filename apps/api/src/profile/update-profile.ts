@@ -2,10 +2,10 @@ import type { PersonalInfoPatch, UpdateProfileInput } from '@inmuebles/shared/us
 import { profileMessages } from '@inmuebles/shared/users/profile-schemas';
 import type { NotificationPreferences } from '@inmuebles/shared/users/profile-schemas';
 import { eq } from 'drizzle-orm';
-import { MINUTE_MS } from '../auth/clock.ts';
-import { consumeOrThrow } from '../auth/rate-limit/throttle.ts';
+import { MINUTE_MS } from '../lib/clock.ts';
+import { consumeOrThrow } from '../lib/rate-limit/throttle.ts';
 import { users, type User } from '../db/schema/index.ts';
-import type { AppInstance } from '../lib/app-instance.ts';
+import type { ProfileDeps } from './deps.ts';
 import { AppError } from '../lib/errors.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { confirmEmailChangeMessage } from '../mail/templates/confirm-email-change.ts';
@@ -42,7 +42,7 @@ export function personalFields(body: UpdateProfileInput & PersonalInfoPatch): Pe
  * out of reach by construction.
  */
 export async function updateProfile(
-  app: AppInstance,
+  deps: ProfileDeps,
   user: User,
   fields: PersonalInfoPatch,
   preferences: Partial<NotificationPreferences> | undefined,
@@ -50,9 +50,9 @@ export async function updateProfile(
   const requested = fields.email === undefined ? null : normalizeEmail(fields.email);
   const pendingEmail = requested !== null && requested !== user.email ? requested : null;
   if (pendingEmail) {
-    const owner = await findUserByEmail(app.db, pendingEmail);
+    const owner = await findUserByEmail(deps.db, pendingEmail);
     if (owner && owner.id !== user.id) throw emailTakenError();
-    await consumeOrThrow(app.rateLimiter, `email-change:user:${user.id}`, emailChangeThrottle);
+    await consumeOrThrow(deps.rateLimiter, `email-change:user:${user.id}`, emailChangeThrottle);
   }
 
   const changes: Partial<typeof users.$inferInsert> = {};
@@ -71,14 +71,14 @@ export async function updateProfile(
     Object.assign(changes, noPendingEmail);
   }
 
-  const updated = await app.db.transaction(async (tx) => {
+  const updated = await deps.db.transaction(async (tx) => {
     let row = user;
     if (Object.keys(changes).length > 0) {
       const [saved] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
       if (saved) row = saved;
     }
     if (pendingEmail && requestedAt) {
-      const token = createEmailChangeToken(emailChangeSecret(app.config.dataDir), {
+      const token = createEmailChangeToken(emailChangeSecret(deps.config.dataDir), {
         userId: user.id,
         oldEmail: user.email,
         newEmail: pendingEmail,
@@ -89,13 +89,13 @@ export async function updateProfile(
         confirmEmailChangeMessage({
           to: pendingEmail,
           firstName: row.firstName,
-          publicUrl: app.config.publicUrl,
+          publicUrl: deps.config.publicUrl,
           token,
         }),
       );
     }
     return row;
   });
-  if (pendingEmail) app.mail.nudge();
+  if (pendingEmail) deps.mail.nudge();
   return { user: updated, pendingEmail };
 }

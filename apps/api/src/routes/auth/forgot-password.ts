@@ -2,7 +2,8 @@ import { authMessages, messageResponseSchema } from '@inmuebles/shared/auth/resp
 import { emailOnlySchema } from '@inmuebles/shared/auth/schemas';
 import { requestPasswordReset } from '../../auth/password-reset.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
-import { apiErrorSchema, authTags, requireJsonObjectBody } from './http.ts';
+import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
+import { authTags } from './tags.ts';
 
 /** POST /auth/forgot_password: the same neutral 200 for every address (docs/decisions.md). */
 export async function forgotPasswordRoute(app: AppInstance) {

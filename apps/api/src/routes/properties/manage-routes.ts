@@ -10,7 +10,7 @@ import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { deleteManagedProperty } from '../../property-management/delete-property.ts';
 import { updateManagedProperty } from '../../property-management/update-property.ts';
-import { apiErrorSchema, requireJsonObjectBody } from '../auth/http.ts';
+import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
 import { createPropertyRoute } from './create-property-route.ts';
 import { loadWrittenProperty } from './load-written-property.ts';
 import { handleNativeVideoUpload } from './native-video.ts';

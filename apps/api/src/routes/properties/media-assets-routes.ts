@@ -15,7 +15,7 @@ import { uploadPropertyPhoto } from '../../media-assets/upload-photo.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { findManagedProperty } from '../../property-management/find-managed-property.ts';
 import { presentVideo } from '../../properties/detail-presenter.ts';
-import { apiErrorSchema, requireJsonObjectBody } from '../auth/http.ts';
+import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
 import { PROPERTY_NOT_FOUND, propertyParams as params } from './params.ts';
 
 const tags = ['Panel'];
