@@ -102,6 +102,15 @@ describe('CompanyPage states', { timeout: 15_000 }, () => {
 });
 
 describe('CompanyPage theme', { timeout: 15_000 }, () => {
+  it("frames a found company with its own template, without the site's header", async () => {
+    stubCompanyApi(() => jsonResponse({ company: buildCompany() }));
+    renderApp('/empresa/andes-inmobiliaria');
+    await findTitle();
+    // The template's own header is the only banner: the site's, with its sign-in link, is not there.
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Iniciar Sesión' })).not.toBeInTheDocument();
+  });
+
   it('puts the colours and font on the page root only, with the custom CSS inside it', async () => {
     const customCss = '.company-page-root h1{letter-spacing:.1em}';
     stubCompanyApi(() =>
