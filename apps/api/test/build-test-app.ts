@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config/env.ts';
 import { openDatabase, type DbHandle } from '../src/db/client.ts';
 import { resetDatabase, runMigrations } from '../src/db/migrate.ts';
 import type { AppInstance } from '../src/lib/app-instance.ts';
+import type { FileStorage } from '../src/storage/storage.ts';
 
 export interface TestApp {
   app: AppInstance;
@@ -19,7 +21,10 @@ export interface TestApp {
  * A fully built app on a fresh database: in-memory PGlite by default, the PostgreSQL server of
  * DATABASE_URL when set (wiped first; test files then run one at a time). One per test file.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: FastifyServerOptions['logger']; storage?: FileStorage } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inmoperu-api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -31,11 +36,14 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const database = config.DATABASE_URL
-    ? await openDatabase({ databaseUrl: config.DATABASE_URL })
+    ? await openDatabase({
+        databaseUrl: config.DATABASE_URL,
+        timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS },
+      })
     : await openDatabase({ inMemory: true });
   if (config.DATABASE_URL) await resetDatabase(database);
   await runMigrations(database);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: options.logger ?? false, storage: options.storage });
   await app.ready();
   return {
     app,
