@@ -21,7 +21,7 @@ function PanelFocus({
   panel: React.RefObject<HTMLDivElement | null>;
   onClose: () => void;
 }) {
-  useModalFocus(panel, panel, onClose);
+  useModalFocus(panel, { initialFocus: panel, onEscape: onClose });
   return null;
 }
 
