@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppConfig } from './config/env.ts';
 import type { DbHandle } from './db/client.ts';
 import type { AppInstance } from './lib/app-instance.ts';
+import { rejectNulInPath, screeningNul } from './lib/nul-characters.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { registerCsrf } from './plugins/csrf.ts';
@@ -47,7 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(screeningNul(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
   const storage = options.storage ?? createLocalStorage(config.uploadsDir);
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   if (options.closeDatabase) app.addHook('onClose', async () => database.close());
 
   registerErrorHandler(app);
+  app.addHook('onRequest', rejectNulInPath);
   const https = config.publicUrl.startsWith('https://');
   await registerSecurityHeaders(app, { https });
   await registerCsrf(app, { secureCookie: https });

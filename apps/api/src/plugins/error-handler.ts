@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
+import { multipartFailure } from '../lib/multipart-body.ts';
 import { describeValidationIssues } from '../lib/validation-messages.ts';
 
 /**
@@ -33,12 +34,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
       return reply.status(500).send({ error: 'internal_error', message: 'Error interno del servidor' });
     }
+    // Every multipart route lets the parser's errors through: a body that is not multipart is the client's.
+    if (multipartFailure(err) === 'malformed') {
+      return reply.status(400).send({
+        error: 'invalid_multipart',
+        message: 'El contenido enviado no es un formulario multipart válido.',
+      });
+    }
     const status = err.statusCode ?? 500;
-    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ error: 'payload_too_large', message: 'El contenido enviado es demasiado grande' });
+    if (
+      status === 413 ||
+      err.code === 'FST_REQ_FILE_TOO_LARGE' ||
+      err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+    ) {
+      return reply
+        .status(413)
+        .send({ error: 'payload_too_large', message: 'El contenido enviado es demasiado grande' });
     }
     if (status === 415 || err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({ error: 'unsupported_media_type', message: 'Tipo de contenido no soportado' });
+      return reply
+        .status(415)
+        .send({ error: 'unsupported_media_type', message: 'Tipo de contenido no soportado' });
     }
     if (status === 429) {
       return reply.status(429).send({
