@@ -16,10 +16,11 @@ function matches(a: string, b: string): boolean {
 /**
  * Decided by the route the router chose, never by the raw URL: `/%61pi/...` (the router decodes it) and an
  * absolute-form target (`POST http://host/api/...`) reach the same API routes as `/api/...` does. The
- * router runs before onRequest hooks, so the routed path is known here.
+ * router runs before onRequest hooks, so the routed path is known here. A request no route matched runs
+ * nothing; it keeps the raw URL test so that an unknown API address answers like a known one.
  */
 function isApiRequest(request: FastifyRequest): boolean {
-  return request.routeOptions.url?.startsWith('/api/') ?? false;
+  return (request.routeOptions.url ?? request.url).startsWith('/api/');
 }
 
 /**
