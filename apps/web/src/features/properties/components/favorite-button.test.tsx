@@ -63,7 +63,7 @@ describe('the card favourite', () => {
     expect(heart()).toHaveAttribute('aria-pressed', 'false');
 
     await userEvent.click(heart());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/v1/properties/7/favorite', expect.objectContaining({ method: 'POST' })));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/v1/properties/departamento-en-jesus-maria-7/favorite', expect.objectContaining({ method: 'POST' })));
     expect(heart()).toHaveAttribute('aria-pressed', 'false');
     expect(heart()).toHaveAttribute('aria-busy', 'true');
 
@@ -80,7 +80,7 @@ describe('the card favourite', () => {
     await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'true'));
 
     await userEvent.click(heart());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/v1/properties/7/unfavorite', expect.objectContaining({ method: 'DELETE' })));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/v1/properties/departamento-en-jesus-maria-7/unfavorite', expect.objectContaining({ method: 'DELETE' })));
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
     settle(jsonResponse({ favorited: false, favorite_count: 2 }));
     await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'false'));

@@ -38,7 +38,7 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
       <CardMedia property={property} />
 
       <div className="absolute top-3 right-3 z-20 flex gap-2">
-        <FavoriteButton propertyId={property.id} isFavorited={property.is_favorited} className={roundAction} />
+        <FavoriteButton propertyId={property.id} slug={property.slug} isFavorited={property.is_favorited} className={roundAction} />
         <ShareMenu url={`${window.location.origin}${path}`} title={property.title} buttonClassName={`${roundAction} text-slate-700 hover:text-blue-600`} />
       </div>
 

@@ -6,16 +6,17 @@ import type {
 import { apiFetch } from '@/lib/api-client';
 
 export interface CreateContactRequestInput {
-  propertyId: number;
+  /** The slug, never the id: an unlisted property answers its id only to its own company (issue 22). */
+  propertySlug: string;
   data: ContactRequestData;
 }
 
-/** POST /properties/{id}/contact_requests: 201 with the confirmation; 422 with `errors`, 429 when too many. */
+/** POST /properties/{slug}/contact_requests: 201 with the confirmation; 422 with `errors`, 429 when too many. */
 export function createContactRequest({
-  propertyId,
+  propertySlug,
   data,
 }: CreateContactRequestInput): Promise<ContactRequestCreated> {
-  return apiFetch<ContactRequestCreated>(`/properties/${propertyId}/contact_requests`, {
+  return apiFetch<ContactRequestCreated>(`/properties/${encodeURIComponent(propertySlug)}/contact_requests`, {
     method: 'POST',
     body: { contact_request: data },
   });

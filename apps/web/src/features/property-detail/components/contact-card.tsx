@@ -12,7 +12,7 @@ import { MailIcon } from '@/components/icons/contact-icons';
 export const contactSectionId = 'contacto';
 
 export interface ContactCardProps {
-  property: Pick<PropertyDetail, 'id' | 'title' | 'price' | 'currency' | 'listings'>;
+  property: Pick<PropertyDetail, 'id' | 'slug' | 'title' | 'price' | 'currency' | 'listings'>;
   isFormOpen: boolean;
   onFormOpenChange: (isOpen: boolean) => void;
 }
@@ -54,7 +54,7 @@ export function ContactCard({ property, isFormOpen, onFormOpenChange }: ContactC
       {isFormOpen && user ? (
         <div className="mt-3">
           <ContactForm
-            propertyId={property.id}
+            propertySlug={property.slug}
             propertyTitle={property.title}
             user={user}
             onCancel={() => onFormOpenChange(false)}

@@ -15,7 +15,7 @@ import { ContactInput, ContactTextArea } from './contact-field';
 import { CheckIcon } from '@/components/icons/action-icons';
 
 export interface ContactFormProps {
-  propertyId: number;
+  propertySlug: string;
   propertyTitle: string;
   user: PublicUser;
   onCancel: () => void;
@@ -36,7 +36,7 @@ export function contactDefaults(user: PublicUser, propertyTitle: string): Contac
  * The contact request (DECISIONS.md "Contact button"): name, e-mail, phone and message, checked with the
  * API's own schema. On success the server's confirmation replaces the form.
  */
-export function ContactForm({ propertyId, propertyTitle, user, onCancel }: ContactFormProps) {
+export function ContactForm({ propertySlug, propertyTitle, user, onCancel }: ContactFormProps) {
   const {
     register,
     handleSubmit,
@@ -66,7 +66,7 @@ export function ContactForm({ propertyId, propertyTitle, user, onCancel }: Conta
     <form
       noValidate
       aria-label="Formulario de contacto"
-      onSubmit={handleSubmit((data) => send.mutate({ propertyId, data }))}
+      onSubmit={handleSubmit((data) => send.mutate({ propertySlug, data }))}
       className="space-y-3"
     >
       {send.isError && (
