@@ -49,7 +49,7 @@ const tooLarge = {
 };
 
 describe('a GIF declaring a huge canvas', () => {
-  it('is refused as photo, avatar, logo and cover, and nothing is stored', async () => {
+  it('is refused as photo, avatar, logo and cover, and nothing is stored; a modest canvas passes', async () => {
     const bomb = gifWithCanvas(65535, 65535);
     const file = (name: string) =>
       multipartForm([{ name, filename: 'x.gif', contentType: 'image/gif', data: bomb }]);
@@ -66,13 +66,12 @@ describe('a GIF declaring a huge canvas', () => {
       expect(res.json()).toEqual(tooLarge);
     }
     expect(await listStoredFiles(t)).toEqual([]);
-  });
 
-  it('is accepted when its canvas is within the limit', async () => {
-    const form = photoForm(gifWithCanvas(800, 600), { filename: 'x.gif', contentType: 'image/gif' });
-    const res = await client.post(`/api/v1/properties/${propertyId}/media_assets`, form.payload, {
+    // The same GIF on a canvas within the limit is an ordinary photo.
+    const fine = photoForm(gifWithCanvas(800, 600), { filename: 'x.gif', contentType: 'image/gif' });
+    const res = await client.post(`/api/v1/properties/${propertyId}/media_assets`, fine.payload, {
       token,
-      headers: form.headers,
+      headers: fine.headers,
     });
     expect(res.statusCode).toBe(201);
   });
