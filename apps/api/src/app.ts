@@ -14,6 +14,7 @@ import { authenticatePlugin } from './plugins/authenticate.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { refuseDeepPages } from './plugins/page-depth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   registerErrorHandler(app);
   app.addHook('onRequest', rejectNulInPath);
+  app.addHook('preHandler', refuseDeepPages);
   const https = config.publicUrl.startsWith('https://');
   await registerSecurityHeaders(app, { https });
   await registerCsrf(app, { secureCookie: https });
