@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +15,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { refuseDeepPages } from './plugins/page-depth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerUploads } from './plugins/uploads.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { trendRefreshPlugin } from './properties/trend-refresh-plugin.ts';
 import { registerApiRoutes } from './routes/index.ts';
@@ -67,16 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await registerCsrf(app, { secureCookie: https });
   await registerOpenApi(app);
 
-  mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // Upload keys are unique per file, so a stored file never changes under its address.
-    maxAge: '365d',
-    immutable: true,
-  });
+  await registerUploads(app, config.uploadsDir);
 
   // Every route needs these: app.rateLimiter, request.user / app.requireUser, app.mail.
   await app.register(rateLimitPlugin);
