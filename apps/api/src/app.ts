@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppConfig } from './config/env.ts';
 import type { DbHandle } from './db/client.ts';
 import type { AppInstance } from './lib/app-instance.ts';
+import { serializeError } from './lib/log-errors.ts';
 import { rejectNulInPath, screeningNul } from './lib/nul-characters.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
@@ -39,11 +40,16 @@ const defaultDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url))
 /** Builds the whole application (API, uploads, web app). `server.ts` listens; tests inject. */
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const { config, database } = options;
+  const logger = options.logger ?? {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
+  };
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
-    },
+    // Errors are logged without query parameters or quoted rows (lib/log-errors.ts), whoever builds the app.
+    logger:
+      typeof logger === 'object'
+        ? { ...logger, serializers: { ...logger.serializers, err: serializeError } }
+        : logger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import type { FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config/env.ts';
@@ -19,7 +20,10 @@ export interface TestApp {
  * A fully built app on a fresh database: in-memory PGlite by default, the PostgreSQL server of
  * DATABASE_URL when set (wiped first; test files then run one at a time). One per test file.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inmoperu-api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -35,7 +39,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     : await openDatabase({ inMemory: true });
   if (config.DATABASE_URL) await resetDatabase(database);
   await runMigrations(database);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: options.logger ?? false });
   await app.ready();
   return {
     app,
