@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppConfig } from './config/env.ts';
 import type { DbHandle } from './db/client.ts';
 import type { AppInstance } from './lib/app-instance.ts';
+import { registerBackgroundWork } from './lib/background-work.ts';
 import { serializeError } from './lib/log-errors.ts';
 import { rejectNulInPath, screeningNul } from './lib/nul-characters.ts';
 import { mailPlugin } from './mail/plugin.ts';
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   if (options.closeDatabase) app.addHook('onClose', async () => database.close());
 
   registerErrorHandler(app);
+  registerBackgroundWork(app);
   app.addHook('onRequest', rejectNulInPath);
   app.addHook('preHandler', refuseDeepPages);
   const https = config.publicUrl.startsWith('https://');
