@@ -157,6 +157,8 @@ describe('profile and settings, as a signed-in user uses them', () => {
     // A first request, then a change of mind: the notice appears at once and goes away on cancel.
     const discarded = account.email.replace('@', '-descartado@');
     await emailField.fill(discarded);
+    // A new address asks for the current password (issue 22).
+    await page.getByLabel('Contraseña actual', { exact: true }).fill(account.password);
     await clickWhenEnabled(page, 'Guardar cambios');
     await notice.filter({ hasText: `Pendiente de confirmación: ${discarded}.` }).waitFor();
     expect(await emailField.inputValue()).toBe(account.email);
@@ -168,6 +170,7 @@ describe('profile and settings, as a signed-in user uses them', () => {
     // The real change: the notice survives a reload (the server keeps it) until the link is opened.
     const wanted = account.email.replace('@', '-nuevo@');
     await emailField.fill(wanted);
+    await page.getByLabel('Contraseña actual', { exact: true }).fill(account.password);
     await clickWhenEnabled(page, 'Guardar cambios');
     await notice.filter({ hasText: `Pendiente de confirmación: ${wanted}. Revisa tu bandeja de entrada para confirmar el cambio.` }).waitFor();
     await page.reload();

@@ -56,8 +56,10 @@ export function getActivity(signal?: AbortSignal): Promise<ActivityResponse> {
   return apiFetch<ActivityResponse>('/me/activity', { signal });
 }
 
-export function updatePersonalInfo(user: PersonalInfoInput): Promise<UpdateMeResponse> {
-  return apiFetch<UpdateMeResponse>('/me', { method: 'PATCH', body: { user } });
+/** PATCH /me; a new e-mail goes with the current password (the server refuses it without). */
+export function updatePersonalInfo(user: PersonalInfoInput, currentPassword?: string): Promise<UpdateMeResponse> {
+  const body = currentPassword === undefined ? { user } : { user: { ...user, current_password: currentPassword } };
+  return apiFetch<UpdateMeResponse>('/me', { method: 'PATCH', body });
 }
 
 export function updateNotificationPreferences(preferences: NotificationPreferences): Promise<UpdateMeResponse> {

@@ -83,6 +83,7 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
     await user.clear(screen.getByLabelText('Correo electrónico'));
     await user.type(screen.getByLabelText('Correo electrónico'), 'rosario@andes.pe');
     expect(screen.queryByText(/Pendiente de confirmación/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Contraseña actual'), 'Clave-actual-2026');
     await submit(user, 'Guardar cambios');
     expect(await screen.findByRole('button', { name: 'Guardando...' })).toBeDisabled();
     const saved = { ...testAgent, first_name: 'Rosario', pending_email: 'rosario@andes.pe' };
@@ -96,7 +97,27 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue(testAgent.email);
     expect(getSession()?.user).toMatchObject({ first_name: 'Rosario', pending_email: 'rosario@andes.pe' });
     expect(sentBodies(fetchMock, 'PATCH', '/me')).toEqual([
-      { user: { first_name: 'Rosario', last_name: 'Huamán', email: 'rosario@andes.pe', phone: '' } },
+      { user: { first_name: 'Rosario', last_name: 'Huamán', email: 'rosario@andes.pe', phone: '', current_password: 'Clave-actual-2026' } },
+    ]);
+  });
+
+  it('asks for the current password only when the e-mail changes, and shows the server refusal', async () => {
+    const { user, fetchMock } = setup({
+      'PATCH /me': () => jsonResponse(403, { error: 'invalid_current_password', message: 'Contraseña actual incorrecta' }),
+    });
+    const email = await screen.findByLabelText('Correo electrónico');
+    expect(screen.queryByLabelText('Contraseña actual')).not.toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'otro@andes.pe');
+    await submit(user, 'Guardar cambios');
+    expect(await screen.findByText('Ingresa tu contraseña actual para cambiar el correo electrónico')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PATCH', '/me')).toEqual([]);
+
+    await user.type(screen.getByLabelText('Contraseña actual'), 'no-es-la-clave');
+    await submit(user, 'Guardar cambios');
+    expect(await screen.findByText('Contraseña actual incorrecta')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PATCH', '/me')).toEqual([
+      { user: { first_name: testAgent.first_name, last_name: testAgent.last_name, email: 'otro@andes.pe', phone: testAgent.phone ?? '', current_password: 'no-es-la-clave' } },
     ]);
   });
 
