@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegImage, multipartForm, photoForm } from '../../src/routes/properties/media-test-support.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
-import { buildProperty } from '../factories/properties.ts';
-import { createSignedInUser } from '../factories/users.ts';
-import { TestClient } from '../http-client.ts';
+import type { TestClient } from '../http-client.ts';
+import { ownerWithProperty } from './owner-fixture.ts';
 
 /*
  * Issue 22, "bad input must never be a 500": bodies declared multipart that are not, a NUL byte as a path
@@ -18,11 +17,7 @@ let propertyId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  client = new TestClient(t.app);
-  const owner = await createSignedInUser(t.app.db, { role: 'company_admin' });
-  token = owner.token;
-  companyId = owner.user.companyId ?? 0;
-  propertyId = (await buildProperty(t.app.db, { companyId, status: 'draft' })).property.id;
+  ({ client, token, companyId, propertyId } = await ownerWithProperty(t, 'draft'));
 });
 afterAll(async () => t.close());
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listStoredFiles, multipartForm, photoForm } from '../../src/routes/properties/media-test-support.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
-import { buildProperty } from '../factories/properties.ts';
-import { createSignedInUser } from '../factories/users.ts';
-import { TestClient } from '../http-client.ts';
+import type { TestClient } from '../http-client.ts';
+import { ownerWithProperty } from './owner-fixture.ts';
 
 /*
  * Issue 22: a GIF whose header declares a 65535 x 65535 canvas around a 1x1 frame was accepted everywhere,
@@ -34,11 +33,7 @@ let propertyId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  client = new TestClient(t.app);
-  const owner = await createSignedInUser(t.app.db, { role: 'company_admin' });
-  token = owner.token;
-  companyId = owner.user.companyId ?? 0;
-  propertyId = (await buildProperty(t.app.db, { companyId })).property.id;
+  ({ client, token, companyId, propertyId } = await ownerWithProperty(t));
 });
 afterAll(async () => t.close());
 
