@@ -15,6 +15,22 @@ const features = existsSync(featuresDir)
 /** Dependencies flow one way: shared imports no app, the apps never import each other. */
 const noApps = { group: ['@inmuebles/api', '@inmuebles/api/*', '@inmuebles/web', '@inmuebles/web/*', '**/apps/**'], message: 'packages/shared must not import an app.' };
 
+/**
+ * The feature boundary for dynamic `import()`: the same three rules as the static patterns below. esquery
+ * ends a regular expression at the first '/', so the slashes are written as \u002F.
+ */
+function dynamicImportBoundaries(name) {
+  const call = (regex, message) => ({ selector: `ImportExpression > Literal[value=${regex}]`, message });
+  return [
+    call(`/^@\\u002Ffeatures\\u002F(?!${name}(\\u002F|$))/`, 'Features do not import each other, not even lazily.'),
+    call(
+      '/^\\.\\.\\u002F\\.\\.\\u002F(?!(api|components|hooks|utils)(\\u002F|$))/',
+      'Features do not import each other, not even lazily; use @/components or @/lib.',
+    ),
+    call('/^@\\u002Fapp(\\u002F|$)/', 'Features do not import the app layer, not even lazily.'),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.data-*/**', 'apps/api/drizzle/**'] },
   js.configs.recommended,
@@ -48,6 +64,8 @@ export default tseslint.config(
     files: [`${featuresDir}/${name}/**/*.{ts,tsx}`],
     ignores: [`${featuresDir}/${name}/routes/**`],
     rules: {
+      // no-restricted-imports sees only static imports; a lazy `import('...')` crosses the same boundary.
+      'no-restricted-syntax': ['error', ...dynamicImportBoundaries(name)],
       'no-restricted-imports': [
         'error',
         {

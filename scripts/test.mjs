@@ -1,4 +1,4 @@
-// `npm test`: everything, in the order that fails fastest: lint, typecheck, unit and API tests, then
+// `npm test`: everything, in the order that fails fastest: lint, formatting, typecheck, unit and API tests, then
 // the browser tests against the built app. Stops at the first failing step.
 import { execSync } from 'node:child_process';
 import path from 'node:path';
@@ -13,6 +13,7 @@ const run = (title, command) => {
 
 ensureChromium();
 run('lint', 'npx eslint . --max-warnings 0');
+run('format', 'npx prettier --check . --log-level warn');
 run('typecheck', 'npm run typecheck --silent');
 run('unit and API tests', 'npx vitest run --project shared --project web --project api');
 ensureWebBuild();

@@ -5,6 +5,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { AppConfig } from './config/env.ts';
 import type { DbHandle } from './db/client.ts';
+import { abortUploadsOnClose } from './faults/abort-uploads-on-close.ts';
+import { watchDatabase } from './faults/database-faults.ts';
+import { Incident } from './faults/incident.ts';
+import { applyRequestTimeouts, requestTimeoutFault } from './faults/request-timeout.ts';
+import { reportStorageFaults } from './faults/storage-faults.ts';
 import type { AppInstance } from './lib/app-instance.ts';
 import { registerBackgroundWork } from './lib/background-work.ts';
 import { serializeError } from './lib/log-errors.ts';
@@ -22,6 +27,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { trendRefreshPlugin } from './properties/trend-refresh-plugin.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
+import { uploadSweepPlugin } from './storage/upload-sweep-plugin.ts';
 import type { FileStorage } from './storage/storage.ts';
 
 // Server-side validation messages in Spanish wherever a schema does not carry its own.
@@ -58,17 +64,25 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.setValidatorCompiler(screeningNul(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
-  const storage = options.storage ?? createLocalStorage(config.uploadsDir);
+  // A full or read-only disk answers 507, logged once per incident rather than once per upload.
+  const storage = reportStorageFaults(
+    options.storage ?? createLocalStorage(config.uploadsDir),
+    new Incident(app.log, 'storage'),
+  );
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('storage', storage);
   if (options.closeDatabase) app.addHook('onClose', async () => database.close());
 
-  registerErrorHandler(app);
+  const databaseFault = watchDatabase(database, app.log);
+  registerErrorHandler(app, { faultOf: (err) => requestTimeoutFault(err) ?? databaseFault(err) });
   registerBackgroundWork(app);
   app.addHook('onRequest', rejectNulInPath);
   app.addHook('preHandler', refuseDeepPages);
+  // No API request waits for ever (a frozen database...): unanswered after REQUEST_TIMEOUT_MS, a 503.
+  applyRequestTimeouts(app, config.REQUEST_TIMEOUT_MS);
+  abortUploadsOnClose(app);
   const https = config.publicUrl.startsWith('https://');
   await registerSecurityHeaders(app, { https });
   await registerCsrf(app, { secureCookie: https });
@@ -82,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(mailPlugin);
   // Keeps the "Tendencia" scores current: at start, then every TREND_REFRESH_SECONDS.
   await app.register(trendRefreshPlugin);
+  // Removes what interrupted uploads left on disk: at start, then every UPLOAD_SWEEP_SECONDS.
+  await app.register(uploadSweepPlugin);
   await registerApiRoutes(app);
   await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultDistDir,

@@ -22,7 +22,11 @@ async function main() {
     throw err;
   }
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS },
+  });
   await runMigrations(database);
   const storage = createLocalStorage(config.uploadsDir);
 
@@ -60,8 +64,12 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = `http://localhost:${config.PORT}`;
-  console.info(`\nInmoPerú está listo en ${address}  (API: ${address}/api/v1, documentación: ${address}/api/docs)`);
-  console.info(`Base de datos: ${database.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite embebida en ${config.dataDir}`}`);
+  console.info(
+    `\nInmoPerú está listo en ${address}  (API: ${address}/api/v1, documentación: ${address}/api/docs)`,
+  );
+  console.info(
+    `Base de datos: ${database.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite embebida en ${config.dataDir}`}`,
+  );
   console.info('Cuentas de demostración:');
   for (const account of demoAccounts) {
     console.info(`  ${account.role.padEnd(14)} ${account.email.padEnd(34)} ${account.password}`);

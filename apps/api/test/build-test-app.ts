@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import type { FastifyServerOptions } from 'fastify';
 import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config/env.ts';
 import { openDatabase, type DbHandle } from '../src/db/client.ts';
 import { resetDatabase, runMigrations } from '../src/db/migrate.ts';
 import type { AppInstance } from '../src/lib/app-instance.ts';
+import type { FileStorage } from '../src/storage/storage.ts';
 
 export interface TestApp {
   app: AppInstance;
@@ -22,7 +23,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: { logger?: FastifyServerOptions['logger']; storage?: FileStorage } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inmoperu-api-test-'));
   const config = loadConfig({
@@ -35,11 +36,14 @@ export async function buildTestApp(
     ...env,
   });
   const database = config.DATABASE_URL
-    ? await openDatabase({ databaseUrl: config.DATABASE_URL })
+    ? await openDatabase({
+        databaseUrl: config.DATABASE_URL,
+        timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS },
+      })
     : await openDatabase({ inMemory: true });
   if (config.DATABASE_URL) await resetDatabase(database);
   await runMigrations(database);
-  const app = await buildApp({ config, database, logger: options.logger ?? false });
+  const app = await buildApp({ config, database, logger: options.logger ?? false, storage: options.storage });
   await app.ready();
   return {
     app,

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { propertySortLabels, propertySorts } from '@inmuebles/shared/properties/enums';
 import type { PropertyListResponse } from '@inmuebles/shared/properties/property-schema';
+import { expectAccessible } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
 
 /*
@@ -49,6 +50,7 @@ describe('browse and search the public listing', () => {
     const all = await apiList(page);
     await openListing(page);
     await expectTitles(page, titlesOf(all));
+    await expectAccessible(page, 'listado de propiedades');
     expect(await countLine(page).textContent()).toBe(`Mostrando 20 de ${all.pagination.total_count} propiedades`);
     await expect(page.locator('article img').first().getAttribute('loading')).resolves.toBe('lazy');
 
@@ -132,6 +134,7 @@ describe('browse and search the public listing', () => {
     await search.fill('zzzqxw');
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await page.getByRole('heading', { name: 'No se encontraron propiedades' }).waitFor();
+    await expectAccessible(page, 'listado sin resultados');
     await page.getByRole('button', { name: 'Ver todas las propiedades' }).click();
     await expectTitles(page, titlesOf(await apiList(page)));
     expect(await search.inputValue()).toBe('');
@@ -256,6 +259,7 @@ describe('browse and search the public listing', () => {
     await page.route('**/api/v1/properties?**', fail);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Error al cargar las propiedades' }).waitFor({ timeout: 15_000 });
+    await expectAccessible(page, 'listado con error');
     expect(await page.locator('article').count()).toBe(0);
 
     await page.unroute('**/api/v1/properties?**', fail);

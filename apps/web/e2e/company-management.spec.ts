@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
 import { callApi, signInThroughApi, submitLoginForm, waitForAddress } from './support/accounts.ts';
+import { expectAccessible } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
 import { getJson, hexToRgb, openCompanyPage } from './support/companies.ts';
 
@@ -58,6 +59,7 @@ async function openCompanyScreen(page: Page, email: string): Promise<void> {
   await waitForAddress(page, '/dashboard/company');
   await page.getByRole('heading', { level: 1, name: 'Gestión de Empresa' }).waitFor();
   await page.getByRole('region', { name: 'Información de la empresa' }).waitFor();
+  await expectAccessible(page, 'gestión de empresa');
 }
 
 /** The public page's theme as the browser computed it. */
@@ -142,6 +144,7 @@ describe('company management', () => {
     await form.getByLabel('Instagram').fill(instagram);
     await form.getByLabel('Logo').setInputFiles({ name: 'logo-rojo.png', mimeType: 'image/png', buffer: solidPng(240, [220, 20, 60]) });
     await form.getByText('Nueva imagen: logo-rojo.png').waitFor();
+    await expectAccessible(page, 'gestión de empresa: edición');
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
 
     await page.getByText('Empresa actualizada exitosamente').waitFor();
@@ -240,6 +243,7 @@ describe('company management', () => {
     await openCompanyScreen(page, agent);
     await page.getByRole('list', { name: 'Estadísticas de la empresa' }).waitFor();
     await page.getByRole('region', { name: 'Configuración visual' }).waitFor();
+    await expectAccessible(page, 'gestión de empresa (agente)');
     expect(await page.getByRole('button', { name: 'Editar' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Guardar configuración' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Preset / }).count()).toBe(0);

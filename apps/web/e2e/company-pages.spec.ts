@@ -4,6 +4,7 @@ import { templateTypes, type TemplateType } from '@inmuebles/shared/companies/co
 import { propertyTypeLabels, type PropertyType } from '@inmuebles/shared/properties/enums';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import type { Page } from 'playwright-core';
+import { expectAccessible } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
 import {
   companyPerTemplate,
@@ -71,6 +72,7 @@ describe('public company pages, as a visitor sees them', () => {
     it("renders in the company's colours, without the app header", async () => {
       const page = await browser.newPage();
       await openCompanyPage(page, company().slug);
+      await expectAccessible(page, `página de empresa (${templateType})`);
       const { colors, fontFamily } = company().configuration;
 
       const root = page.locator('.company-page-root');

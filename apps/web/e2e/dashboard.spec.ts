@@ -5,6 +5,7 @@ import { formatCount } from '@inmuebles/shared/properties/format';
 import type { MyPropertiesResponse } from '@inmuebles/shared/properties/my-properties-query';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { callApi, signInThroughApi, submitLoginForm, waitForAddress } from './support/accounts.ts';
+import { expectAccessible } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
 
 /** Seeded demo accounts (apps/api/src/seed/accounts.ts): Andes is the first company, Costa Verde the second. */
@@ -91,8 +92,9 @@ describe('the dashboard, as a company manager uses it', () => {
     const page = await browser.newPage();
     await signInToDashboard(page, andesManager);
     await page.getByText('Bienvenido de vuelta, María Fernanda', { exact: true }).waitFor();
+    await expectAccessible(page, 'resumen del panel');
 
-    // The six counters are the API's own numbers (DECISIONS.md, stat cards).
+    // The six counters are the API's own numbers (docs/decisions.md, stat cards).
     const { stats } = await myProperties(managerToken, 'per_page=5&sort=recent');
     expect(andes.properties.every((p) => p.company.slug === 'andes-inmobiliaria')).toBe(true);
     await expectStat(page, 'Mis Propiedades', stats.total_properties);
@@ -122,6 +124,7 @@ describe('the dashboard, as a company manager uses it', () => {
     await waitForAddress(page, '/dashboard/properties');
     await page.getByRole('heading', { level: 1, name: 'Mis Propiedades' }).waitFor();
     await cards(page).first().waitFor();
+    await expectAccessible(page, 'mis propiedades');
     const firstPage = await myProperties(managerToken, 'per_page=20');
     expect((await slugsOnScreen(page)).sort()).toEqual(firstPage.properties.map((p) => p.slug).sort());
     expect(await sidebar(page).getByRole('link', { name: 'Propiedades' }).getAttribute('aria-current')).toBe('page');
@@ -165,6 +168,7 @@ describe('the dashboard, as a company manager uses it', () => {
     await card.getByRole('button', { name: 'Eliminar' }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Estás seguro de que quieres eliminar esta propiedad?' });
     await dialog.waitFor();
+    await expectAccessible(page, 'confirmación de eliminar');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'detached' });
     await card.waitFor();

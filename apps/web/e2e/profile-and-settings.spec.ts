@@ -12,6 +12,7 @@ import {
   waitForLinkTo,
   waitForLoginScreenToLeave,
 } from './support/accounts.ts';
+import { expectAccessible } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
 
 /** The link of the e-mail sent to a new address (the API's confirm_email_change, which redirects to /settings). */
@@ -56,6 +57,7 @@ describe('profile and settings, as a signed-in user uses them', () => {
     await page.goto('/profile');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Editar Perfil' }).waitFor();
+    await expectAccessible(page, 'perfil');
     const formatted = await page.evaluate((s) => [s.properties, s.views, s.contact_requests].map((n) => n.toLocaleString('es-PE')), stats);
     await page.waitForFunction((expected) => document.querySelector('[data-testid="stat-properties"]')?.textContent === expected, formatted[0]);
     expect(await page.getByTestId('stat-properties').textContent()).toBe(formatted[0]);
@@ -79,6 +81,7 @@ describe('profile and settings, as a signed-in user uses them', () => {
     await signInWithForm(page, account.email, account.password);
     await page.goto('/settings');
     await page.getByRole('heading', { level: 1, name: 'Configuración' }).waitFor();
+    await expectAccessible(page, 'configuración: Información Personal');
 
     // Personal information: the header shows the new first name, also after a reload.
     const header = page.getByRole('banner');
@@ -87,10 +90,10 @@ describe('profile and settings, as a signed-in user uses them', () => {
     await page.getByLabel('Nombre', { exact: true }).fill('Valentina');
     await clickWhenEnabled(page, 'Guardar cambios');
     await page.getByText('Información personal actualizada correctamente').waitFor();
-    await page.waitForFunction(() => document.querySelector('header button[aria-label="Menú de usuario"]')?.textContent?.includes('Valentina'));
+    await menuButton.filter({ hasText: 'Valentina' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Configuración' }).waitFor();
-    await page.waitForFunction(() => document.querySelector('header button[aria-label="Menú de usuario"]')?.textContent?.includes('Valentina'));
+    await menuButton.filter({ hasText: 'Valentina' }).waitFor();
     expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Valentina');
 
     // Password: a wrong current password, then the right one; the new password signs in.
@@ -100,6 +103,7 @@ describe('profile and settings, as a signed-in user uses them', () => {
     await page.getByLabel('Nueva contraseña', { exact: true }).fill('corta12');
     await page.getByLabel('Nueva contraseña', { exact: true }).blur();
     await page.getByText('La contraseña debe tener al menos 8 caracteres').waitFor();
+    await expectAccessible(page, 'configuración: Contraseña');
     await page.getByLabel('Nueva contraseña', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirmar nueva contraseña', { exact: true }).fill(newPassword);
     await clickWhenEnabled(page, 'Cambiar contraseña');
@@ -115,6 +119,7 @@ describe('profile and settings, as a signed-in user uses them', () => {
     const inquiries = page.getByRole('checkbox', { name: /Consultas de propiedades/ });
     const updates = page.getByRole('checkbox', { name: /Actualizaciones del sistema/ });
     await inquiries.waitFor();
+    await expectAccessible(page, 'configuración: Notificaciones');
     expect(await inquiries.isChecked()).toBe(true);
     expect(await updates.isChecked()).toBe(false);
     await inquiries.uncheck();

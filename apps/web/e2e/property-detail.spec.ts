@@ -9,6 +9,7 @@ import type {
 } from '@inmuebles/shared/properties/property-detail-schema';
 import type { PropertyListResponse, PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { waitForMessages } from './support/accounts.ts';
+import { expectAccessible } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
 import { getJson, listCompanies, listCompanyProperties } from './support/companies.ts';
 
@@ -102,6 +103,7 @@ describe('property detail', () => {
     await page.locator(`article h2 a[href="/propiedad/${summary.slug}"]`).click();
     await page.waitForURL(`**/propiedad/${summary.slug}`);
     await page.getByRole('heading', { level: 1, name: summary.title }).waitFor();
+    await expectAccessible(page, 'detalle de propiedad');
     await expect
       .poll(() => page.title())
       .toBe(`${summary.title} - ${formatPriceWithCode(detail.price, detail.currency)} - InmoPerú`);
@@ -129,6 +131,7 @@ describe('property detail', () => {
     await more.focus();
     await page.keyboard.press('Enter');
     await dialog(page).waitFor();
+    await expectAccessible(page, 'visor de fotos');
     expect(await dialog(page).getAttribute('aria-modal')).toBe('true');
     expect(await dialog(page).getByText(`6 de ${total}`).count()).toBe(1);
     expect(await bodyOverflow(page)).toBe('hidden');

@@ -4,11 +4,12 @@ import { describe, expect, inject, it } from 'vitest';
 import type { MyPropertiesResponse } from '@inmuebles/shared/properties/my-properties-query';
 import type { PropertyDetail, PropertyDetailResponse } from '@inmuebles/shared/properties/property-detail-schema';
 import { callApi, signInThroughApi, submitLoginForm, waitForAddress } from './support/accounts.ts';
+import { expectAccessible } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
 import { drawPolygon, placeMarker } from './support/map-drawing.ts';
 
 /*
- * The property editor (spec 2.3) end to end, as the manager of the first demo company: a house created
+ * The property editor (docs/product/signed-in-area.md §2.3) end to end, as the manager of the first demo company: a house created
  * through the five steps with photos, an uploaded video and an outline drawn on the map; published from the
  * list and seen on its public page; then edited (photos removed, added and reordered, another district).
  * A lot with a marker is created and published from the review step; a missing property's edit address
@@ -70,6 +71,7 @@ async function choose(select: Locator, value: string): Promise<void> {
 
 async function fillLocation(page: Page, address: string, [region, province, district]: [string, string, string]): Promise<void> {
   await stepTitle(page, 'Ubicación').waitFor();
+  await expectAccessible(page, 'editor: Ubicación');
   await field(page, 'Dirección').fill(address);
   await choose(field(page, 'Departamento'), region);
   await choose(field(page, 'Provincia'), province);
@@ -108,6 +110,7 @@ describe('property editor', () => {
     // Step 1.
     await page.getByRole('link', { name: 'Nueva Propiedad' }).click();
     await page.getByRole('heading', { level: 1, name: 'Nueva Propiedad' }).waitFor();
+    await expectAccessible(page, 'editor: Información Básica');
     const create = page.getByRole('button', { name: 'Crear Propiedad' });
     expect(await create.isDisabled()).toBe(true);
     expect(await next(page).isDisabled()).toBe(true);
@@ -125,6 +128,7 @@ describe('property editor', () => {
 
     // Step 3: two photos and a video file.
     await stepTitle(page, 'Fotos').waitFor();
+    await expectAccessible(page, 'editor: Fotos');
     await page.getByLabel('Seleccionar fotos').setInputFiles([await photo('fachada.png', red), await photo('sala.png', blue)]);
     await page.getByLabel(/Seleccionar video/).setInputFiles(mp4Video());
     await page.getByText('recorrido.mp4').first().waitFor();
@@ -132,6 +136,7 @@ describe('property editor', () => {
 
     // Step 4: house fields and an outline.
     await stepTitle(page, 'Detalles y Mapa').waitFor();
+    await expectAccessible(page, 'editor: Detalles y Mapa');
     await field(page, 'Dormitorios').fill('3');
     await field(page, 'Baños').fill('2.5');
     await page.getByLabel('Jardín').check();
@@ -147,6 +152,7 @@ describe('property editor', () => {
     await stepTitle(page, 'Revisión').waitFor();
     const review = page.getByRole('region', { name: 'Detalles y Mapa' });
     await review.getByText(/Polígono de 4 vértices/).waitFor();
+    await expectAccessible(page, 'editor: Revisión');
     expect(await page.getByRole('region', { name: 'Ubicación' }).getByText('Miraflores').count()).toBe(1);
     expect(await page.getByRole('list', { name: 'Fotos en orden' }).getByRole('img').count()).toBe(2);
     await create.first().click();

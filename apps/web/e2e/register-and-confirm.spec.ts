@@ -9,6 +9,7 @@ import {
   waitForLoginScreenToLeave,
   signOutFromHeader,
 } from './support/accounts.ts';
+import { expectAccessible } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
 
 describe('a new user registers, confirms the e-mail and signs in', () => {
@@ -22,10 +23,12 @@ describe('a new user registers, confirms the e-mail and signs in', () => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Registrarse' }).first().click();
     await waitForAddress(page, '/register');
+    await expectAccessible(page, 'registro');
     await fillRegisterForm(page, account);
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     const success = page.getByRole('status').filter({ hasText: '¡Registro exitoso!' });
     await success.waitFor();
+    await expectAccessible(page, 'registro exitoso');
     expect(await success.textContent()).toContain('Revisa tu correo electrónico para confirmar tu cuenta.');
     expect(await page.getByRole('button', { name: 'Crear cuenta' }).isDisabled()).toBe(true);
 
@@ -36,6 +39,7 @@ describe('a new user registers, confirms the e-mail and signs in', () => {
     expect(new URL(page.url()).search).toBe('?status=success&message=confirmed');
     await waitForAddress(page, '/login', '?confirmed=true');
     await page.getByText('¡Cuenta confirmada! Ya puedes iniciar sesión.').waitFor();
+    await expectAccessible(page, 'inicio de sesión');
 
     // Sign in: home, with the user menu in the header.
     await submitLoginForm(page, account.email, account.password);

@@ -10,6 +10,7 @@ import {
   waitForAddress,
   waitForLinkTo,
 } from './support/accounts.ts';
+import { expectAccessible } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
 
 describe('a user who forgot the password sets a new one', () => {
@@ -30,10 +31,12 @@ describe('a user who forgot the password sets a new one', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
     await waitForAddress(page, '/forgot-password');
+    await expectAccessible(page, 'olvidé mi contraseña');
     await page.getByLabel('Correo electrónico', { exact: true }).fill(account.email);
     await page.getByRole('button', { name: 'Enviar enlace de recuperación' }).click();
     const sent = page.getByRole('status').filter({ hasText: 'Revisa tu correo electrónico' });
     await sent.waitFor();
+    await expectAccessible(page, 'correo de recuperación enviado');
     expect(await sent.textContent()).toContain(`Si existe una cuenta asociada a ${account.email}`);
 
     // The e-mailed link opens the form; the new password is saved and the login screen says so.
@@ -41,6 +44,7 @@ describe('a user who forgot the password sets a new one', () => {
     await page.goto(link);
     await waitForAddress(page, '/auth/reset-password');
     expect(new URL(page.url()).searchParams.get('status')).toBe('valid');
+    await expectAccessible(page, 'nueva contraseña');
     const newPassword = `${account.password} nueva`;
     await page.getByLabel('Nueva contraseña', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirmar contraseña', { exact: true }).fill(newPassword);
@@ -56,12 +60,14 @@ describe('a user who forgot the password sets a new one', () => {
     const again = await browser.newPage();
     await again.goto(link);
     await again.getByText('Token de recuperación inválido. Por favor, solicita uno nuevo.').waitFor();
+    await expectAccessible(again, 'enlace de recuperación inválido');
     expect(await again.getByLabel('Nueva contraseña', { exact: true }).count()).toBe(0);
 
     // The old password fails, the new one signs in.
     await submitLoginForm(page, account.email, account.password);
     const failure = page.getByRole('alert').filter({ hasText: 'Error de autenticación' });
     await failure.waitFor();
+    await expectAccessible(page, 'inicio de sesión con error');
     expect(await failure.textContent()).toContain(
       'Credenciales inválidas. Por favor, verifica tu email y contraseña.',
     );

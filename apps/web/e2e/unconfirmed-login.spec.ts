@@ -8,6 +8,7 @@ import {
   waitForAddress,
   waitForMessages,
 } from './support/accounts.ts';
+import { expectAccessible } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
 
 describe('a user signs in before confirming the e-mail', () => {
@@ -23,6 +24,7 @@ describe('a user signs in before confirming the e-mail', () => {
     await submitLoginForm(page, account.email, account.password);
     const panel = page.getByRole('region', { name: 'Confirma tu correo electrónico' });
     await panel.waitFor();
+    await expectAccessible(page, 'inicio de sesión sin confirmar');
     expect(await panel.textContent()).toContain(account.email);
     expect(await page.getByText('Error de autenticación').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
@@ -35,6 +37,7 @@ describe('a user signs in before confirming the e-mail', () => {
     // The newer link replaces the older one.
     await page.goto(linkIn(first, confirmLinkPattern));
     await page.getByText('Token de confirmación inválido o ya ha sido utilizado').waitFor();
+    await expectAccessible(page, 'confirmación con error');
     await page.goto(linkIn(messages[1], confirmLinkPattern));
     await waitForAddress(page, '/login', '?confirmed=true');
     await submitLoginForm(page, account.email, account.password);

@@ -2,7 +2,7 @@ import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { MailService } from '../mail/plugin.ts';
 import type { FileStorage } from '../storage/storage.ts';
-import type { RateLimiter } from './rate-limit/rate-limiter.ts';
+import type { RateLimiter } from '../lib/rate-limit/rate-limiter.ts';
 
 /**
  * What the authentication services use. Routes pass `app`, which has all of it; a test or a script can

@@ -2,10 +2,10 @@ import type { EmailTokenError } from '@inmuebles/shared/auth/responses';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { confirmEmailMessage } from '../mail/templates/confirm-email.ts';
 import { findUserByEmail, findUserById, markEmailConfirmed, normalizeEmail } from '../users/users-repository.ts';
-import { now } from './clock.ts';
+import { now } from '../lib/clock.ts';
 import type { AuthDeps } from './deps.ts';
 import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
-import { authThrottles, consume, consumeOrThrow } from './rate-limit/throttle.ts';
+import { authThrottles, consume, consumeOrThrow } from '../lib/rate-limit/throttle.ts';
 
 export type ConfirmEmailOutcome = 'confirmed' | 'already_confirmed' | EmailTokenError;
 

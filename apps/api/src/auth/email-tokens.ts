@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { emailTokens, type EmailTokenPurpose } from '../db/schema/index.ts';
-import { HOUR_MS, now } from './clock.ts';
+import { HOUR_MS, now } from '../lib/clock.ts';
 import { generateSecretToken, hashSecretToken } from './secret-tokens.ts';
 
 /** How long the link of each e-mail works (the e-mails state it: 24 horas / 2 horas). */

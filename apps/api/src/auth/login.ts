@@ -4,7 +4,7 @@ import { AppError } from '../lib/errors.ts';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from '../lib/passwords.ts';
 import { findUserByEmail, normalizeEmail, updatePasswordHash } from '../users/users-repository.ts';
 import type { AuthDeps } from './deps.ts';
-import { assertNotThrottled, authThrottles } from './rate-limit/throttle.ts';
+import { assertNotThrottled, authThrottles } from '../lib/rate-limit/throttle.ts';
 import { createSession, deleteDeadSessions, type SessionContext } from './sessions.ts';
 
 let dummyHash: Promise<string> | undefined;

@@ -3,17 +3,12 @@ import { AppError } from '../lib/errors.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { resetPasswordMessage } from '../mail/templates/reset-password.ts';
-import {
-  findUserByEmail,
-  markEmailConfirmed,
-  normalizeEmail,
-  updatePasswordHash,
-} from '../users/users-repository.ts';
-import { now } from './clock.ts';
+import { findUserByEmail, markEmailConfirmed, normalizeEmail, updatePasswordHash } from '../users/users-repository.ts';
+import { now } from '../lib/clock.ts';
 import type { AuthDeps } from './deps.ts';
 import { consumeEmailToken, inspectEmailToken, issueEmailToken } from './email-tokens.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
-import { authThrottles, consume, consumeOrThrow } from './rate-limit/throttle.ts';
+import { authThrottles, consume, consumeOrThrow } from '../lib/rate-limit/throttle.ts';
 import { revokeAllSessions } from './sessions.ts';
 
 const MAX_TOKEN_LENGTH = 128;

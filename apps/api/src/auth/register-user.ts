@@ -10,9 +10,9 @@ import { findUserByEmail, insertUser, normalizeEmail } from '../users/users-repo
 import { isCommonPassword } from './common-passwords.ts';
 import type { AuthDeps } from './deps.ts';
 import { issueEmailToken } from './email-tokens.ts';
-import { authThrottles, consumeOrThrow } from './rate-limit/throttle.ts';
+import { authThrottles, consumeOrThrow } from '../lib/rate-limit/throttle.ts';
 import { insertRegistrationCompany } from './registration-company.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import { isUniqueViolation } from '../lib/unique-violation.ts';
 
 export type RegistrationData = z.output<typeof registerSchema>;
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { sessions, users, type User } from '../db/schema/index.ts';
-import { DAY_MS, MINUTE_MS, now } from './clock.ts';
+import { DAY_MS, MINUTE_MS, now } from '../lib/clock.ts';
 import { generateSecretToken, hashSecretToken } from './secret-tokens.ts';
 
 /**

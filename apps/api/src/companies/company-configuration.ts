@@ -11,7 +11,7 @@ import { sanitizeCustomCss } from './sanitize-custom-css.ts';
 /*
  * The stored configuration is jsonb: rows written by older code, by hand or by a future version may hold
  * any shape. The page receives only values it can apply blindly: a known template, hex colours, an offered
- * font and CSS sanitised again (DECISIONS.md), each falling back to the built-in default on its own.
+ * font and CSS sanitised again (docs/decisions.md), each falling back to the built-in default on its own.
  */
 
 type Loose = Record<string, unknown>;

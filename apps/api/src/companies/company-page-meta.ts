@@ -2,7 +2,7 @@ import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
 import type { PageMeta } from '../web/page-meta.ts';
 
 /*
- * What crawlers and link previews read from `/empresa/{slug}` before any script runs (ARCHITECTURE.md):
+ * What crawlers and link previews read from `/empresa/{slug}` before any script runs (docs/architecture.md):
  * title, description, canonical address, Open Graph image and a schema.org description of the agency.
  */
 

@@ -6,7 +6,7 @@ import { scopeSelector as scopeOneSelector } from './custom-css/scope-selector.t
 import { sanitizeDeclaration } from './custom-css/sanitize-declaration.ts';
 
 /*
- * A company's custom CSS goes into a <style> element of its public page (DECISIONS.md: sanitised when
+ * A company's custom CSS goes into a <style> element of its public page (docs/decisions.md: sanitised when
  * saved and again when served). It is parsed with a real CSS parser and rebuilt from what is known to be
  * safe, rather than filtered as text: what the parser could not understand is dropped, never copied.
  *

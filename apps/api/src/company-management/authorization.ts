@@ -2,7 +2,7 @@ import type { Company, User } from '../db/schema/index.ts';
 import { isMemberOf } from '../property-management/authorization.ts';
 
 /*
- * Who may do what with a company (DECISIONS.md, "Roles"). Unlike a property, a company's page is public,
+ * Who may do what with a company (docs/decisions.md, "Roles"). Unlike a property, a company's page is public,
  * so a refusal is a 403, not a 404: there is nothing to hide about its existence.
  */
 

@@ -2,7 +2,7 @@ import type { CompanyPreset } from '@inmuebles/shared/companies/management-schem
 import type { CompanyColors, FontFamily, TemplateType } from '@inmuebles/shared/companies/configuration';
 
 /*
- * The four looks of the dashboard's preset buttons (signed-in spec 9: "their palettes come from the
+ * The four looks of the dashboard's preset buttons (docs/product/signed-in-area.md §9: "their palettes come from the
  * server"). Each preset sets the template, the palette and the font together so they match. Colours are
  * chosen so white text stays readable on the primary and secondary (contrast >= 4.5:1) and the page's
  * dark text on the background; the accent is used for highlights, and the page derives its own text

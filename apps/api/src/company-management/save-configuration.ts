@@ -38,7 +38,7 @@ export function configurationAnswer(configuration: CompanyConfiguration): Compan
 
 /**
  * `PUT /companies/{id}/configuration`: the validated form is saved with its custom CSS sanitised and
- * scoped (DECISIONS.md: parsed, dangerous constructs removed); the answer shows what was stored.
+ * scoped (docs/decisions.md: parsed, dangerous constructs removed); the answer shows what was stored.
  */
 export async function saveConfiguration(
   deps: CompanyDeps,

@@ -27,6 +27,31 @@ describe('environment validation', () => {
     }
   });
 
+  it('bounds every wait on the database and on a request, with documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.DB_CONNECT_TIMEOUT_MS).toBe(5000);
+    expect(config.DB_STATEMENT_TIMEOUT_MS).toBe(15_000);
+    expect(config.REQUEST_TIMEOUT_MS).toBe(30_000);
+    expect(config.UPLOAD_SWEEP_SECONDS).toBe(3600);
+    try {
+      loadConfig({
+        DB_CONNECT_TIMEOUT_MS: '0',
+        DB_STATEMENT_TIMEOUT_MS: 'forever',
+        REQUEST_TIMEOUT_MS: '10',
+        UPLOAD_SWEEP_SECONDS: '1',
+      });
+      expect.unreachable();
+    } catch (err) {
+      const names = (err as ConfigError).problems.map((p) => p.split(':')[0]).sort();
+      expect(names).toEqual([
+        'DB_CONNECT_TIMEOUT_MS',
+        'DB_STATEMENT_TIMEOUT_MS',
+        'REQUEST_TIMEOUT_MS',
+        'UPLOAD_SWEEP_SECONDS',
+      ]);
+    }
+  });
+
   it('stops the server at boot with the variable named', () => {
     const root = path.resolve(import.meta.dirname, '../../../..');
     let output = '';

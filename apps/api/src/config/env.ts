@@ -42,6 +42,13 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   // How often the "Tendencia" scores are recomputed from the views (properties/trending.ts).
   TREND_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  // A database that stops answering must fail requests in bounded time (503), never hang them.
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  // Longest answer of a request without a body to receive (requests that send one get 15 minutes).
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  // How often leftover upload files (temporary, or pointed to by no row) are removed; also once at start.
+  UPLOAD_SWEEP_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
 });
 
 export type Env = z.infer<typeof envSchema>;

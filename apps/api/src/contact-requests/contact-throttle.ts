@@ -1,6 +1,6 @@
-import { HOUR_MS } from '../auth/clock.ts';
-import type { RateLimiter } from '../auth/rate-limit/rate-limiter.ts';
-import type { ThrottleRule } from '../auth/rate-limit/throttle.ts';
+import { HOUR_MS } from '../lib/clock.ts';
+import type { RateLimiter } from '../lib/rate-limit/rate-limiter.ts';
+import type { ThrottleRule } from '../lib/rate-limit/throttle.ts';
 import { AppError } from '../lib/errors.ts';
 
 /**

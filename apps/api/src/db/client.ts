@@ -60,15 +60,35 @@ export interface OpenDatabaseOptions {
   /** Embedded mode without files (tests): nothing survives close(). */
   inMemory?: boolean;
   logger?: { info(msg: string): void };
+  /** PostgreSQL only: bounds on every wait, so a database that stops answering fails requests, never hangs them. */
+  timeouts?: { connectMs: number; statementMs: number };
 }
+
+/**
+ * Scripts and tests that give no timeouts (migrations, seed, benchmarks may run long statements) still
+ * never wait for ever for a connection; the server passes DB_CONNECT_TIMEOUT_MS / DB_STATEMENT_TIMEOUT_MS.
+ */
+const defaultTimeouts: { connectMs: number; statementMs?: number } = { connectMs: 5000 };
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. Does not migrate. */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DbHandle> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.logger) : openPglite(opts);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts);
 }
 
-async function openPostgres(databaseUrl: string, logger: OpenDatabaseOptions['logger']): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Promise<DbHandle> {
+  const { logger } = opts;
+  const timeouts: { connectMs: number; statementMs?: number } = opts.timeouts ?? defaultTimeouts;
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    // Waiting for a connection (a new one, or a free one when all ten are busy) fails after this.
+    connectionTimeoutMillis: timeouts.connectMs,
+    // The server cancels a statement running longer (57014); the client gives up a little later when
+    // not even the cancellation arrives (a frozen network), so no request waits for ever.
+    ...(timeouts.statementMs
+      ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + 2000 }
+      : {}),
+  });
   // An idle client losing its connection emits 'error' on the pool; unhandled, that would kill the
   // process. The next query simply gets a fresh connection.
   pool.on('error', (err) => logger?.info(`PostgreSQL: conexión inactiva perdida (${err.message})`));

@@ -1,11 +1,17 @@
-import argon2 from 'argon2';
+import { type Algorithm, hash, parseOptions, verify } from '@node-rs/argon2';
+
+/**
+ * `Algorithm.Argon2id` of @node-rs/argon2. The package declares its enum as an ambient `const enum`, which
+ * TypeScript's isolated modules cannot read, so its value is written here (argon2d 0, argon2i 1, argon2id 2).
+ */
+const ARGON2ID = 2 as Algorithm;
 
 /**
  * OWASP's minimum recommended argon2id settings (19 MiB, 2 passes, 1 lane): ~50 ms per hash on a small
  * server, slow enough to make offline guessing expensive, fast enough for logins.
  */
 export const PRODUCTION_HASH_OPTIONS = {
-  type: argon2.argon2id,
+  algorithm: ARGON2ID,
   memoryCost: 19456,
   timeCost: 2,
   parallelism: 1,
@@ -18,7 +24,7 @@ export const PRODUCTION_HASH_OPTIONS = {
  * production: it makes stolen hashes cheap to crack.
  */
 export const FAST_HASH_OPTIONS = {
-  type: argon2.argon2id,
+  algorithm: ARGON2ID,
   memoryCost: 1024,
   timeCost: 1,
   parallelism: 1,
@@ -32,23 +38,34 @@ export function passwordHashOptions(env: NodeJS.ProcessEnv = process.env): Passw
 }
 
 export function hashPassword(plain: string): Promise<string> {
-  return argon2.hash(plain, passwordHashOptions());
+  return hash(plain, passwordHashOptions());
 }
 
-/** False for a wrong password and also for a malformed or foreign hash: a login never turns into a 500. */
-export async function verifyPassword(hash: string, plain: string): Promise<boolean> {
-  if (!hash.startsWith('$argon2')) return false;
+/**
+ * False for a wrong password and also for a malformed or foreign hash: a login never turns into a 500.
+ * Stored hashes are standard PHC strings (`$argon2id$v=19$m=...,t=...,p=...$salt$hash`), so the ones made by
+ * the former native `argon2` package verify unchanged.
+ */
+export async function verifyPassword(stored: string, plain: string): Promise<boolean> {
+  if (!stored.startsWith('$argon2')) return false;
   try {
-    return await argon2.verify(hash, plain);
+    return await verify(stored, plain);
   } catch {
     return false;
   }
 }
 
 /** True when a stored hash was made with weaker settings than today's (e.g. the fast test settings). */
-export function passwordNeedsRehash(hash: string): boolean {
+export function passwordNeedsRehash(stored: string): boolean {
   try {
-    return argon2.needsRehash(hash, passwordHashOptions());
+    const used = parseOptions(stored);
+    const wanted = passwordHashOptions();
+    return (
+      used.algorithm !== wanted.algorithm ||
+      used.memoryCost < wanted.memoryCost ||
+      used.timeCost < wanted.timeCost ||
+      used.parallelism !== wanted.parallelism
+    );
   } catch {
     return true;
   }

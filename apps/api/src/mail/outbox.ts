@@ -1,4 +1,4 @@
-import { now } from '../auth/clock.ts';
+import { now } from '../lib/clock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { MINUTE_MS, now } from '../auth/clock.ts';
+import { HOUR_MS, MINUTE_MS, now } from '../lib/clock.ts';
 import type { Database } from '../db/client.ts';
 import { emailOutbox, type OutboxMessage } from '../db/schema/index.ts';
 import type { MailTransport } from './transports/transport.ts';
@@ -8,11 +8,9 @@ import type { MailTransport } from './transports/transport.ts';
 export interface MailSenderOptions {
   pollIntervalMs: number;
   batchSize: number;
-  /** After this many failed attempts a message is marked `failed` (kept, never deleted). */
+  /** After this many failed attempts a message is marked `failed` (kept, never deleted; `npm run mail:retry`). */
   maxAttempts: number;
 }
-
-const defaults: MailSenderOptions = { pollIntervalMs: 1000, batchSize: 10, maxAttempts: 8 };
 
 /**
  * While one process sends a claimed message, other processes must not take it; if the process dies
@@ -20,10 +18,33 @@ const defaults: MailSenderOptions = { pollIntervalMs: 1000, batchSize: 10, maxAt
  */
 const CLAIM_LEASE_MS = 2 * MINUTE_MS;
 
-/** 30 s, 1, 2, 4... minutes, at most an hour: eight attempts span about an hour of outage. */
+/** 30 s, 1, 2, 4... minutes, at most an hour between two attempts. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * MINUTE_MS);
 }
+
+/**
+ * A message is retried for at least this long before it is marked failed: an SMTP outage over a weekend
+ * night loses no mail.
+ */
+export const RETRY_WINDOW_MS = 48 * HOUR_MS;
+
+/** How many attempts, with the delays above, reach `windowMs` after the first one (55 for 48 hours). */
+export function attemptsSpanning(windowMs: number): number {
+  let attempts = 1;
+  let elapsed = 0;
+  while (elapsed < windowMs) {
+    elapsed += retryDelayMs(attempts);
+    attempts += 1;
+  }
+  return attempts;
+}
+
+const defaults: MailSenderOptions = {
+  pollIntervalMs: 1000,
+  batchSize: 10,
+  maxAttempts: attemptsSpanning(RETRY_WINDOW_MS),
+};
 
 export interface FlushResult {
   sent: number;

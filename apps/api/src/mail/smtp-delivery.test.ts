@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { advanceClock, HOUR_MS, resetClock } from '../auth/clock.ts';
+import { advanceClock, HOUR_MS, now, resetClock } from '../lib/clock.ts';
 import { emailOutbox } from '../db/schema/index.ts';
+import { listFailedMail, requeueFailedMail } from './failed-mail.ts';
 import { TestClient } from '../../test/http-client.ts';
 import { registrationPayload } from '../routes/auth/test-support.ts';
 
@@ -58,7 +59,10 @@ let client: TestClient;
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'InmoPerú <no-reply@inmoperu.pe>' });
+  t = await buildTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: 'InmoPerú <no-reply@inmoperu.pe>',
+  });
   client = new TestClient(t.app);
 });
 afterEach(() => {
@@ -116,18 +120,49 @@ describe('SMTP delivery (SMTP_URL)', () => {
     expect(received.filter((m) => m.to.includes(email))).toHaveLength(1);
   });
 
-  it('marks a message failed after 8 attempts and keeps it', async () => {
+  it('keeps retrying with backoff for 48 hours before marking a message failed, and keeps it', async () => {
     refusing = true;
     const email = await register();
-    for (let attempt = 1; attempt <= 8; attempt += 1) {
-      await t.app.mail.flush();
-      advanceClock(HOUR_MS + 1000);
-    }
+    const createdAt = (await outboxRow(email))?.createdAt ?? new Date();
     await t.app.mail.flush();
-    expect(await outboxRow(email)).toMatchObject({ status: 'failed', attempts: 8 });
+    // The sender runs all along: the clock jumps to each next attempt.
+    let row = await outboxRow(email);
+    let lastAttemptAt = createdAt;
+    while (row?.status === 'pending') {
+      advanceClock(row.nextAttemptAt.getTime() - now().getTime() + 1000);
+      lastAttemptAt = now();
+      await t.app.mail.flush();
+      row = await outboxRow(email);
+    }
+    expect(row).toMatchObject({ status: 'failed', attempts: 55 });
+    expect(lastAttemptAt.getTime() - createdAt.getTime()).toBeGreaterThanOrEqual(48 * HOUR_MS);
+
     refusing = false;
     advanceClock(HOUR_MS + 1000);
     await t.app.mail.flush();
-    expect(await outboxRow(email)).toMatchObject({ status: 'failed', attempts: 8 });
+    expect((await outboxRow(email))?.status).toBe('failed');
+  });
+
+  it('lists failed messages for an operator and delivers them once requeued', async () => {
+    refusing = true;
+    const email = await register();
+    const [row] = await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    // As the sender leaves a message after 48 hours of refusals.
+    await t.app.db
+      .update(emailOutbox)
+      .set({ status: 'failed', attempts: 55, lastError: '421 Servicio no disponible' })
+      .where(eq(emailOutbox.id, row?.id ?? 0));
+    refusing = false;
+
+    const failed = await listFailedMail(t.app.db);
+    expect(failed).toContainEqual(
+      expect.objectContaining({ id: row?.id, to: email, kind: 'confirm_email', attempts: 55 }),
+    );
+    expect(await requeueFailedMail(t.app.db, [row?.id ?? 0])).toEqual([row?.id]);
+    expect(await listFailedMail(t.app.db)).not.toContainEqual(expect.objectContaining({ id: row?.id }));
+
+    await t.app.mail.flush();
+    expect(await outboxRow(email)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(received.filter((m) => m.to.includes(email))).toHaveLength(1);
   });
 });

@@ -1,6 +1,13 @@
+import os from 'node:os';
 import sharp, { type Sharp } from 'sharp';
 import { assertSupportedImage } from './detect-image-type.ts';
 import { ImageTooLargeError, UnsupportedImageError } from './errors.ts';
+import { imageQueue } from './image-queue.ts';
+
+// Every upload is a different image: libvips' operation cache would only hold on to memory. Its threads
+// per image are shared out so that the images the queue runs at once use the cores without oversubscribing.
+sharp.cache(false);
+sharp.concurrency(Math.max(1, Math.floor(os.availableParallelism() / imageQueue.concurrency)));
 
 /**
  * Most pixels an upload may declare. 40 MP covers every phone and most DSLR photos (a 48 MP phone shot
@@ -73,16 +80,21 @@ function largestGifSize(data: Buffer, frame: { width: number; height: number }) 
   return canvas.width * canvas.height > frame.width * frame.height ? canvas : frame;
 }
 
-/** Runs an encode, turning sharp's plain errors into the typed ones routes understand. */
+/** Turns sharp's plain errors into the typed ones routes understand. */
+function typedError(error: unknown): Error {
+  if (error instanceof Error && /pixel limit/i.test(error.message)) {
+    return new ImageTooLargeError(MAX_INPUT_PIXELS + 1, MAX_INPUT_PIXELS);
+  }
+  return new UnsupportedImageError();
+}
+
+/** Runs an encode, with typed errors. */
 async function encode(pipeline: Sharp): Promise<ProcessedImage> {
   try {
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
     return { image: data, width: info.width, height: info.height };
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new ImageTooLargeError(MAX_INPUT_PIXELS + 1, MAX_INPUT_PIXELS);
-    }
-    throw new UnsupportedImageError();
+    throw typedError(error);
   }
 }
 
@@ -90,29 +102,36 @@ const webp = (quality: number, opts: ProcessImageOptions) => ({ quality, effort:
 
 /**
  * A property photo: a 400x300 WebP thumbnail (cropped to fill, so cards line up) and a large WebP that fits
- * in 1600x1200 and is never enlarged. Both come from one decoded input.
+ * in 1600x1200 and is never enlarged. The input (up to 40 MP) is decoded once, straight to the large size
+ * (JPEG shrink-on-load keeps even that decode small), and both WebPs are encoded from those pixels: one
+ * full-size decode per photo instead of one per size keeps a burst of uploads within its memory budget.
  */
-export async function processPhoto(data: Buffer, opts: ProcessImageOptions = {}): Promise<ProcessedPhoto> {
+async function processPhotoNow(data: Buffer, opts: ProcessImageOptions): Promise<ProcessedPhoto> {
   const base = await openImage(data);
+  let pixels: { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+  try {
+    pixels = await base
+      .resize(PHOTO_LARGE_SIZE.width, PHOTO_LARGE_SIZE.height, { fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw typedError(error);
+  }
+  const { width, height, channels } = pixels.info;
+  const decoded = () => sharp(pixels.data, { raw: { width, height, channels } });
   const [thumbnail, large] = await Promise.all([
     encode(
-      base
-        .clone()
+      decoded()
         .resize(PHOTO_THUMBNAIL_SIZE.width, PHOTO_THUMBNAIL_SIZE.height, { fit: 'cover' })
         .webp(webp(78, opts)),
     ),
-    encode(
-      base
-        .clone()
-        .resize(PHOTO_LARGE_SIZE.width, PHOTO_LARGE_SIZE.height, { fit: 'inside', withoutEnlargement: true })
-        .webp(webp(82, opts)),
-    ),
+    encode(decoded().webp(webp(82, opts))),
   ]);
   return { thumbnail: thumbnail.image, large: large.image, width: large.width, height: large.height };
 }
 
 /** Company logo: whole image kept (no crop) inside 400x400, transparency preserved. */
-export async function processLogo(data: Buffer, opts: ProcessImageOptions = {}): Promise<ProcessedImage> {
+async function processLogoNow(data: Buffer, opts: ProcessImageOptions): Promise<ProcessedImage> {
   const base = await openImage(data);
   return encode(
     base
@@ -122,13 +141,26 @@ export async function processLogo(data: Buffer, opts: ProcessImageOptions = {}):
 }
 
 /** Company cover/banner: always exactly 1600x600, cropped to fill, so every template lays out the same. */
-export async function processCover(data: Buffer, opts: ProcessImageOptions = {}): Promise<ProcessedImage> {
+async function processCoverNow(data: Buffer, opts: ProcessImageOptions): Promise<ProcessedImage> {
   const base = await openImage(data);
   return encode(base.resize(COVER_SIZE.width, COVER_SIZE.height, { fit: 'cover' }).webp(webp(82, opts)));
 }
 
 /** User avatar: a 256x256 square crop. */
-export async function processAvatar(data: Buffer, opts: ProcessImageOptions = {}): Promise<ProcessedImage> {
+async function processAvatarNow(data: Buffer, opts: ProcessImageOptions): Promise<ProcessedImage> {
   const base = await openImage(data);
   return encode(base.resize(AVATAR_SIZE.width, AVATAR_SIZE.height, { fit: 'cover' }).webp(webp(82, opts)));
 }
+
+/*
+ * What callers use: each job waits for its turn in the image queue (image-queue.ts), from the header check
+ * to the last encode, and is refused with 503 when too many are waiting.
+ */
+export const processPhoto = (data: Buffer, opts: ProcessImageOptions = {}): Promise<ProcessedPhoto> =>
+  imageQueue.run(() => processPhotoNow(data, opts));
+export const processLogo = (data: Buffer, opts: ProcessImageOptions = {}): Promise<ProcessedImage> =>
+  imageQueue.run(() => processLogoNow(data, opts));
+export const processCover = (data: Buffer, opts: ProcessImageOptions = {}): Promise<ProcessedImage> =>
+  imageQueue.run(() => processCoverNow(data, opts));
+export const processAvatar = (data: Buffer, opts: ProcessImageOptions = {}): Promise<ProcessedImage> =>
+  imageQueue.run(() => processAvatarNow(data, opts));

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { FaultError } from '../faults/fault-error.ts';
 import { AppError } from '../lib/errors.ts';
 import { multipartFailure } from '../lib/multipart-body.ts';
 import { describeValidationIssues } from '../lib/validation-messages.ts';
@@ -8,10 +9,16 @@ import { describeValidationIssues } from '../lib/validation-messages.ts';
  * The one error handler: every failure leaves as `{ error, message, errors? }`. Validation failures are
  * 422 with Spanish messages, unparseable bodies 400, and 5xx answers never carry internals.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: { faultOf?: (err: unknown) => AppError | undefined } = {},
+): void {
+  app.setErrorHandler((caught: FastifyError, request, reply) => {
+    // An outside fault (database unreachable, request timeout) becomes its own answer (faults/).
+    const err = options.faultOf?.(caught) ?? caught;
     if (err instanceof AppError) {
-      if (err.statusCode >= 500) request.log.error({ err }, 'application error');
+      if (err.statusCode >= 500 && !(err instanceof FaultError))
+        request.log.error({ err }, 'application error');
       const retryAfter = err.extra?.retryAfterSeconds;
       if (typeof retryAfter === 'number') void reply.header('Retry-After', String(retryAfter));
       const extra = { ...err.extra };

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MemoryRateLimiter } from '../auth/rate-limit/memory-rate-limiter.ts';
-import type { RateLimiter } from '../auth/rate-limit/rate-limiter.ts';
-import { RedisRateLimiter } from '../auth/rate-limit/redis-rate-limiter.ts';
+import { MemoryRateLimiter } from '../lib/rate-limit/memory-rate-limiter.ts';
+import type { RateLimiter } from '../lib/rate-limit/rate-limiter.ts';
+import { RedisRateLimiter } from '../lib/rate-limit/redis-rate-limiter.ts';
 
 /**
  * `app.rateLimiter`: counters in memory for one process, in Redis when `REDIS_URL` is set, so several
- * API processes behind a load balancer share them (ARCHITECTURE.md, Scale).
+ * API processes behind a load balancer share them (docs/architecture.md, Scale).
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {

@@ -1,7 +1,7 @@
 import type { ProfileActivityItem, ProfileActivityResponse } from '@inmuebles/shared/users/profile-schemas';
 import { desc, eq, sql } from 'drizzle-orm';
 import { activityEvents, contactRequests, properties, type User } from '../db/schema/index.ts';
-import type { AppInstance } from '../lib/app-instance.ts';
+import type { ProfileDeps } from './deps.ts';
 
 export const ACTIVITY_LIMIT = 10;
 
@@ -35,8 +35,8 @@ export function describeActivity(kind: string, data: Record<string, unknown>): s
  * and the contact requests it received, and its latest events. A user without a company has zeros and
  * sees only events they caused.
  */
-export async function loadProfileActivity(app: AppInstance, user: User): Promise<ProfileActivityResponse> {
-  const { db } = app;
+export async function loadProfileActivity(deps: ProfileDeps, user: User): Promise<ProfileActivityResponse> {
+  const { db } = deps;
   const companyId = user.companyId;
   const stats = { properties: 0, views: 0, contact_requests: 0 };
   if (companyId !== null) {

@@ -1,10 +1,10 @@
 import { INVALID_CURRENT_PASSWORD, profileMessages } from '@inmuebles/shared/users/profile-schemas';
-import { MINUTE_MS } from '../auth/clock.ts';
+import { MINUTE_MS } from '../lib/clock.ts';
 import { assertPasswordAllowed } from '../auth/password-policy.ts';
-import { assertNotThrottled } from '../auth/rate-limit/throttle.ts';
+import { assertNotThrottled } from '../lib/rate-limit/throttle.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import type { User } from '../db/schema/index.ts';
-import type { AppInstance } from '../lib/app-instance.ts';
+import type { ProfileDeps } from './deps.ts';
 import { AppError } from '../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { updatePasswordHash } from '../users/users-repository.ts';
@@ -20,16 +20,16 @@ const throttleKey = (userId: number) => `change-password:user:${userId}`;
  * wrong attempts in 15 minutes. On success every other session of the user ends; this one goes on.
  */
 export async function changePassword(
-  app: AppInstance,
+  deps: ProfileDeps,
   user: User,
   sessionId: number | null,
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
-  await assertCurrentPassword(app, user, currentPassword, 401);
+  await assertCurrentPassword(deps, user, currentPassword, 401);
   assertPasswordAllowed(newPassword);
   const passwordHash = await hashPassword(newPassword);
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await updatePasswordHash(tx, user.id, passwordHash);
     await revokeAllSessions(tx, user.id, sessionId);
   });
@@ -41,16 +41,16 @@ export async function changePassword(
  * 15 minutes (one budget for the password and e-mail changes). A right answer clears the count.
  */
 export async function assertCurrentPassword(
-  app: AppInstance,
+  deps: Pick<ProfileDeps, 'rateLimiter'>,
   user: User,
   currentPassword: string,
   status: 401 | 403,
 ): Promise<void> {
   const key = throttleKey(user.id);
-  await assertNotThrottled(app.rateLimiter, key, changePasswordThrottle);
+  await assertNotThrottled(deps.rateLimiter, key, changePasswordThrottle);
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    await app.rateLimiter.hit(key, changePasswordThrottle.windowMs);
+    await deps.rateLimiter.hit(key, changePasswordThrottle.windowMs);
     throw new AppError(status, INVALID_CURRENT_PASSWORD, profileMessages.invalidCurrentPassword);
   }
-  await app.rateLimiter.reset(key);
+  await deps.rateLimiter.reset(key);
 }

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { EmailChangeReason } from '@inmuebles/shared/users/profile-schemas';
-import { now } from '../auth/clock.ts';
-import { isUniqueViolation } from '../auth/unique-violation.ts';
+import { now } from '../lib/clock.ts';
+import { isUniqueViolation } from '../lib/unique-violation.ts';
 import { users, type User } from '../db/schema/index.ts';
-import type { AppInstance } from '../lib/app-instance.ts';
+import type { ProfileDeps } from './deps.ts';
 import { findUserByEmail, findUserById } from '../users/users-repository.ts';
 import { emailChangeSecret, readEmailChangeToken } from './email-change-token.ts';
 import { noPendingEmail } from './pending-email.ts';
@@ -38,31 +38,31 @@ const isCurrentRequest = (user: User, link: LinkedRequest) =>
  * that reason is dropped. The update re-checks the request in its WHERE, so two clicks cannot both win.
  * Opening the link proves the new address, so it counts as confirmed.
  */
-export async function confirmEmailChange(app: AppInstance, token: string | undefined): Promise<EmailChangeOutcome> {
-  const state = readEmailChangeToken(emailChangeSecret(app.config.dataDir), token);
+export async function confirmEmailChange(deps: ProfileDeps, token: string | undefined): Promise<EmailChangeOutcome> {
+  const state = readEmailChangeToken(emailChangeSecret(deps.config.dataDir), token);
   if (state.status === 'invalid') return 'invalid_token';
   if (state.status === 'expired') return 'expired_token';
-  const user = await findUserById(app.db, state.userId);
+  const user = await findUserById(deps.db, state.userId);
   if (!user) return 'invalid_token';
   if (!isCurrentRequest(user, state)) return user.email === state.newEmail ? 'invalid_token' : 'not_pending';
 
-  const owner = await findUserByEmail(app.db, state.newEmail);
-  if (owner && owner.id !== state.userId) return dropTakenRequest(app, state);
+  const owner = await findUserByEmail(deps.db, state.newEmail);
+  if (owner && owner.id !== state.userId) return dropTakenRequest(deps, state);
   try {
-    const rows = await app.db
+    const rows = await deps.db
       .update(users)
       .set({ email: state.newEmail, emailConfirmedAt: now(), ...noPendingEmail })
       .where(stillPending(state))
       .returning({ id: users.id });
     return rows.length > 0 ? 'changed' : 'not_pending';
   } catch (err) {
-    if (isUniqueViolation(err, 'users_email_unique')) return dropTakenRequest(app, state);
+    if (isUniqueViolation(err, 'users_email_unique')) return dropTakenRequest(deps, state);
     throw err;
   }
 }
 
 /** Another account owns the address now: the pending change can never complete, so it is forgotten. */
-async function dropTakenRequest(app: AppInstance, link: LinkedRequest): Promise<'email_taken'> {
-  await app.db.update(users).set(noPendingEmail).where(stillPending(link));
+async function dropTakenRequest(deps: ProfileDeps, link: LinkedRequest): Promise<'email_taken'> {
+  await deps.db.update(users).set(noPendingEmail).where(stillPending(link));
   return 'email_taken';
 }

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { HOUR_MS, now } from '../auth/clock.ts';
+import { HOUR_MS, now } from '../lib/clock.ts';
 
 /*
  * The link of an e-mail change: base64url JSON {u: user id, o: current address, n: new address,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { now } from '../auth/clock.ts';
+import { now } from '../lib/clock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { users, type User } from '../db/schema/index.ts';
 import { EMAIL_CHANGE_LINK_LIFETIME_MS } from './email-change-token.ts';

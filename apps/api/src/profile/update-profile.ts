@@ -2,11 +2,11 @@ import type { PersonalInfoPatch, UpdateProfileInput } from '@inmuebles/shared/us
 import { profileMessages } from '@inmuebles/shared/users/profile-schemas';
 import type { NotificationPreferences } from '@inmuebles/shared/users/profile-schemas';
 import { eq } from 'drizzle-orm';
-import { MINUTE_MS } from '../auth/clock.ts';
-import { consumeOrThrow } from '../auth/rate-limit/throttle.ts';
+import { MINUTE_MS } from '../lib/clock.ts';
+import { consumeOrThrow } from '../lib/rate-limit/throttle.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { users, type User } from '../db/schema/index.ts';
-import type { AppInstance } from '../lib/app-instance.ts';
+import type { ProfileDeps } from './deps.ts';
 import { AppError, unprocessable } from '../lib/errors.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { confirmEmailChangeMessage } from '../mail/templates/confirm-email-change.ts';
@@ -55,7 +55,7 @@ export function personalFields(body: UpdateProfileInput & PersonalInfoPatch): Pe
  * ends. The rate limit is spent before the address is checked, so "already taken" cannot be asked at will.
  */
 export async function updateProfile(
-  app: AppInstance,
+  deps: ProfileDeps,
   user: User,
   fields: PersonalInfoPatch,
   preferences: Partial<NotificationPreferences> | undefined,
@@ -68,9 +68,9 @@ export async function updateProfile(
       const message = profileMessages.emailChangeNeedsPassword;
       throw unprocessable([`current_password: ${message}`], message);
     }
-    await assertCurrentPassword(app, user, proof.currentPassword, 403);
-    await consumeOrThrow(app.rateLimiter, `email-change:user:${user.id}`, emailChangeThrottle);
-    const owner = await findUserByEmail(app.db, pendingEmail);
+    await assertCurrentPassword(deps, user, proof.currentPassword, 403);
+    await consumeOrThrow(deps.rateLimiter, `email-change:user:${user.id}`, emailChangeThrottle);
+    const owner = await findUserByEmail(deps.db, pendingEmail);
     if (owner && owner.id !== user.id) throw emailTakenError();
   }
 
@@ -91,16 +91,16 @@ export async function updateProfile(
     Object.assign(changes, noPendingEmail);
   }
 
-  const updated = await app.db.transaction(async (tx) => {
+  const updated = await deps.db.transaction(async (tx) => {
     let row = user;
     if (Object.keys(changes).length > 0) {
       const [saved] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
       if (saved) row = saved;
     }
     if (pendingEmail && requestedAt) {
-      const secret = emailChangeSecret(app.config.dataDir);
+      const secret = emailChangeSecret(deps.config.dataDir);
       const request = { userId: user.id, oldEmail: user.email, newEmail: pendingEmail, requestedAt };
-      const common = { firstName: row.firstName, publicUrl: app.config.publicUrl };
+      const common = { firstName: row.firstName, publicUrl: deps.config.publicUrl };
       const token = createEmailChangeToken(secret, request);
       await enqueueEmail(tx, confirmEmailChangeMessage({ ...common, to: pendingEmail, token }));
       const cancelToken = createEmailChangeToken(secret, request, 'cancel');
@@ -112,6 +112,6 @@ export async function updateProfile(
     }
     return row;
   });
-  if (pendingEmail) app.mail.nudge();
+  if (pendingEmail) deps.mail.nudge();
   return { user: updated, pendingEmail };
 }

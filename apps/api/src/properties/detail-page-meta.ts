@@ -5,7 +5,7 @@ import { shorten } from '../companies/company-page-meta.ts';
 import type { PageMeta } from '../web/page-meta.ts';
 
 /*
- * What crawlers and link previews read from `/propiedad/{slug}` before any script runs (spec 2.3, issue 5):
+ * What crawlers and link previews read from `/propiedad/{slug}` before any script runs (docs/product/public-and-auth.md §2.3, issue 5):
  * '{title} - {price with currency} - InmoPerú', a 150-character description, the canonical address, the
  * main photo, and a schema.org RealEstateListing with its Offer and PostalAddress.
  */

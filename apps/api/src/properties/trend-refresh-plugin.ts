@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runPeriodically } from '../lib/periodic-task.ts';
 import { refreshTrendScoresUnlessBusy } from './trending.ts';
 
 /** `app.trendScores`: the scheduler of trending.ts's refresh, also callable now (tests, scripts). */
@@ -26,7 +27,6 @@ export const trendRefreshPlugin = fp(
   async (app: FastifyInstance) => {
     let chain: Promise<unknown> = Promise.resolve();
     let pending = 0;
-    let timer: NodeJS.Timeout | undefined;
 
     const refresh = (): Promise<number | null> => {
       pending += 1;
@@ -60,15 +60,7 @@ export const trendRefreshPlugin = fp(
     };
 
     app.decorate('trendScores', { refresh, idle } satisfies TrendScoresService);
-    app.addHook('onReady', async () => {
-      void scheduled();
-      timer = setInterval(() => void scheduled(), app.config.TREND_REFRESH_SECONDS * 1000);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await idle();
-    });
+    runPeriodically(app, app.config.TREND_REFRESH_SECONDS, scheduled, idle);
   },
   { name: 'trend-refresh' },
 );

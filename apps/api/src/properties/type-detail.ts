@@ -12,7 +12,7 @@ import {
 } from '../db/schema/index.ts';
 
 /*
- * The type-specific fields of one property (spec 3, "Detail types"), read from the table of its detail type
+ * The type-specific fields of one property (docs/product/public-and-auth.md §3, "Detail types"), read from the table of its detail type
  * and shaped for the answer: snake_case, PostgreSQL numerics (strings on the wire from the driver) as numbers.
  * One loader per type keeps every column typed; a switch over a union of tables would lose that.
  */

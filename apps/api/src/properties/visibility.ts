@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { properties, type Property, type User } from '../db/schema/index.ts';
 
 /*
- * Who may see a property (DECISIONS.md, "visibility" and "Roles"): a published property is listed when
+ * Who may see a property (docs/decisions.md, "visibility" and "Roles"): a published property is listed when
  * public and reachable by its link when unlisted; drafts, archived and private properties only by members of
  * the owning company, and by admins. Anyone else gets a 404, never a hint that the property exists.
  */

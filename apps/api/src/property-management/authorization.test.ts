@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRole } from '../db/schema/index.ts';
-import { canHandleLead, canManageProperty, canViewCompanyLeads, managedScope } from './authorization.ts';
+import { canHandleContactRequest, canManageProperty, canViewCompanyContactRequests, managedScope } from './authorization.ts';
 
 const OWN = 1;
 const OTHER = 2;
@@ -17,32 +17,32 @@ const actors: Record<string, Actor> = {
   guest: null,
 };
 
-/** DECISIONS.md, "Roles": expected answer per actor, for a property or inbox of company OWN. */
-const matrix: Record<string, { manage: boolean; viewLeads: boolean; handleLead: boolean }> = {
-  admin: { manage: true, viewLeads: true, handleLead: false },
-  'company_admin of the company': { manage: true, viewLeads: true, handleLead: true },
-  'company_admin of another company': { manage: false, viewLeads: false, handleLead: false },
-  'agent of the company': { manage: true, viewLeads: true, handleLead: true },
-  'agent of another company': { manage: false, viewLeads: false, handleLead: false },
-  'user without company': { manage: false, viewLeads: false, handleLead: false },
-  guest: { manage: false, viewLeads: false, handleLead: false },
+/** docs/decisions.md, "Roles": expected answer per actor, for a property or inbox of company OWN. */
+const matrix: Record<string, { manage: boolean; viewContactRequests: boolean; handleContactRequest: boolean }> = {
+  admin: { manage: true, viewContactRequests: true, handleContactRequest: false },
+  'company_admin of the company': { manage: true, viewContactRequests: true, handleContactRequest: true },
+  'company_admin of another company': { manage: false, viewContactRequests: false, handleContactRequest: false },
+  'agent of the company': { manage: true, viewContactRequests: true, handleContactRequest: true },
+  'agent of another company': { manage: false, viewContactRequests: false, handleContactRequest: false },
+  'user without company': { manage: false, viewContactRequests: false, handleContactRequest: false },
+  guest: { manage: false, viewContactRequests: false, handleContactRequest: false },
 };
 
 describe('authorization of the signed-in area', () => {
   for (const [name, expected] of Object.entries(matrix)) {
     const actor = actors[name] ?? null;
-    it(`${name}: manage ${expected.manage}, read leads ${expected.viewLeads}, mark leads ${expected.handleLead}`, () => {
+    it(`${name}: manage ${expected.manage}, read contact requests ${expected.viewContactRequests}, mark contact requests ${expected.handleContactRequest}`, () => {
       expect(canManageProperty(actor, { companyId: OWN })).toBe(expected.manage);
-      expect(canViewCompanyLeads(actor, OWN)).toBe(expected.viewLeads);
-      expect(canHandleLead(actor, { companyId: OWN })).toBe(expected.handleLead);
+      expect(canViewCompanyContactRequests(actor, OWN)).toBe(expected.viewContactRequests);
+      expect(canHandleContactRequest(actor, { companyId: OWN })).toBe(expected.handleContactRequest);
     });
   }
 
   it('an admin who also belongs to a company still manages every company', () => {
     const admin = { role: 'admin' as const, companyId: OTHER };
     expect(canManageProperty(admin, { companyId: OWN })).toBe(true);
-    expect(canHandleLead(admin, { companyId: OWN })).toBe(false);
-    expect(canHandleLead(admin, { companyId: OTHER })).toBe(true);
+    expect(canHandleContactRequest(admin, { companyId: OWN })).toBe(false);
+    expect(canHandleContactRequest(admin, { companyId: OTHER })).toBe(true);
   });
 
   describe('managedScope (GET /my_properties)', () => {

@@ -1,7 +1,7 @@
 import type { Property, User } from '../db/schema/index.ts';
 
 /*
- * Who may do what in the signed-in area (DECISIONS.md, "Roles"), in one place so every handler asks the same
+ * Who may do what in the signed-in area (docs/decisions.md, "Roles"), in one place so every handler asks the same
  * questions. Callers answer a refusal with 404, never 403: a member of another company must not learn that
  * the property or the inbox exists.
  */
@@ -18,16 +18,16 @@ export function canManageProperty(user: Actor, property: Pick<Property, 'company
 }
 
 /** Read a company's contact requests: its members, and admins (support and moderation). */
-export function canViewCompanyLeads(user: Actor, companyId: number): boolean {
+export function canViewCompanyContactRequests(user: Actor, companyId: number): boolean {
   return user?.role === 'admin' || isMemberOf(user, companyId);
 }
 
 /**
- * Mark a lead read or unread: members only. The read state is the company's own bookkeeping of which leads
- * it has handled; an admin looking at the inbox must not make a lead look handled to the company.
+ * Mark a contact request read or unread: members only. The read state is the company's own bookkeeping of which contact requests
+ * it has handled; an admin looking at the inbox must not make a contact request look handled to the company.
  */
-export function canHandleLead(user: Actor, lead: { companyId: number }): boolean {
-  return isMemberOf(user, lead.companyId);
+export function canHandleContactRequest(user: Actor, contactRequest: { companyId: number }): boolean {
+  return isMemberOf(user, contactRequest.companyId);
 }
 
 /** Whose properties the management list shows: one company, every company, or none. */

@@ -82,7 +82,7 @@ function pointColumns(lng: number, lat: number): GeometryColumns {
 }
 
 /**
- * The geometry to store, or undefined when the request leaves it as it is. Spec 4, "Geometry": the polygon
+ * The geometry to store, or undefined when the request leaves it as it is. docs/product/signed-in-area.md §4, "Geometry": the polygon
  * wins over the point when both are sent, and the stored point is then the polygon's centroid; a point
  * alone replaces an outline; null for both clears everything. Null for only one of them clears what it
  * names, and the other stays (an outline's centroid stays with its outline).

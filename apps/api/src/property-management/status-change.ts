@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ActivityKind, PropertyStatus } from '../db/schema/index.ts';
 
 /*
- * Status changes (spec 4: any status may follow any other; the editor lets the user pick it freely). What a
+ * Status changes (docs/product/signed-in-area.md §4: any status may follow any other; the editor lets the user pick it freely). What a
  * change writes besides the status, and which line of the activity feed records it.
  */
 

@@ -109,6 +109,15 @@ describe('createLocalStorage', () => {
     expect(await fs.readFile(storage.localPath('a/copy.webp'), 'utf8')).toBe('first');
   });
 
+  it('gives a copy of an old file a fresh modification time (the upload sweep judges age by it)', async () => {
+    await storage.put('pool/3.webp', Buffer.from('old'));
+    const longAgo = new Date(Date.now() - 3 * 60 * 60 * 1000);
+    await fs.utimes(storage.localPath('pool/3.webp'), longAgo, longAgo);
+    await storage.copy('pool/3.webp', 'a/fresh.webp');
+    const { mtimeMs } = await fs.stat(storage.localPath('a/fresh.webp'));
+    expect(mtimeMs).toBeGreaterThan(longAgo.getTime() + 60 * 60 * 1000);
+  });
+
   it('fails to copy a missing key without creating the target', async () => {
     await expect(storage.copy('pool/missing.webp', 'a/b.webp')).rejects.toThrow();
     expect(await storage.exists('a/b.webp')).toBe(false);

@@ -73,6 +73,10 @@ export function createLocalStorage(rootDir: string): LocalStorage {
         // are not possible (another file system, no permission) the bytes are copied.
         try {
           await fs.link(source, temp);
+          // A link shares its source's times; the upload sweep judges a file's age by its mtime, so a
+          // copy just made must look new (the source, never modified in place, only looks newer too).
+          const now = new Date();
+          await fs.utimes(temp, now, now);
         } catch {
           await fs.copyFile(source, temp);
         }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { advanceClock, DAY_MS, resetClock } from '../../src/auth/clock.ts';
+import { advanceClock, DAY_MS, resetClock } from '../../src/lib/clock.ts';
 import { createSession } from '../../src/auth/sessions.ts';
 import { emailsTo, latestToken, redirectTarget } from '../../src/routes/auth/test-support.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';

@@ -6,7 +6,7 @@ import { RootLayout } from './layout/root-layout';
 import { lazyPage } from './lazy-page';
 import { RouteErrorPage } from './route-error-page';
 
-// One lazily loaded module per screen (spec route tables: public-and-auth 2.1, signed-in-area 2).
+// One lazily loaded module per screen (the route tables of docs/product/public-and-auth.md §2.1 and docs/product/signed-in-area.md §2).
 const PropertiesPage = lazyPage(() => import('@/features/properties/routes/properties-page'), 'PropertiesPage');
 const PropertyDetailPage = lazyPage(() => import('@/features/property-detail/routes/property-detail-page'), 'PropertyDetailPage');
 const CompanyPage = lazyPage(() => import('@/features/companies/routes/company-page'), 'CompanyPage');
@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              // The signed-in area: sidebar layout, current user loaded on entry (spec 1, 2).
+              // The signed-in area: sidebar layout, current user loaded on entry (docs/product/signed-in-area.md §1, 2).
               {
                 element: <DashboardLayout />,
                 children: [
@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
             ],
           },
 
-          // Second readings of the spec redirect to the canonical address (DECISIONS.md).
+          // Second readings of the spec redirect to the canonical address (docs/decisions.md).
           { path: 'properties/:slug', element: <PropertyAliasRedirect /> },
           { path: 'property/:slug', element: <PropertyAliasRedirect /> },
           { path: 'dashboard/properties/:id/edit', element: <EditPropertyAliasRedirect /> },

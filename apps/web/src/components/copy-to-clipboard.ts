@@ -1,4 +1,4 @@
-/** Writes through the asynchronous Clipboard API; false when it is missing or refuses (spec 5). */
+/** Writes through the asynchronous Clipboard API; false when it is missing or refuses (docs/product/public-and-auth.md §5). */
 async function writeWithClipboardApi(text: string): Promise<boolean> {
   if (!navigator.clipboard?.writeText) return false;
   try {

@@ -25,7 +25,7 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 }
 
 /**
- * Numbered pagination (spec 9): the window of {@link paginationWindow} with ellipses, plus Anterior
+ * Numbered pagination (docs/product/public-and-auth.md §9): the window of {@link paginationWindow} with ellipses, plus Anterior
  * and Siguiente. Renders nothing for a single page.
  */
 export function Pagination({ currentPage, totalPages, onPageChange, className = '' }: PaginationProps) {

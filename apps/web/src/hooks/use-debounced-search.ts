@@ -10,7 +10,7 @@ export interface DebouncedSearch {
 }
 
 /**
- * A search box's text (spec 2.2): applied by Enter or a button, and after a 500 ms pause in typing; a
+ * A search box's text (docs/product/public-and-auth.md §2.2): applied by Enter or a button, and after a 500 ms pause in typing; a
  * text equal to the applied one (spaces aside) is ignored, so `onSearch` never repeats the current one.
  */
 export function useDebouncedSearch(value: string, onSearch: (text: string) => void): DebouncedSearch {

@@ -1,4 +1,4 @@
-/** What the API answers on failure: `{ error, message, errors }` (see ARCHITECTURE.md). */
+/** What the API answers on failure: `{ error, message, errors }` (see docs/architecture.md). */
 interface ErrorBody {
   error?: unknown;
   message?: unknown;

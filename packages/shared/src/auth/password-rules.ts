@@ -1,4 +1,4 @@
-/** Password limits shared by the forms and the server (DECISIONS.md: minimum 8 for every new password). */
+/** Password limits shared by the forms and the server (docs/decisions.md: minimum 8 for every new password). */
 export const PasswordLimits = {
   /** Every new password: registration, reset, change. */
   minLength: 8,

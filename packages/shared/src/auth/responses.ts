@@ -3,7 +3,7 @@ import { publicUserSchema } from '../users/user-schema.ts';
 
 /**
  * What the authentication API answers, in Spanish, so the server and the screens quote the same text.
- * Neutral answers (resend, forgot) are identical for known and unknown addresses (DECISIONS.md).
+ * Neutral answers (resend, forgot) are identical for known and unknown addresses (docs/decisions.md).
  */
 export const authMessages = {
   registered: 'Cuenta creada. Revisa tu correo electrónico para confirmar tu cuenta.',

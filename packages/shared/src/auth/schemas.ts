@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PasswordLimits, passwordMessages } from './password-rules.ts';
 
-/** Phone numbers: digits, plus, hyphen, space and parentheses (spec section 5). */
+/** Phone numbers: digits, plus, hyphen, space and parentheses (docs/product/public-and-auth.md §5). */
 export const phonePattern = /^[0-9+\-\s()]+$/;
 
 const email = z
@@ -31,7 +31,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 const optionalText = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`).default('');
 
-/** The registration payload (spec section 3); the company block is optional except its name. */
+/** The registration payload (docs/product/public-and-auth.md §3); the company block is optional except its name. */
 export const registerSchema = z
   .object({
     first_name: z.string({ error: 'Los nombres son requeridos' }).trim().min(2, 'Los nombres son requeridos').max(80),
@@ -78,7 +78,7 @@ export const updatePasswordSchema = z.object({
   password: newPasswordSchema,
 });
 
-/** The reset-password form: password and confirmation (spec section 5). */
+/** The reset-password form: password and confirmation (docs/product/public-and-auth.md §5). */
 export const resetPasswordFormSchema = z
   .object({
     password: newPasswordSchema,

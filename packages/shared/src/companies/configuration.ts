@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /*
- * The visual configuration of a company page (signed-in spec, section 3): template, four colours, font and
+ * The visual configuration of a company page (docs/product/signed-in-area.md §3): template, four colours, font and
  * custom CSS. The dashboard form, the API that saves it and the public page that applies it all read these
  * definitions, so a template or a font exists in one place.
  */
 
-/** The four page templates; `modern` is the default (spec 9). */
+/** The four page templates; `modern` is the default (docs/product/signed-in-area.md §9). */
 export const templateTypes = ['modern', 'classic', 'luxury', 'minimal'] as const;
 export type TemplateType = (typeof templateTypes)[number];
 
@@ -117,7 +117,7 @@ export const defaultCompanyConfiguration: CompanyConfiguration = {
   customCss: '',
 };
 
-/** The spec's message for each colour of the form (section 5), letter for letter. */
+/** The spec's message for each colour of the form (docs/product/signed-in-area.md §5), letter for letter. */
 export const colorFieldMessages = {
   primary_color: 'El color primario no es válido. Usa formato hexadecimal (#RGB o #RRGGBB)',
   secondary_color: 'El color secundario no es válido. Usa formato hexadecimal (#RGB o #RRGGBB)',

@@ -10,7 +10,7 @@ import {
 } from './configuration.ts';
 
 /*
- * Company management (signed-in spec 2.4, 5, 7, 8; DECISIONS.md roles): the dashboard's company form, its
+ * Company management (docs/product/signed-in-area.md §2.4, 5, 7, 8; docs/decisions.md roles): the dashboard's company form, its
  * stats and analytics, the visual configuration and its presets, and the admin's create and delete. The
  * API validates with these schemas and the dashboard form reuses them, so both quote the same Spanish.
  */
@@ -48,7 +48,7 @@ export const presetConfirmMessage = (name: string) =>
 /** The preset success message: 'Preset "Moderno" aplicado exitosamente'. */
 export const presetAppliedMessage = (name: string) => `Preset "${name}" aplicado exitosamente`;
 
-/** Largest logo or cover accepted (bytes): 5 MB (spec 9). */
+/** Largest logo or cover accepted (bytes): 5 MB (docs/product/signed-in-area.md §9). */
 export const COMPANY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Lengths of the company form's text fields. */

@@ -25,7 +25,7 @@ export const contactRequestMessages = {
   sent: 'Tu consulta fue enviada. La empresa se pondrá en contacto contigo pronto.',
 } as const;
 
-/** The form's prefilled message (DECISIONS.md, "Contact button"). */
+/** The form's prefilled message (docs/decisions.md, "Contact button"). */
 export function defaultContactMessage(title: string): string {
   return `Hola, estoy interesado en la propiedad: ${title}`;
 }

@@ -2,7 +2,7 @@ import type { PropertyDetailType } from './enums.ts';
 import { formatArea } from './format.ts';
 
 /*
- * The detail page's feature tiles (spec 2.3, 3 and 5): their Spanish labels and the values they show. A
+ * The detail page's feature tiles (docs/product/public-and-auth.md §2.3, 3 and 5): their Spanish labels and the values they show. A
  * fact may live in the type-specific detail (house bedrooms) or in the free `attributes` map (a seeded
  * `bedrooms`, `parking`, `ceiling_height_m`): each fact is one tile, the structured detail winning, so a
  * house never shows 'Dormitorios' twice.
@@ -22,7 +22,7 @@ export const commonFeatureLabels = {
   utilities: 'Servicios',
 } as const;
 
-/** Labels of the type-specific fields, per detail type (spec 3, "Detail types"). */
+/** Labels of the type-specific fields, per detail type (docs/product/public-and-auth.md §3, "Detail types"). */
 export const detailFieldLabels = {
   HouseResource: {
     bedrooms: 'Dormitorios',
@@ -77,7 +77,7 @@ interface TileSpec {
   format: Format;
   /** Field of the type-specific detail, then keys of the free map, in order of preference. */
   sources: readonly string[];
-  /** Also shown for the text 'true' (spec 5: irrigation, water, electricity, sewage). */
+  /** Also shown for the text 'true' (docs/product/public-and-auth.md §5: irrigation, water, electricity, sewage). */
   acceptsTrueText?: boolean;
 }
 
@@ -138,7 +138,7 @@ export interface FeatureTile {
   value: string;
 }
 
-/** What featureTiles reads; the detail may also come in the legacy `{type, data}` form (spec 3). */
+/** What featureTiles reads; the detail may also come in the legacy `{type, data}` form (docs/product/public-and-auth.md §3). */
 export interface FeatureSource {
   area_m2?: string | number | null;
   attributes?: Record<string, unknown> | null;

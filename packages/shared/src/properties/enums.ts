@@ -37,7 +37,7 @@ export const propertyDetailTypeLabels: Record<PropertyDetailType, string> = {
   OfficeResource: 'Oficina',
   WarehouseResource: 'Almacén/Bodega',
 };
-/** The parent property type of each detail type (signed-in spec, section 3). */
+/** The parent property type of each detail type (docs/product/signed-in-area.md §3). */
 export const detailTypeParent: Record<PropertyDetailType, PropertyType> = {
   LandResource: 'land',
   LotResource: 'land',
@@ -86,7 +86,7 @@ export const listingOperationLabels: Record<ListingOperation, string> = { sale: 
 export const listingStatuses = ['active', 'paused', 'closed'] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
 
-/** Public listing sorts (spec 9), default smart_ranking. */
+/** Public listing sorts (docs/product/public-and-auth.md §9), default smart_ranking. */
 export const propertySorts = [
   'smart_ranking',
   'recent',

@@ -1,5 +1,5 @@
 /*
- * Price and area formats (spec 9, DECISIONS.md "Prices"): never decimals; es-PE currency style for the
+ * Price and area formats (docs/product/public-and-auth.md §9, docs/decisions.md "Prices"): never decimals; es-PE currency style for the
  * property's own currency; a USD price is never shown as soles.
  */
 
@@ -42,7 +42,7 @@ export function formatCompanyPagePrice(value: string | number | null | undefined
 }
 
 /**
- * The reusable grid's fixed 'S/.' prefix, applied only to PEN prices (DECISIONS.md); other currencies
+ * The reusable grid's fixed 'S/.' prefix, applied only to PEN prices (docs/decisions.md); other currencies
  * keep their own symbol.
  */
 export function formatGridPrice(value: string | number | null | undefined, currency?: string | null): string {

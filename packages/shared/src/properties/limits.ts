@@ -1,4 +1,4 @@
-/** Page sizes and caps shared by the screens and the API (spec section 9). */
+/** Page sizes and caps shared by the screens and the API (docs/product/public-and-auth.md §9). */
 export const PageSizes = {
   publicListing: 20,
   companyPage: 12,
@@ -34,7 +34,7 @@ export const PropertyLimits = {
   maxThumbnails: 6,
 } as const;
 
-/** Timings of the public screens (spec section 9), in milliseconds. */
+/** Timings of the public screens (docs/product/public-and-auth.md §9), in milliseconds. */
 export const UiTimings = {
   searchDebounce: 500,
   copyConfirmation: 2000,

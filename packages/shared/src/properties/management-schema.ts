@@ -9,7 +9,7 @@ import {
 
 /*
  * `PATCH /properties/{slug or id}` and `DELETE /properties/{slug or id}` of the signed-in area. The PATCH
- * body is partial: publish and archive send only `{ property: { status } }` (DECISIONS.md, "Publish and
+ * body is partial: publish and archive send only `{ property: { status } }` (docs/decisions.md, "Publish and
  * archive"); the editor sends every field (property-write-schema.ts). Unknown fields are refused (422).
  */
 

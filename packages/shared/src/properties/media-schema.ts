@@ -3,7 +3,7 @@ import { PropertyLimits } from './limits.ts';
 import { propertyVideoSchema } from './property-detail-schema.ts';
 
 /*
- * Photos and the uploaded video of a property (spec sections 3 "Media asset upload metadata" and 7):
+ * Photos and the uploaded video of a property (docs/product/signed-in-area.md §3 "Media asset upload metadata" and 7):
  * `POST /properties/{id}/media_assets`, `DELETE /media_assets/{id}`, `PUT /properties/{id}/media_assets/order`,
  * the multipart `PATCH /properties/{id}` with `property[native_video]` and `DELETE /properties/{id}/native_video`.
  */

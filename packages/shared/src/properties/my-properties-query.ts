@@ -9,7 +9,7 @@ import { paginationSchema, propertySummarySchema } from './property-schema.ts';
  * means "not given": clearing a filter must show everything rather than fail.
  */
 
-/** The four sorts of the management list (spec 2.2 and 9), default smart_ranking. */
+/** The four sorts of the management list (docs/product/signed-in-area.md §2.2 and 9), default smart_ranking. */
 export const managementSorts = [
   'smart_ranking',
   'recent',

@@ -1,7 +1,7 @@
 export type PageItem = number | 'ellipsis';
 
 /**
- * The numbered-pagination window of the spec (section 9): 7 pages or fewer all shown; current page 4
+ * The numbered-pagination window of the spec (docs/product/public-and-auth.md §9): 7 pages or fewer all shown; current page 4
  * or less: 1-5, ellipsis, last; within the last 4 pages: first, ellipsis, last 5; otherwise first,
  * ellipsis, previous, current, next, ellipsis, last.
  */

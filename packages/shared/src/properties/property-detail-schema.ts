@@ -3,7 +3,7 @@ import { companySocialLinksSchema } from '../companies/company-schema.ts';
 import { mainPhotoSchema, propertyCompanySchema, propertySummarySchema } from './property-schema.ts';
 
 /*
- * The answer of `GET /properties/{slug or id}`: everything the detail screen shows (spec 2.3, 3). It extends
+ * The answer of `GET /properties/{slug or id}`: everything the detail screen shows (docs/product/public-and-auth.md §2.3, 3). It extends
  * the card (property-schema.ts) so a field means the same thing on both screens; the API serialises through
  * this schema, so a column it does not name can never reach the page.
  */
@@ -14,7 +14,7 @@ const measure = z.number().nullable();
 const flag = z.boolean().nullable();
 
 /*
- * The type-specific fields (spec 3, "Detail types"), one shape per detail type, told apart by `type` (the
+ * The type-specific fields (docs/product/public-and-auth.md §3, "Detail types"), one shape per detail type, told apart by `type` (the
  * property's `property_detail_type`). Numbers travel as numbers; every field is nullable because the
  * editor lets a draft leave any of them empty.
  */

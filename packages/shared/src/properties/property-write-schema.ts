@@ -18,7 +18,7 @@ import { strictFields } from './strict-fields.ts';
 import { parseVideoUrl } from './video-url.ts';
 
 /*
- * The bodies of `POST /properties` and `PATCH /properties/{slug or id}` (the editor's save, spec 7): the
+ * The bodies of `POST /properties` and `PATCH /properties/{slug or id}` (the editor's save, docs/product/signed-in-area.md §7): the
  * property's own fields wrapped in `property`, the category at the top level, and the type-specific fields
  * in `property_detail`. The editor validates with these same schemas before sending, so what it accepts the
  * server accepts. Unknown keys are refused by name rather than dropped: a misspelt field must not vanish.
@@ -111,7 +111,7 @@ const MAX_PRICE = PropertyLimits.maxPrice - 0.01;
 
 /**
  * Every field of the `property` object, as a PATCH sends them (each optional). `POST` requires the ones
- * listed in `requiredOnCreate` and fills defaults (spec 3, "Defaults for a new property").
+ * listed in `requiredOnCreate` and fills defaults (docs/product/signed-in-area.md §3, "Defaults for a new property").
  */
 const writableFields = {
   title: requiredText(M.titleRequired, M.titleTooLong, PropertyLimits.maxTitleLength),
@@ -215,7 +215,7 @@ export type PropertyCreateFieldsInput = z.input<typeof propertyCreateFieldsSchem
 export type PropertyCreateFields = z.output<typeof propertyCreateFieldsSchema>;
 
 /*
- * Type-specific fields (spec 3, "Detail types"). Every field optional and nullable (a draft may leave any
+ * Type-specific fields (docs/product/signed-in-area.md §3, "Detail types"). Every field optional and nullable (a draft may leave any
  * empty; an empty number input is null), numbers also as numeric text, messages naming the field by the
  * label the screens show.
  */

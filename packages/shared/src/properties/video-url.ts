@@ -1,5 +1,5 @@
 /*
- * Which external videos the detail page embeds (spec 5, "Video"): YouTube (watch, shorts, embed and
+ * Which external videos the detail page embeds (docs/product/public-and-auth.md §5, "Video"): YouTube (watch, shorts, embed and
  * youtu.be forms) and Vimeo, nothing else. The link is parsed with URL, never matched as text, and only
  * exact hosts over https count, so 'youtube.com.evil.com', 'evil.com/?v=youtube.com' or a `javascript:`
  * link give null. The embed address is rebuilt from the id alone: nothing of the typed link reaches the

@@ -4,7 +4,7 @@ import { PasswordLimits, passwordMessages } from '../auth/password-rules.ts';
 import { publicUserSchema } from './user-schema.ts';
 
 /*
- * Profile and settings (spec sections 5, 7, 8; DECISIONS.md): the forms of /settings and the API of
+ * Profile and settings (docs/product/signed-in-area.md §5, 7, 8; docs/decisions.md): the forms of /settings and the API of
  * /me share these schemas and texts, so the server and the screens quote the same Spanish.
  */
 
@@ -73,7 +73,7 @@ export const personalInfoSchema = z.object({
 });
 export type PersonalInfoInput = z.input<typeof personalInfoSchema>;
 
-/** Which e-mails a user wants (spec section 3; defaults true, true, false). */
+/** Which e-mails a user wants (docs/product/signed-in-area.md §3; defaults true, true, false). */
 export const notificationPreferencesSchema = z.object({
   emailNotifications: z.boolean(),
   propertyInquiries: z.boolean(),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { advanceClock, HOUR_MS, resetClock } from '../../auth/clock.ts';
+import { advanceClock, HOUR_MS, resetClock } from '../../lib/clock.ts';
 import { users } from '../../db/schema/index.ts';
 import { AuditedClient, latestToken, redirectTarget, registrationPayload } from './test-support.ts';
 

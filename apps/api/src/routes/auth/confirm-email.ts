@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { confirmEmail } from '../../auth/email-confirmation.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
-import { authTags } from './http.ts';
+import { authTags } from './tags.ts';
 
 const outcomeQuery = {
   confirmed: 'status=success&message=confirmed',

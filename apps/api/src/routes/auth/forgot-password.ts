@@ -2,10 +2,11 @@ import { authMessages, messageResponseSchema } from '@inmuebles/shared/auth/resp
 import { emailOnlySchema } from '@inmuebles/shared/auth/schemas';
 import { assertResetRequestAllowed, requestPasswordReset } from '../../auth/password-reset.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
-import { apiErrorSchema, authTags, requireJsonObjectBody } from './http.ts';
+import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
+import { authTags } from './tags.ts';
 
 /**
- * POST /auth/forgot_password: the same neutral 200 for every address (DECISIONS.md), answered before
+ * POST /auth/forgot_password: the same neutral 200 for every address (docs/decisions.md), answered before
  * the address is even looked up, so neither timing nor a failure tells a known address from an unknown one.
  */
 export async function forgotPasswordRoute(app: AppInstance) {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/factories/users.ts';
 import { TestClient } from '../../../test/http-client.ts';
-import { advanceClock, MINUTE_MS, resetClock } from '../../auth/clock.ts';
+import { advanceClock, MINUTE_MS, resetClock } from '../../lib/clock.ts';
 
 let t: TestApp;
 let client: TestClient;

@@ -4,7 +4,8 @@ import { login } from '../../auth/login.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { presentUser } from '../../users/present-user.ts';
 import { findCompanySummary } from '../../users/users-repository.ts';
-import { apiErrorSchema, authTags, requireJsonObjectBody } from './http.ts';
+import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
+import { authTags } from './tags.ts';
 
 /** POST /auth/login: `{ user, token }`; 401 wrong credentials or unconfirmed; 429 throttled. */
 export async function loginRoute(app: AppInstance) {

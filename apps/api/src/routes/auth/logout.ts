@@ -1,7 +1,7 @@
 import { authMessages, messageResponseSchema } from '@inmuebles/shared/auth/responses';
 import { revokeSession } from '../../auth/sessions.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
-import { authTags } from './http.ts';
+import { authTags } from './tags.ts';
 
 /**
  * POST /auth/logout: ends the session of the bearer token. Succeeds without a valid session too: the

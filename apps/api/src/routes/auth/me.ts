@@ -4,7 +4,7 @@ import type { AppInstance } from '../../lib/app-instance.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { presentUser } from '../../users/present-user.ts';
 import { findCompanySummary } from '../../users/users-repository.ts';
-import { apiErrorSchema } from './http.ts';
+import { apiErrorSchema } from '../../lib/http-schemas.ts';
 
 /** Schema of GET /auth/me and GET /me (same answer, two addresses the spec uses). */
 export const currentUserRouteSchema = {

@@ -2,7 +2,8 @@ import { authMessages, messageResponseSchema } from '@inmuebles/shared/auth/resp
 import { registerSchema } from '@inmuebles/shared/auth/schemas';
 import { registerUser } from '../../auth/register-user.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
-import { apiErrorSchema, authTags, requireJsonObjectBody } from './http.ts';
+import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
+import { authTags } from './tags.ts';
 
 /** POST /auth/register: company + company_admin + confirmation e-mail; 201 with a message only. */
 export async function registerRoute(app: AppInstance) {

@@ -2,9 +2,10 @@ import { authMessages, messageResponseSchema } from '@inmuebles/shared/auth/resp
 import { emailOnlySchema } from '@inmuebles/shared/auth/schemas';
 import { resendConfirmation } from '../../auth/email-confirmation.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
-import { apiErrorSchema, authTags, requireJsonObjectBody } from './http.ts';
+import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
+import { authTags } from './tags.ts';
 
-/** POST /auth/resend_confirmation: the same neutral 200 for every address (DECISIONS.md). */
+/** POST /auth/resend_confirmation: the same neutral 200 for every address (docs/decisions.md). */
 export async function resendConfirmationRoute(app: AppInstance) {
   app.post(
     '/resend_confirmation',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkResetToken } from '../../auth/password-reset.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
-import { authTags } from './http.ts';
+import { authTags } from './tags.ts';
 
 /**
  * GET /auth/reset_password?token=: the link of the e-mail. Checks the token without using it and

@@ -2,7 +2,7 @@ import { passwordMessages } from '@inmuebles/shared/auth/password-rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createSignedInUser, createUser } from '../../../test/factories/users.ts';
-import { advanceClock, HOUR_MS, resetClock } from '../../auth/clock.ts';
+import { advanceClock, HOUR_MS, resetClock } from '../../lib/clock.ts';
 import { AuditedClient, latestToken, redirectTarget } from './test-support.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createSignedInUser } from '../../../test/factories/users.ts';
-import { advanceClock, DAY_MS, MINUTE_MS, resetClock } from '../../auth/clock.ts';
+import { advanceClock, DAY_MS, MINUTE_MS, resetClock } from '../../lib/clock.ts';
 import { hashSecretToken } from '../../auth/secret-tokens.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { AuditedClient } from './test-support.ts';

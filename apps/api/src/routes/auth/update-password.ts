@@ -2,7 +2,8 @@ import { authMessages, messageResponseSchema } from '@inmuebles/shared/auth/resp
 import { updatePasswordSchema } from '@inmuebles/shared/auth/schemas';
 import { resetPassword } from '../../auth/password-reset.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
-import { apiErrorSchema, authTags, requireJsonObjectBody } from './http.ts';
+import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
+import { authTags } from './tags.ts';
 
 /** POST /auth/update_password: 200 done (every session ended), 404 invalid or used, 422 expired or refused. */
 export async function updatePasswordRoute(app: AppInstance) {

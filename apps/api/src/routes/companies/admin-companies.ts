@@ -13,7 +13,7 @@ import { findCompanyOr404 } from '../../company-management/find-company.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { apiErrorSchema, requireJsonObjectBody } from '../auth/http.ts';
+import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
 import { accessErrors, bearer, managementTags } from './http.ts';
 import { companyParams } from './params.ts';
 

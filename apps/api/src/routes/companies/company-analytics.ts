@@ -4,7 +4,7 @@ import {
 } from '@inmuebles/shared/companies/management-schema';
 import { loadCompanyAnalytics } from '../../company-management/company-analytics.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
-import { apiErrorSchema } from '../auth/http.ts';
+import { apiErrorSchema } from '../../lib/http-schemas.ts';
 import { loadCompany, requestCompany } from './company-access.ts';
 import { accessErrors, bearer, managementTags } from './http.ts';
 import { companyParams } from './params.ts';

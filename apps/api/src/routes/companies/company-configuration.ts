@@ -9,7 +9,7 @@ import { applyPreset } from '../../company-management/apply-preset.ts';
 import { saveConfiguration } from '../../company-management/save-configuration.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { apiErrorSchema, requireJsonObjectBody } from '../auth/http.ts';
+import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
 import { loadCompany, requestCompany } from './company-access.ts';
 import { accessErrors, bearer, managementTags } from './http.ts';
 import { companyParams } from './params.ts';

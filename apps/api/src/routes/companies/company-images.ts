@@ -7,7 +7,7 @@ import type { CompanyImageKind } from '../../company-management/company-images.t
 import { removeCompanyImage, replaceCompanyImage } from '../../company-management/replace-company-image.ts';
 import type { Company } from '../../db/schema/index.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
-import { apiErrorSchema } from '../auth/http.ts';
+import { apiErrorSchema } from '../../lib/http-schemas.ts';
 import { loadCompany, requestCompany } from './company-access.ts';
 import { readSingleImage } from './company-multipart.ts';
 import { accessErrors, bearer, managementTags } from './http.ts';

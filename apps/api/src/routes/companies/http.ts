@@ -1,8 +1,9 @@
-import { apiErrorSchema } from '../auth/http.ts';
+import { apiErrorSchema } from '../../lib/http-schemas.ts';
+
+export { bearer } from '../../lib/http-schemas.ts';
 
 /** Shared bits of the company management routes. */
 export const managementTags = ['Empresas (gestión)'];
-export const bearer = [{ bearerAuth: [] }];
 
 /** The refusals every management route may answer. */
 export const accessErrors = {

@@ -8,7 +8,7 @@ import { presentCompany } from '../../companies/present-company.ts';
 import type { CompanyImageUploads } from '../../company-management/company-images.ts';
 import { updateCompany } from '../../company-management/update-company.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
-import { apiErrorSchema, requireJsonObjectBody } from '../auth/http.ts';
+import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
 import { loadCompany, requestCompany } from './company-access.ts';
 import { readCompanyMultipart } from './company-multipart.ts';
 import { accessErrors, bearer, managementTags } from './http.ts';

@@ -1,9 +1,14 @@
 import type { AppInstance } from '../../lib/app-instance.ts';
-import { listCompanyLeadsRoute } from './list-company-leads.ts';
-import { markLeadReadRoute } from './mark-lead-read.ts';
+import { createContactRequestRoute } from './create-contact-request.ts';
+import { listCompanyContactRequestsRoute } from './list-company-contact-requests.ts';
+import { markContactRequestReadRoute } from './mark-contact-request-read.ts';
 
-/** The company's inbox of contact requests: GET /companies/{id}/contact_requests, PATCH /contact_requests/{id}. */
+/**
+ * Contact requests, from the visitor's form to the company's inbox: POST /properties/{id}/contact_requests,
+ * GET /companies/{id}/contact_requests, PATCH /contact_requests/{id}.
+ */
 export default async function contactRequestsRoutes(app: AppInstance) {
-  listCompanyLeadsRoute(app);
-  markLeadReadRoute(app);
+  createContactRequestRoute(app);
+  listCompanyContactRequestsRoute(app);
+  markContactRequestReadRoute(app);
 }

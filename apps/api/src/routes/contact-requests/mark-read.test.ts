@@ -6,7 +6,7 @@ import { buildProperty } from '../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../test/factories/users.ts';
 import { TestClient } from '../../../test/http-client.ts';
 import { contactRequests, type Company, type PropertyRow } from '../../db/schema/index.ts';
-import { createLead } from './test-support.ts';
+import { insertContactRequest } from './test-support.ts';
 
 describe('PATCH /contact_requests/{id}', () => {
   let t: TestApp;
@@ -31,44 +31,44 @@ describe('PATCH /contact_requests/{id}', () => {
   const readAtOf = async (id: number) =>
     (await t.database.db.select().from(contactRequests).where(eq(contactRequests.id, id)))[0]?.readAt;
 
-  it('marks a lead read, keeps the first reading time, and marks it unread again', async () => {
-    const lead = await createLead(t.database.db, property);
-    const first = await mark(lead.id, true, member);
+  it('marks a contactRequest read, keeps the first reading time, and marks it unread again', async () => {
+    const contactRequest = await insertContactRequest(t.database.db, property);
+    const first = await mark(contactRequest.id, true, member);
     expect(first.statusCode).toBe(200);
     const body = first.json<ContactRequestResponse>();
-    expect(body.contact_request).toMatchObject({ id: lead.id, property: { id: property.id } });
+    expect(body.contact_request).toMatchObject({ id: contactRequest.id, property: { id: property.id } });
     expect(body.contact_request.read_at).not.toBeNull();
-    expect((await mark(lead.id, true, member)).json<ContactRequestResponse>().contact_request.read_at).toBe(
+    expect((await mark(contactRequest.id, true, member)).json<ContactRequestResponse>().contact_request.read_at).toBe(
       body.contact_request.read_at,
     );
-    const unread = await mark(lead.id, false, member);
+    const unread = await mark(contactRequest.id, false, member);
     expect(unread.json<ContactRequestResponse>().contact_request.read_at).toBeNull();
-    expect(await readAtOf(lead.id)).toBeNull();
+    expect(await readAtOf(contactRequest.id)).toBeNull();
   });
 
   it('the unread count of the inbox follows', async () => {
-    const lead = await createLead(t.database.db, property);
+    const contactRequest = await insertContactRequest(t.database.db, property);
     const unreadCount = async () =>
       (await client.get(`/api/v1/companies/${company.id}/contact_requests`, { token: member })).json<{
         unread_count: number;
       }>().unread_count;
     const before = await unreadCount();
-    await mark(lead.id, true, member);
+    await mark(contactRequest.id, true, member);
     expect(await unreadCount()).toBe(before - 1);
   });
 
   it('only members of the receiving company: others, admins included, get 404; guests 401', async () => {
-    const lead = await createLead(t.database.db, property);
+    const contactRequest = await insertContactRequest(t.database.db, property);
     const outsider = (await createSignedInUser(t.database.db, { role: 'company_admin' })).token;
     const admin = (await createSignedInUser(t.database.db, { role: 'admin' })).token;
     const noCompany = (await createSignedInUser(t.database.db, { role: 'agent', companyId: null })).token;
     for (const token of [outsider, admin, noCompany]) {
-      const res = await mark(lead.id, true, token);
+      const res = await mark(contactRequest.id, true, token);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ error: 'not_found', message: 'Consulta no encontrada' });
     }
-    expect((await mark(lead.id, true)).statusCode).toBe(401);
-    expect(await readAtOf(lead.id)).toBeNull();
+    expect((await mark(contactRequest.id, true)).statusCode).toBe(401);
+    expect(await readAtOf(contactRequest.id)).toBeNull();
   });
 
   it('an unknown or malformed id is a 404', async () => {
@@ -78,14 +78,14 @@ describe('PATCH /contact_requests/{id}', () => {
   });
 
   it('validates the body in Spanish', async () => {
-    const lead = await createLead(t.database.db, property);
-    const notBoolean = await mark(lead.id, 'sí', member);
+    const contactRequest = await insertContactRequest(t.database.db, property);
+    const notBoolean = await mark(contactRequest.id, 'sí', member);
     expect(notBoolean.statusCode).toBe(422);
     expect(notBoolean.json<{ errors: string[] }>().errors).toEqual([
       'read: Indica si la consulta está leída (true o false)',
     ]);
     const extra = await client.patch(
-      `/api/v1/contact_requests/${lead.id}`,
+      `/api/v1/contact_requests/${contactRequest.id}`,
       { read: true, name: 'x' },
       { token: member },
     );

@@ -12,12 +12,12 @@ import { eq, sql } from 'drizzle-orm';
  * A contact request received about `property`, stored as the contact form stores it: the company copied from
  * the property and the property's contact counter bumped, so counters and rows agree as in production.
  */
-export async function createLead(
+export async function insertContactRequest(
   db: DbOrTx,
   property: Pick<PropertyRow, 'id' | 'companyId'>,
   overrides: Partial<Omit<NewContactRequest, 'propertyId' | 'companyId'>> = {},
 ): Promise<ContactRequest> {
-  const [lead] = await db
+  const [contactRequest] = await db
     .insert(contactRequests)
     .values({
       name: 'Carlos Mendoza',
@@ -29,10 +29,10 @@ export async function createLead(
       companyId: property.companyId,
     })
     .returning();
-  if (!lead) throw new Error('createLead: no row returned');
+  if (!contactRequest) throw new Error('insertContactRequest: no row returned');
   await db
     .update(properties)
     .set({ contactCount: sql`${properties.contactCount} + 1` })
     .where(eq(properties.id, property.id));
-  return lead;
+  return contactRequest;
 }

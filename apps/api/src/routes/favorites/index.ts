@@ -10,7 +10,7 @@ import { currentUser } from '../../plugins/authenticate.ts';
 import { addFavorite, removeFavorite } from '../../properties/favorites-repository.ts';
 import { findViewableProperty } from '../../properties/find-viewable-property.ts';
 import { listFavoriteProperties } from '../../properties/list-service.ts';
-import { apiErrorSchema } from '../auth/http.ts';
+import { apiErrorSchema } from '../../lib/http-schemas.ts';
 
 const tags = ['Favoritos'];
 const security = [{ bearerAuth: [] }];

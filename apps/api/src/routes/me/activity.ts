@@ -2,7 +2,7 @@ import { profileActivityResponseSchema } from '@inmuebles/shared/users/profile-s
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { loadProfileActivity } from '../../profile/activity.ts';
-import { apiErrorSchema } from '../auth/http.ts';
+import { apiErrorSchema } from '../../lib/http-schemas.ts';
 import { bearer, profileTags } from './http.ts';
 
 /** GET /me/activity: statistics (Propiedades, Visualizaciones, Consultas) and the latest 10 events. */

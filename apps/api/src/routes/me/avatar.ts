@@ -6,7 +6,7 @@ import { isMultipartLimit } from '../../lib/multipart-body.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { removeAvatar, replaceAvatar } from '../../profile/avatar.ts';
 import { presentProfile } from '../../profile/present-profile.ts';
-import { apiErrorSchema } from '../auth/http.ts';
+import { apiErrorSchema } from '../../lib/http-schemas.ts';
 import { bearer, profileTags } from './http.ts';
 
 /** The bytes of the multipart field `avatar` (size capped by the multipart limits of this scope). */

@@ -3,7 +3,7 @@ import type { AppInstance } from '../../lib/app-instance.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { cancelPendingEmail } from '../../profile/pending-email.ts';
 import { presentProfile } from '../../profile/present-profile.ts';
-import { apiErrorSchema } from '../auth/http.ts';
+import { apiErrorSchema } from '../../lib/http-schemas.ts';
 import { bearer, profileTags } from './http.ts';
 
 /** DELETE /me/pending_email: drops the e-mail change waiting for confirmation (its link stops working). */

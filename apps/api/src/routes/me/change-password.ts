@@ -3,7 +3,7 @@ import { changePasswordSchema, profileMessages } from '@inmuebles/shared/users/p
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { changePassword } from '../../profile/change-password.ts';
-import { apiErrorSchema, requireJsonObjectBody } from '../auth/http.ts';
+import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
 import { bearer, profileTags } from './http.ts';
 
 /** POST /me/change_password: 200, 401 wrong current password (session kept), 422 rules, 429 too many. */

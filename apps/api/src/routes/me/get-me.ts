@@ -2,7 +2,7 @@ import { profileResponseSchema } from '@inmuebles/shared/users/profile-schemas';
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { presentProfile } from '../../profile/present-profile.ts';
-import { apiErrorSchema } from '../auth/http.ts';
+import { apiErrorSchema } from '../../lib/http-schemas.ts';
 import { bearer, profileTags } from './http.ts';
 
 /** GET /me: `{ user, notification_preferences }` (`user` is the same as GET /auth/me's). */

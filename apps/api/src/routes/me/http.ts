@@ -1,3 +1,4 @@
+export { bearer } from '../../lib/http-schemas.ts';
+
 /** Shared bits of the /me routes. */
 export const profileTags = ['Perfil'];
-export const bearer = [{ bearerAuth: [] }];

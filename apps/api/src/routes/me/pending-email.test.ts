@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildProperty } from '../../../test/factories/properties.ts';
 import { createSignedInUser, DEFAULT_TEST_PASSWORD } from '../../../test/factories/users.ts';
 import { TestClient } from '../../../test/http-client.ts';
-import { advanceClock, HOUR_MS, resetClock } from '../../auth/clock.ts';
+import { advanceClock, HOUR_MS, resetClock } from '../../lib/clock.ts';
 import { users } from '../../db/schema/index.ts';
 import { emailsTo, redirectTarget, registrationPayload } from '../auth/test-support.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { TestClient } from '../../../test/http-client.ts';
 import { createSignedInUser, DEFAULT_TEST_PASSWORD } from '../../../test/factories/users.ts';
-import { advanceClock, HOUR_MS, resetClock } from '../../auth/clock.ts';
+import { advanceClock, HOUR_MS, resetClock } from '../../lib/clock.ts';
 import { findInquiryRecipients } from '../../contact-requests/recipients.ts';
 import { users } from '../../db/schema/index.ts';
 import { findUserById } from '../../users/users-repository.ts';

@@ -7,7 +7,7 @@ import type { AppInstance } from '../../lib/app-instance.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { presentProfile } from '../../profile/present-profile.ts';
 import { personalFields, updateProfile } from '../../profile/update-profile.ts';
-import { apiErrorSchema, requireJsonObjectBody } from '../auth/http.ts';
+import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
 import { bearer, profileTags } from './http.ts';
 
 /** PATCH /me: personal data (`{ user: {...} }` or top level) and notification preferences. */

@@ -4,7 +4,7 @@ import type { AppInstance } from '../../lib/app-instance.ts';
 import { notFound } from '../../lib/errors.ts';
 import { deletePropertyPhoto } from '../../media-assets/delete-photo.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { apiErrorSchema } from '../auth/http.ts';
+import { apiErrorSchema } from '../../lib/http-schemas.ts';
 
 /** Largest PostgreSQL integer: a longer id names no row. */
 const MAX_ID = 2_147_483_647;

@@ -5,7 +5,7 @@ import {
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { listMyProperties } from '../../property-management/list-my-properties.ts';
-import { apiErrorSchema } from '../auth/http.ts';
+import { apiErrorSchema } from '../../lib/http-schemas.ts';
 
 /** /api/v1/my_properties: the signed-in area's own-properties list with the company's stats. */
 export default async function myPropertiesRoutes(app: AppInstance) {

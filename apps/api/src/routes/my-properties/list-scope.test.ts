@@ -6,7 +6,7 @@ import { buildProperty } from '../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../test/factories/users.ts';
 import { TestClient } from '../../../test/http-client.ts';
 import { properties, type Company } from '../../db/schema/index.ts';
-import { createLead } from '../contact-requests/test-support.ts';
+import { insertContactRequest } from '../contact-requests/test-support.ts';
 import { listMine, mineIds } from './test-support.ts';
 
 /*
@@ -40,12 +40,12 @@ describe('GET /my_properties: scope and stats', () => {
     idsA = a.map((p) => p.id);
     const [first, second] = a;
     if (!first || !second) throw new Error('setup');
-    await createLead(db, first);
-    await createLead(db, first);
-    await createLead(db, second);
+    await insertContactRequest(db, first);
+    await insertContactRequest(db, first);
+    await insertContactRequest(db, second);
     const b = await buildProperty(db, { company: companyB, viewCount: 100, favoriteCount: 50 });
     idB = b.property.id;
-    await createLead(db, b.property);
+    await insertContactRequest(db, b.property);
     memberA = (await createSignedInUser(db, { role: 'agent', companyId: companyA.id })).token;
     memberB = (await createSignedInUser(db, { role: 'company_admin', companyId: companyB.id })).token;
     admin = (await createSignedInUser(db, { role: 'admin' })).token;

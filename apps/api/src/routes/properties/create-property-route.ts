@@ -5,7 +5,7 @@ import {
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { createManagedProperty } from '../../property-management/create-property.ts';
-import { apiErrorSchema, requireJsonObjectBody } from '../auth/http.ts';
+import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
 import { loadWrittenProperty } from './load-written-property.ts';
 
 /** POST /properties: the editor's "Crear Propiedad". */

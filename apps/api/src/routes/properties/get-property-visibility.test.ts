@@ -7,7 +7,7 @@ import { TestClient } from '../../../test/http-client.ts';
 import type { Company, PropertyStatus, PropertyVisibility } from '../../db/schema/index.ts';
 
 /*
- * DECISIONS.md, "visibility" and "Roles": published public or unlisted properties are anyone's; drafts,
+ * docs/decisions.md, "visibility" and "Roles": published public or unlisted properties are anyone's; drafts,
  * archived and private ones only their company's members' and admins'. Everyone else gets the 404 of a
  * missing property.
  */

@@ -2,7 +2,7 @@ import { propertyDetailResponseSchema } from '@inmuebles/shared/properties/prope
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { notFound } from '../../lib/errors.ts';
 import { getPropertyDetail } from '../../properties/detail-service.ts';
-import { apiErrorSchema } from '../auth/http.ts';
+import { apiErrorSchema } from '../../lib/http-schemas.ts';
 import { PROPERTY_NOT_FOUND, propertyParams } from './params.ts';
 import { createViewTracker } from './track-view.ts';
 

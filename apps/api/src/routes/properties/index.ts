@@ -4,7 +4,7 @@ import { propertyListQuerySchema } from '@inmuebles/shared/properties/list-query
 import { propertyListResponseSchema } from '@inmuebles/shared/properties/property-schema';
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { listPublicProperties } from '../../properties/list-service.ts';
-import { apiErrorSchema } from '../auth/http.ts';
+import { apiErrorSchema } from '../../lib/http-schemas.ts';
 import propertyDetailRoutes from './detail-routes.ts';
 import propertyMediaRoutes from './media-assets-routes.ts';
 

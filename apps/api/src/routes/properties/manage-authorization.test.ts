@@ -9,7 +9,7 @@ import { properties, type Company, type UserRole } from '../../db/schema/index.t
 import { mineIds } from '../my-properties/test-support.ts';
 
 /*
- * The role x company matrix of DECISIONS.md ("Roles") over HTTP: list, delete, publish and archive a
+ * The role x company matrix of docs/decisions.md ("Roles") over HTTP: list, delete, publish and archive a
  * property of company A. Refusals are 404 (never 403), guests 401, and a refused action changes nothing.
  */
 

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import { propertyPrefix } from '../../media/keys.ts';
 import { deleteManagedProperty } from '../../property-management/delete-property.ts';
-import { createLead } from '../contact-requests/test-support.ts';
+import { insertContactRequest } from '../contact-requests/test-support.ts';
 
 describe('DELETE /properties/{slug or id}', () => {
   let t: TestApp;
@@ -44,7 +44,7 @@ describe('DELETE /properties/{slug or id}', () => {
       listings: await count(db.select().from(listings).where(eq(listings.propertyId, propertyId))),
       photos: await count(db.select().from(mediaAssets).where(eq(mediaAssets.propertyId, propertyId))),
       favorites: await count(db.select().from(favorites).where(eq(favorites.propertyId, propertyId))),
-      leads: await count(db.select().from(contactRequests).where(eq(contactRequests.propertyId, propertyId))),
+      contactRequests: await count(db.select().from(contactRequests).where(eq(contactRequests.propertyId, propertyId))),
     };
   };
 
@@ -57,7 +57,7 @@ describe('DELETE /properties/{slug or id}', () => {
     });
     await db.insert(houseDetails).values({ propertyId: property.id, bedrooms: 3 });
     await db.insert(favorites).values({ userId, propertyId: property.id });
-    await createLead(db, property);
+    await insertContactRequest(db, property);
     const photoKey = `${propertyPrefix(property.id)}/photos/test1/large.webp`;
     await t.app.storage.put(photoKey, Buffer.from('foto'));
     // A neighbour whose prefix starts the same way must keep its files.
@@ -69,7 +69,7 @@ describe('DELETE /properties/{slug or id}', () => {
       listings: 2,
       photos: 2,
       favorites: 1,
-      leads: 1,
+      contactRequests: 1,
     });
 
     const res = await client.delete(`/api/v1/properties/${property.id}`, { token });
@@ -81,7 +81,7 @@ describe('DELETE /properties/{slug or id}', () => {
       listings: 0,
       photos: 0,
       favorites: 0,
-      leads: 0,
+      contactRequests: 0,
     });
     expect(await t.app.storage.exists(photoKey)).toBe(false);
     expect(await t.app.storage.exists(neighbourKey)).toBe(true);

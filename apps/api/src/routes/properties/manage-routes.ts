@@ -10,7 +10,7 @@ import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { deleteManagedProperty } from '../../property-management/delete-property.ts';
 import { updateManagedProperty } from '../../property-management/update-property.ts';
-import { apiErrorSchema, requireJsonObjectBody } from '../auth/http.ts';
+import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
 import { createPropertyRoute } from './create-property-route.ts';
 import { loadWrittenProperty } from './load-written-property.ts';
 import { handleNativeVideoUpload } from './native-video.ts';
@@ -30,7 +30,7 @@ export default async function managePropertyRoutes(app: AppInstance) {
   createPropertyRoute(app);
 
   /**
-   * The PATCH carries either the editor's JSON or, as multipart, the native video file (spec 7); the upload
+   * The PATCH carries either the editor's JSON or, as multipart, the native video file (docs/product/signed-in-area.md §7); the upload
    * is answered here, before the JSON body schema would refuse it. `isMultipart` exists only where the
    * multipart plugin is registered, hence the guard.
    */

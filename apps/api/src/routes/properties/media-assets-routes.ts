@@ -7,6 +7,7 @@ import {
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { notFound } from '../../lib/errors.ts';
 import { removeNativeVideo } from '../../media-assets/native-video-service.ts';
+import { inPhotoUploadSlot } from '../../media-assets/photo-upload-slot.ts';
 import { presentMediaAsset } from '../../media-assets/present-media-asset.ts';
 import { readPhotoUpload } from '../../media-assets/read-photo-upload.ts';
 import { reorderPropertyPhotos } from '../../media-assets/reorder-photos.ts';
@@ -14,7 +15,7 @@ import { uploadPropertyPhoto } from '../../media-assets/upload-photo.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { findManagedProperty } from '../../property-management/find-managed-property.ts';
 import { presentVideo } from '../../properties/detail-presenter.ts';
-import { apiErrorSchema, requireJsonObjectBody } from '../auth/http.ts';
+import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
 import { PROPERTY_NOT_FOUND, propertyParams as params } from './params.ts';
 
 const tags = ['Panel'];
@@ -49,6 +50,7 @@ export default async function propertyMediaRoutes(app: AppInstance) {
           413: apiErrorSchema,
           415: apiErrorSchema,
           422: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
       onRequest: app.requireUser,
@@ -56,8 +58,9 @@ export default async function propertyMediaRoutes(app: AppInstance) {
     async (request, reply) => {
       const property = await findManagedProperty(app.db, request.params.id, currentUser(request));
       if (!property) throw propertyNotFound();
-      const upload = await readPhotoUpload(request, reply);
-      const row = await uploadPropertyPhoto(deps(request.log), property.id, upload);
+      const row = await inPhotoUploadSlot(request, reply, async () =>
+        uploadPropertyPhoto(deps(request.log), property.id, await readPhotoUpload(request, reply)),
+      );
       if (!row) throw propertyNotFound();
       return reply.status(201).send({ media_asset: presentMediaAsset(row, app.storage) });
     },

@@ -19,6 +19,23 @@ export interface MultipartBody {
   headers: Record<string, string>;
 }
 
+/**
+ * The headers of a real HTTP upload a test streams itself (node:http, not inject): the session, the
+ * anti-forgery cookie and its echo, and the multipart boundary.
+ */
+export function streamingUploadHeaders(
+  token: string,
+  csrf: string,
+  boundary: string,
+): Record<string, string> {
+  return {
+    authorization: `Bearer ${token}`,
+    cookie: `csrf_token=${csrf}`,
+    'x-csrf-token': csrf,
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
 /** A multipart/form-data body built by hand, parts in the given order (what a browser's FormData sends). */
 export function multipartForm(parts: FormPart[]): MultipartBody {
   const boundary = `----inmoperu${Math.random().toString(16).slice(2)}`;

@@ -9,7 +9,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { properties } from '../../db/schema/index.ts';
-import { ftypHeader, listStoredFiles, mediaFixture, type MediaFixture } from './media-test-support.ts';
+import {
+  ftypHeader,
+  listStoredFiles,
+  mediaFixture,
+  streamingUploadHeaders,
+  type MediaFixture,
+} from './media-test-support.ts';
 
 /*
  * The 100 MB cap of the native video, over a real socket: the upload is produced chunk by chunk (never a
@@ -64,13 +70,7 @@ function patchStreaming(
   return new Promise<Answer>((resolve, reject) => {
     const request = http.request(`${origin}/api/v1/properties/${propertyId}`, {
       method: 'PATCH',
-      headers: {
-        authorization: `Bearer ${token}`,
-        cookie: `csrf_token=${CSRF}`,
-        'x-csrf-token': CSRF,
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        ...headers,
-      },
+      headers: { ...streamingUploadHeaders(token, CSRF, BOUNDARY), ...headers },
     });
     request.on('response', (response) => {
       const chunks: Buffer[] = [];

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildProperty } from '../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../test/factories/users.ts';
-import { resetClock, setClock } from '../../auth/clock.ts';
+import { resetClock, setClock } from '../../lib/clock.ts';
 import { properties, propertyViews, type Company } from '../../db/schema/index.ts';
 import { viewWritesSettled } from '../../properties/view-recorder.ts';
 

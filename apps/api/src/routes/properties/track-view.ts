@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { now } from '../../auth/clock.ts';
+import { now } from '../../lib/clock.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
 import type { ViewableDetail } from '../../properties/detail-service.ts';
 import {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { notFound } from '../../lib/errors.ts';
-import { apiErrorSchema } from '../auth/http.ts';
+import { apiErrorSchema } from '../../lib/http-schemas.ts';
 import { renderRobotsTxt } from './robots.ts';
 import { renderMainSitemap, renderSitemapFile } from './sitemap.ts';
 

@@ -1,7 +1,26 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../lib/app-instance.ts';
 
-const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'unavailable']) });
+/** A load balancer must hear back quickly: a database silent for this long counts as unavailable. */
+const HEALTH_PING_TIMEOUT_MS = 1500;
+
+/** Resolves when the database answers; rejects when it fails or stays silent past the deadline. */
+async function pingWithin(app: AppInstance, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([app.database.ping(), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'unavailable']),
+});
 
 /** Routes outside /api/v1: the health check used by load balancers and the start script. */
 export async function healthRoutes(app: AppInstance) {
@@ -16,7 +35,7 @@ export async function healthRoutes(app: AppInstance) {
     },
     async (_request, reply) => {
       try {
-        await app.database.ping();
+        await pingWithin(app, HEALTH_PING_TIMEOUT_MS);
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (err) {
         app.log.error({ err }, 'health check: database unavailable');

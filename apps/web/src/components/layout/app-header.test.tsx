@@ -18,7 +18,7 @@ describe('AppHeader', () => {
       expect(within(header).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(header).getByRole('link', { name: /InmoPerú/ })).toHaveAttribute('href', '/');
-    expect(within(header).queryByRole('button', { name: 'Menú de usuario' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: /Menú de usuario/ })).not.toBeInTheDocument();
   });
 
   it('is hidden on a company page', async () => {
@@ -37,7 +37,7 @@ describe('AppHeader', () => {
     renderApp('/');
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    const button = within(header).getByRole('button', { name: 'Menú de usuario' });
+    const button = within(header).getByRole('button', { name: /Menú de usuario/ });
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(button);
@@ -61,11 +61,11 @@ describe('AppHeader', () => {
     signIn('tok', testAgent);
     const user = userEvent.setup();
     const app = renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
+    await user.click(await screen.findByRole('button', { name: /Menú de usuario/ }));
     await user.click(screen.getByRole('link', { name: 'Ver Perfil' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Rosa Huamán' })).toBeInTheDocument();
     expect(app.currentUrl()).toBe('/profile');
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Menú de usuario' })).toHaveAttribute(
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: /Menú de usuario/ })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -77,7 +77,7 @@ describe('AppHeader', () => {
     signIn('tok', testAgent);
     const user = userEvent.setup();
     const app = renderApp('/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
+    await user.click(await screen.findByRole('button', { name: /Menú de usuario/ }));
     await user.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
 
     await waitFor(() => expect(app.currentUrl()).toBe('/'));

@@ -41,11 +41,12 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         onClick={toggle}
         aria-expanded={isOpen}
         aria-controls={panelId}
-        aria-label="Menú de usuario"
         className="flex items-center gap-2 rounded-full p-0.5 pr-1 transition-colors hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 sm:pr-2"
       >
         <Avatar name={fullName} imageUrl={user.avatar_url} />
         <span className="hidden max-w-32 truncate text-sm font-medium text-slate-700 lg:block">{user.first_name || fullName}</span>
+        {/* Named by its content, so the visible name is part of the accessible one (WCAG 2.5.3). */}
+        <span className="sr-only">Menú de usuario</span>
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={`hidden size-4 text-slate-400 transition-transform sm:block ${isOpen ? 'rotate-180' : ''}`}>
           <path d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z" />
         </svg>

@@ -10,11 +10,11 @@ import { AreaIcon, MapPinIcon } from '@/components/icons/property-icons';
 /** The link's box covers the whole card (the card is its positioned ancestor). */
 const stretchedLink = "mt-4 w-full after:absolute after:inset-0 after:rounded-2xl after:content-['']";
 
-/** The canonical address of a property (DECISIONS.md). */
+/** The canonical address of a property (docs/decisions.md). */
 const propertyPath = (slug: string) => `/propiedad/${slug}`;
 
 /**
- * A card of the reusable grid (spec 2.2): photo with type badge, title, district and province,
+ * A card of the reusable grid (docs/product/signed-in-area.md §2.2): photo with type badge, title, district and province,
  * description, area, price and 'Ver más'. The 'Ver más' link stretches over the whole card, so a click
  * anywhere opens the property while keyboard and screen-reader users meet one link, described by the title.
  */

@@ -1,6 +1,6 @@
 import { TowersIcon } from '@/components/icons/property-icons';
 
-/** No property to show (spec 2.2): the grid's fixed texts. */
+/** No property to show (docs/product/signed-in-area.md §2.2): the grid's fixed texts. */
 export function PropertyGridEmpty() {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">

@@ -18,7 +18,7 @@ export interface PropertyGridProps {
 }
 
 /**
- * The reusable property grid (spec 2.2, last bullet): cards, 1 to 3 columns by width, the numbered
+ * The reusable property grid (docs/product/signed-in-area.md §2.2, last bullet): cards, 1 to 3 columns by width, the numbered
  * pagination below them, and the spec's empty state when there is nothing to show. Data and page state
  * belong to the caller.
  */

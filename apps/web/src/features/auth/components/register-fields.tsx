@@ -55,7 +55,7 @@ export function PasswordFields({ register, errors }: RegisterFieldsProps) {
   );
 }
 
-/** The company block: labelled optional, but its name is required (DECISIONS.md, Registration). */
+/** The company block: labelled optional, but its name is required (docs/decisions.md, Registration). */
 export function CompanyFields(form: RegisterFieldsProps) {
   return (
     <FormSection

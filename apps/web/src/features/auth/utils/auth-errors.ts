@@ -1,7 +1,7 @@
 import { isApiError } from '@/lib/api-error';
 
 /**
- * The error catalogue of the account screens (spec section 8), one function per call. A 429 shows the
+ * The error catalogue of the account screens (docs/product/public-and-auth.md §8), one function per call. A 429 shows the
  * server's own Spanish text, which says how long to wait: the generic "try again" would only fail again.
  */
 

@@ -9,7 +9,7 @@ export type ConfirmEmailOutcome =
   | { kind: 'error'; message: string; isExpired: boolean }
   | { kind: 'unknown'; message: string };
 
-/** Delays before leaving the confirmation screen (spec section 9). */
+/** Delays before leaving the confirmation screen (docs/product/public-and-auth.md §9). */
 export const confirmRedirectDelayMs = { confirmed: 3000, alreadyConfirmed: 2000 } as const;
 
 /** The confirmation screen's state for the query it was opened with. */
@@ -47,7 +47,7 @@ export type ResetLinkState =
   | { kind: 'error'; message: string }
   | { kind: 'missing'; message: string };
 
-/** Delay before going to the login screen after a new password is set (spec section 9). */
+/** Delay before going to the login screen after a new password is set (docs/product/public-and-auth.md §9). */
 export const resetRedirectDelayMs = 3000;
 
 /** The reset screen's state: the form only for `status=valid` with a token; every error offers a new link. */

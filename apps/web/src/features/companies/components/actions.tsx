@@ -9,7 +9,7 @@ interface ActionProps {
 }
 
 /**
- * The call-to-action (spec 2.4): a `tel:` link that calls the company. Without a phone it leads to the
+ * The call-to-action (docs/product/public-and-auth.md §2.4): a `tel:` link that calls the company. Without a phone it leads to the
  * contact block instead, so the button never dead-ends.
  */
 export function CallToAction({

@@ -54,7 +54,7 @@ const styles: ToneStyles<Slot> = {
     logo: 'size-9 rounded-md',
     name: 'text-sm font-medium tracking-[0.18em] text-zinc-900 uppercase',
     text: 'max-w-sm text-sm leading-relaxed',
-    heading: 'text-[0.7rem] tracking-[0.2em] text-zinc-400 uppercase',
+    heading: 'text-[0.7rem] tracking-[0.2em] text-zinc-500 uppercase',
     link: 'text-sm text-zinc-700 hover:text-(--company-primary)',
     social: 'size-9 text-zinc-500 hover:text-(--company-primary)',
     bottom: 'mt-12 border-t border-zinc-200 pt-6 text-xs tracking-wide',

@@ -4,7 +4,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { BuildingIcon } from '@/components/icons/property-icons';
 
-/** Spinner while the company loads (spec 2.4). */
+/** Spinner while the company loads (docs/product/public-and-auth.md §2.4). */
 export function CompanyPageLoading() {
   return (
     <div className="flex min-h-[70vh] items-center justify-center text-blue-600">
@@ -40,7 +40,7 @@ export function CompanySlugMissing() {
   return <StatePanel title="Slug de empresa no encontrado">{homeLink}</StatePanel>;
 }
 
-/** An unknown slug: a not-found state, never demo content in its place (DECISIONS.md). */
+/** An unknown slug: a not-found state, never demo content in its place (docs/decisions.md). */
 export function CompanyNotFound() {
   return (
     <StatePanel title="Empresa no encontrada" text="La empresa que buscas no existe o ya no está disponible.">

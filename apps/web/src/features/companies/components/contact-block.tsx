@@ -88,7 +88,7 @@ function entriesOf(company: PublicCompany, iconClass: string): Entry[] {
   return entries;
 }
 
-/** Phone, e-mail, 'Lima, Perú' and website (spec 2.4), in the template's look. */
+/** Phone, e-mail, 'Lima, Perú' and website (docs/product/public-and-auth.md §2.4), in the template's look. */
 export function ContactBlock({
   company,
   tone,

@@ -29,7 +29,7 @@ export interface FilterBarProps {
 const activeLabel = (count: number) => (count === 1 ? '1 filtro activo' : `${count} filtros activos`);
 
 /**
- * The company page's filter bar (DECISIONS.md: connected): search in title and description, type, price
+ * The company page's filter bar (docs/decisions.md: connected): search in title and description, type, price
  * range, district or province, minimum area and the six sorts. Typed fields apply after a pause or on
  * Enter, selects at once; every change returns to page 1 (the caller's `onChange`).
  */

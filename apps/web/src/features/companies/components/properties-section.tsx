@@ -40,7 +40,7 @@ export interface PropertiesSectionProps {
 }
 
 /**
- * The company's properties (spec 2.4): the connected filter bar, 12 cards per page and the pagination,
+ * The company's properties (docs/product/public-and-auth.md §2.4): the connected filter bar, 12 cards per page and the pagination,
  * which scrolls back to the top of this section (80 px below the window's top, clear of sticky bars).
  */
 export function PropertiesSection({ slug, tone, header, className = '' }: PropertiesSectionProps) {

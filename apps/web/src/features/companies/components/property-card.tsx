@@ -6,7 +6,7 @@ import { AreaIcon, BuildingIcon, MapPinIcon } from '@/components/icons/property-
 import { PropertyThumbnail } from '@/components/property-thumbnail';
 import type { Tone, ToneStyles } from './tone';
 
-/** The canonical address of a property (DECISIONS.md); the spec's `/property/{slug}` redirects to it. */
+/** The canonical address of a property (docs/decisions.md); the spec's `/property/{slug}` redirects to it. */
 export const propertyPath = (slug: string) => `/propiedad/${slug}`;
 
 type Slot = 'card' | 'media' | 'image' | 'type' | 'body' | 'price' | 'title' | 'meta' | 'metaIcon' | 'focus';

@@ -40,7 +40,7 @@ function CompanyScreen({ slug }: { slug: string }) {
   return <CompanyPageLoading />;
 }
 
-/** `/empresa/{slug}`: a company's public page in its own template (spec 2.4); `/empresa` has no slug. */
+/** `/empresa/{slug}`: a company's public page in its own template (docs/product/public-and-auth.md §2.4); `/empresa` has no slug. */
 export function CompanyPage() {
   const { slug } = useParams();
   const trimmed = slug?.trim();

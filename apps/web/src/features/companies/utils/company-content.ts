@@ -5,7 +5,7 @@ import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
  * back to the description, a missing e-mail to a placeholder, the address is the fixed 'Lima, Perú'.
  */
 
-/** Shown when the company has no e-mail (spec 2.4: "a missing email falls back to a placeholder"). */
+/** Shown when the company has no e-mail (docs/product/public-and-auth.md §2.4: "a missing email falls back to a placeholder"). */
 export const placeholderEmail = 'contacto@empresa.com';
 /** The contact block's address line, fixed by the spec. */
 export const companyAddressLabel = 'Lima, Perú';

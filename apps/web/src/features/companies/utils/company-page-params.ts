@@ -89,7 +89,7 @@ export function hasInvertedPriceRange(
   );
 }
 
-/** The API query of a state: 12 per page (spec 9); an inverted price range keeps only the minimum. */
+/** The API query of a state: 12 per page (docs/product/public-and-auth.md §9); an inverted price range keeps only the minimum. */
 export function toPropertiesQuery(params: CompanyPageParams): CompanyPropertiesQueryInput {
   return {
     page: params.page,

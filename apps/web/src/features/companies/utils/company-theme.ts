@@ -32,7 +32,7 @@ const color = (value: unknown, fallback: string) => (isHexColor(value) ? value :
 
 /**
  * The company's colours and font as CSS custom properties. Any missing or malformed value falls back to
- * the built-in look (signed-in spec 3: #3B82F6, #8B5CF6, #10B981, #FFFFFF, Inter).
+ * the built-in look (docs/product/signed-in-area.md §3: #3B82F6, #8B5CF6, #10B981, #FFFFFF, Inter).
  */
 export function companyThemeVariables(
   configuration?: ThemeSource | null,

@@ -25,7 +25,7 @@ export function toCompanyFormData(fields: CompanyUpdateBody, files: CompanyImage
 }
 
 /**
- * PATCH /companies/{id}: JSON, or multipart when a logo or cover file is chosen (spec 7). Answers the
+ * PATCH /companies/{id}: JSON, or multipart when a logo or cover file is chosen (docs/product/signed-in-area.md §7). Answers the
  * updated company; the slug never changes.
  */
 export async function updateCompany(ref: string, fields: CompanyUpdateBody, files: CompanyImageFiles): Promise<PublicCompany> {

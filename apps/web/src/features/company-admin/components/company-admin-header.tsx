@@ -21,7 +21,7 @@ export interface CompanyAdminHeaderProps {
   onCancel: () => void;
 }
 
-/** 'Gestión de Empresa' with the signed-in user and the screen's actions (spec 2.4). */
+/** 'Gestión de Empresa' with the signed-in user and the screen's actions (docs/product/signed-in-area.md §2.4). */
 export function CompanyAdminHeader({ user, slug, canEdit, isEditing, isSaving, formId, onEdit, onCancel }: CompanyAdminHeaderProps) {
   const name = getFullName(user);
   return (

@@ -5,7 +5,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { BuildingIcon } from '@/components/icons/property-icons';
 
-/** While the company loads (spec 2.4: loading spinner). */
+/** While the company loads (docs/product/signed-in-area.md §2.4: loading spinner). */
 export function CompanyAdminLoading() {
   return (
     <div className="flex min-h-[40vh] items-center justify-center text-blue-600">
@@ -14,7 +14,7 @@ export function CompanyAdminLoading() {
   );
 }
 
-/** Spec 2.4: a user without a company sees 'No tienes una empresa asignada' and a way back. */
+/** docs/product/signed-in-area.md §2.4: a user without a company sees 'No tienes una empresa asignada' and a way back. */
 export function NoCompanyState() {
   return (
     <div className="flex flex-col items-center rounded-xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-slate-200/80">

@@ -8,14 +8,15 @@ import { MapPinIcon } from '@/components/icons/property-icons';
 
 function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span aria-hidden="true" className="mt-0.5 text-slate-400">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="mt-0.5 text-sm [overflow-wrap:anywhere] text-slate-900">{children}</dd>
-      </div>
+    // A <dl> admits only dt/dd groups, so the decorative icon sits inside the <dt>, in the row's first column.
+    <div className="relative min-w-0 pl-7">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <span aria-hidden="true" className="absolute top-0.5 left-0 text-slate-400">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-sm [overflow-wrap:anywhere] text-slate-900">{children}</dd>
     </div>
   );
 }

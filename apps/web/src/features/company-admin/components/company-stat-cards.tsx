@@ -12,7 +12,7 @@ interface StatCard {
   tone: string;
 }
 
-/** Spec 2.4: total properties, published, total views and contacts. */
+/** docs/product/signed-in-area.md §2.4: total properties, published, total views and contacts. */
 const cards: readonly StatCard[] = [
   { key: 'total_properties', label: 'Total de Propiedades', Icon: BuildingIcon, tone: 'bg-blue-50 text-blue-600' },
   { key: 'published_properties', label: 'Publicadas', Icon: CheckCircleIcon, tone: 'bg-emerald-50 text-emerald-600' },
@@ -22,7 +22,7 @@ const cards: readonly StatCard[] = [
 
 /**
  * The four counters of the company, numbers in es-PE. Without stats (still loading, or the load failed,
- * which spec 8 only logs) a card shows a placeholder, never an invented zero.
+ * which docs/product/signed-in-area.md §8 only logs) a card shows a placeholder, never an invented zero.
  */
 export function CompanyStatCards({ stats, isLoading }: { stats: CompanyStats | undefined; isLoading: boolean }) {
   return (

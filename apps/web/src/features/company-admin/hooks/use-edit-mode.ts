@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * Viewing or editing (spec 4). `/dashboard/company?edit=1` (where `/dashboard/company/edit` leads) opens
+ * Viewing or editing (docs/product/signed-in-area.md §4). `/dashboard/company?edit=1` (where `/dashboard/company/edit` leads) opens
  * the form for someone who may edit; leaving edit mode drops the parameter so a reload shows the view.
  */
 export function useEditMode(canEdit: boolean) {

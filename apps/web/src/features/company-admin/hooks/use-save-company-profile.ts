@@ -7,7 +7,7 @@ import type { ImageChanges } from '../utils/image-changes';
 
 /**
  * The company form's save: PATCH with the fields (and any new logo or banner), then remove the images the
- * user took away. A failed removal is only logged, as the spec does for image deletes (section 8); the
+ * user took away. A failed removal is only logged, as the spec does for image deletes (docs/product/signed-in-area.md §8); the
  * profile itself was saved. Every company query is refreshed afterwards (stats, the public page).
  */
 export function useSaveCompanyProfile(ref: string) {

@@ -23,7 +23,7 @@ import { useLogError } from '@/hooks/use-log-error';
 
 const formId = 'company-profile-form';
 
-/** `/dashboard/company`: Gestión de Empresa (signed-in spec 2.4, 4, 5, 8). */
+/** `/dashboard/company`: Gestión de Empresa (docs/product/signed-in-area.md §2.4, 4, 5, 8). */
 export function CompanyAdminPage() {
   const user = useCurrentUser();
   return (

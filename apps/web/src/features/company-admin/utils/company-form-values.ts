@@ -12,7 +12,7 @@ export interface CompanyFormValues {
 }
 
 /**
- * The form filled from the company (spec 4: starting an edit populates the form). `about` falls back to
+ * The form filled from the company (docs/product/signed-in-area.md §4: starting an edit populates the form). `about` falls back to
  * `description`, as the spec's company entity says.
  */
 export function companyToFormValues(company: PublicCompany): CompanyFormValues {

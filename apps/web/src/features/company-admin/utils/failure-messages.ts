@@ -7,12 +7,12 @@ export function failureDetails(error: unknown): string[] {
   return error instanceof Error && error.message ? [error.message] : [];
 }
 
-/** Spec 8: 'Error al guardar la configuración visual: ' plus the server errors joined by ', ' or the message. */
+/** docs/product/signed-in-area.md §8: 'Error al guardar la configuración visual: ' plus the server errors joined by ', ' or the message. */
 export function configurationSaveFailure(error: unknown): string {
   return `${companyManagementMessages.configSaveFailed}${failureDetails(error).join(', ')}`;
 }
 
-/** Spec 8: 'Error al aplicar el preset: ' plus the server's error or message. */
+/** docs/product/signed-in-area.md §8: 'Error al aplicar el preset: ' plus the server's error or message. */
 export function presetFailure(error: unknown): string {
   return `${companyManagementMessages.presetFailed}${failureDetails(error).join(', ')}`;
 }

@@ -1,6 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
 
-/** Spec 2.1: the whole screen waits with 'Cargando dashboard...' while the user is absent. */
+/** docs/product/signed-in-area.md §2.1: the whole screen waits with 'Cargando dashboard...' while the user is absent. */
 export function DashboardLoading() {
   return (
     <div role="status" className="flex min-h-[70vh] flex-1 flex-col items-center justify-center gap-4 text-slate-600">

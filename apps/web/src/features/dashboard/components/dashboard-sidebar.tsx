@@ -8,7 +8,7 @@ import { dashboardNavItems, isNavItemActive } from '../utils/dashboard-nav';
 import { CloseIcon, MenuIcon } from '@/components/icons/navigation-icons';
 import { SidebarContent } from './sidebar-content';
 
-/** Logs out to /login, also when the server call fails (spec 2, DECISIONS.md). */
+/** Logs out to /login, also when the server call fails (docs/product/signed-in-area.md §2, docs/decisions.md). */
 function useSidebarLogout() {
   const logout = useLogout();
   const [isLoggingOut, setLoggingOut] = useState(false);

@@ -72,7 +72,7 @@ export function ManagementEmpty({ hasFilters, onClearFilters }: { hasFilters: bo
   );
 }
 
-/** The list could not be loaded: the message and a retry (DECISIONS.md: no sample data). */
+/** The list could not be loaded: the message and a retry (docs/decisions.md: no sample data). */
 export function ManagementError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   return (
     <div role="alert" className={`${panel} border border-red-100 shadow-sm`}>

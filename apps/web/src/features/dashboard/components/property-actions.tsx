@@ -12,7 +12,7 @@ export interface PropertyActionHandlers {
   busySlug: string | null;
 }
 
-/** DECISIONS.md: 'Publicar' for a draft or archived property, 'Archivar' for a published one. */
+/** docs/decisions.md: 'Publicar' for a draft or archived property, 'Archivar' for a published one. */
 export function nextStatusAction(status: PropertyStatus): { status: PropertyStatus; label: 'Publicar' | 'Archivar' } {
   return status === 'published' ? { status: 'archived', label: 'Archivar' } : { status: 'published', label: 'Publicar' };
 }

@@ -10,7 +10,7 @@ export interface PropertyPhotoProps {
   compact?: boolean;
 }
 
-/** The main photo's thumbnail; a neutral placeholder when there is none or it fails to load (spec 8). */
+/** The main photo's thumbnail; a neutral placeholder when there is none or it fails to load (docs/product/signed-in-area.md §8). */
 export function PropertyPhoto({ photo, alt, className = '', compact = false }: PropertyPhotoProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const url = photo?.thumbnail_url ?? null;

@@ -22,7 +22,7 @@ function ActionBody({ icon, title, description, tone, badge }: { icon: ReactNode
   );
 }
 
-/** 'Acciones Rápidas' (spec 2.1): Nueva Propiedad, Gestionar Empresa, and Reportes as coming soon. */
+/** 'Acciones Rápidas' (docs/product/signed-in-area.md §2.1): Nueva Propiedad, Gestionar Empresa, and Reportes as coming soon. */
 export function QuickActions({ className }: { className?: string }) {
   const linkStyles = `${itemBase} border-slate-200 transition hover:border-blue-300 hover:bg-blue-50/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500`;
   return (

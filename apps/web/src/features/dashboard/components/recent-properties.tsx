@@ -11,7 +11,7 @@ import { formatLocation } from '../utils/property-text';
 export interface RecentPropertiesProps {
   properties: PropertySummary[];
   isLoading: boolean;
-  /** The load failed: the list stays empty (spec 8) and a retry is offered. */
+  /** The load failed: the list stays empty (docs/product/signed-in-area.md §8) and a retry is offered. */
   isError: boolean;
   onRetry: () => void;
   className?: string;
@@ -19,7 +19,7 @@ export interface RecentPropertiesProps {
 
 const linkStyles = 'text-sm font-semibold text-blue-600 hover:text-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 rounded';
 
-/** 'Mis Propiedades Recientes': the five newest properties with their status (spec 2.1). */
+/** 'Mis Propiedades Recientes': the five newest properties with their status (docs/product/signed-in-area.md §2.1). */
 export function RecentProperties({ properties, isLoading, isError, onRetry, className }: RecentPropertiesProps) {
   return (
     <Panel

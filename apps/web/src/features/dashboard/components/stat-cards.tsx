@@ -5,7 +5,7 @@ import { CheckCircleIcon, PencilSquareIcon } from '@/components/icons/action-ico
 import { MessageSquareIcon } from '@/components/icons/contact-icons';
 import { BuildingIcon, EyeIcon, HeartIcon } from '@/components/icons/property-icons';
 
-/** Counters shown when the properties could not be loaded (spec 8: zero stats). */
+/** Counters shown when the properties could not be loaded (docs/product/signed-in-area.md §8: zero stats). */
 export const zeroStats: ManagementStats = {
   total_properties: 0,
   published_count: 0,
@@ -32,7 +32,7 @@ const cards: readonly StatCard[] = [
   { key: 'total_contacts', label: 'Contactos', Icon: MessageSquareIcon, tone: 'bg-cyan-50 text-cyan-600' },
 ];
 
-/** The six counters of DECISIONS.md, all from the server, numbers in es-PE. */
+/** The six counters of docs/decisions.md, all from the server, numbers in es-PE. */
 export function StatCards({ stats, isLoading }: { stats: ManagementStats; isLoading: boolean }) {
   return (
     <ul aria-label="Estadísticas" aria-busy={isLoading || undefined} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 2xl:grid-cols-6">

@@ -1,6 +1,6 @@
 import { propertyStatusLabels, type PropertyStatus } from '@inmuebles/shared/properties/enums';
 
-/** Spec 4: draft yellow, published green, archived gray. */
+/** docs/product/signed-in-area.md §4: draft yellow, published green, archived gray. */
 const tones: Record<PropertyStatus, string> = {
   draft: 'bg-amber-50 text-amber-800 ring-amber-600/25',
   published: 'bg-emerald-50 text-emerald-700 ring-emerald-600/25',

@@ -7,7 +7,7 @@ export interface ManagementParamsControls {
   params: ManagementParams;
   /** Sets filters or the sort; back to page 1 when anything changed. */
   change: (change: ManagementChange) => void;
-  /** Goes to `page` when it lies in 1..totalPages (otherwise ignored, spec 2.2). */
+  /** Goes to `page` when it lies in 1..totalPages (otherwise ignored, docs/product/signed-in-area.md §2.2). */
   goToPage: (page: number, totalPages: number) => void;
   /** Removes every filter and the sort. */
   clear: () => void;

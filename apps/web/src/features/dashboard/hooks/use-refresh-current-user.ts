@@ -5,7 +5,7 @@ import { useCurrentUserQuery } from '../api/get-current-user';
 
 /**
  * Loads the current user when the signed-in area opens and stores the fresh copy. When the server
- * refuses or fails the load, the session ends (spec 2, 8) and the area's login guard sends the visitor
+ * refuses or fails the load, the session ends (docs/product/signed-in-area.md §2, 8) and the area's login guard sends the visitor
  * to /login with the address to come back to, as the API client does for a 401 (already signed out).
  * A request that never reached the server (offline) keeps the session: signing out cannot help then,
  * and the screens show their own error states with a retry.

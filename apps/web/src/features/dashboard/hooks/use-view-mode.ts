@@ -13,7 +13,7 @@ function readViewMode(): ViewMode {
   }
 }
 
-/** Grid (default, spec 9) or list, remembered in the browser. */
+/** Grid (default, docs/product/signed-in-area.md §9) or list, remembered in the browser. */
 export function useViewMode(): [ViewMode, (mode: ViewMode) => void] {
   const [mode, setMode] = useState<ViewMode>(readViewMode);
   const change = useCallback((next: ViewMode) => {

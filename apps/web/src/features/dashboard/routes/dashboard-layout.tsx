@@ -6,7 +6,7 @@ import { DashboardMobileBar, DashboardSidebar } from '../components/dashboard-si
 import { useRefreshCurrentUser } from '../hooks/use-refresh-current-user';
 
 /**
- * Frame of the signed-in area (spec 1): the sidebar beside the screen on wide screens, a menu bar
+ * Frame of the signed-in area (docs/product/signed-in-area.md §1): the sidebar beside the screen on wide screens, a menu bar
  * opening it on phones, both under the app's global header. Loads the current user on entry.
  */
 export function DashboardLayout() {

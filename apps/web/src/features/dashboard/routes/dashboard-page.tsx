@@ -10,7 +10,7 @@ import { RecentProperties } from '../components/recent-properties';
 import { StatCards, zeroStats } from '../components/stat-cards';
 import { useLogError } from '@/hooks/use-log-error';
 
-/** `/dashboard`: the summary (spec 2.1). */
+/** `/dashboard`: the summary (docs/product/signed-in-area.md §2.1). */
 export function DashboardPage() {
   const user = useCurrentUser();
   if (!user) return <DashboardLoading />;
@@ -19,7 +19,7 @@ export function DashboardPage() {
 
 function DashboardSummary({ user }: { user: PublicUser }) {
   const query = useMyProperties({ page: 1, per_page: PageSizes.dashboardSummary, sort: 'recent', company_id: user.company_id ?? undefined });
-  // Spec 8: a failed load is logged, the list stays empty and the counters read zero.
+  // docs/product/signed-in-area.md §8: a failed load is logged, the list stays empty and the counters read zero.
   const stats = query.data?.stats ?? zeroStats;
   const name = user.first_name.trim() || getFullName(user);
 

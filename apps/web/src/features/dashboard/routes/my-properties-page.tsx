@@ -18,7 +18,7 @@ import { useViewMode } from '../hooks/use-view-mode';
 import { hasManagementFilters, toMyPropertiesQuery } from '../utils/management-params';
 import { useLogError } from '@/hooks/use-log-error';
 
-/** `/dashboard/properties`: the company's properties to filter, publish, archive, edit and delete (spec 2.2). */
+/** `/dashboard/properties`: the company's properties to filter, publish, archive, edit and delete (docs/product/signed-in-area.md §2.2). */
 export function MyPropertiesPage() {
   const companyId = useCurrentUser()?.company_id ?? null;
   const { params, change, goToPage, clear, replacePage } = useManagementParams();

@@ -7,7 +7,7 @@ export interface DashboardNavItem {
 }
 
 /**
- * The sidebar (spec 1): Resumen only on exactly /dashboard, Propiedades also on the editor's addresses
+ * The sidebar (docs/product/signed-in-area.md §1): Resumen only on exactly /dashboard, Propiedades also on the editor's addresses
  * below it. 'Consultas' is the leads page this product adds to the area.
  */
 export const dashboardNavItems: readonly DashboardNavItem[] = [

@@ -54,7 +54,7 @@ export function toManagementSearchParams(state: ManagementParams): URLSearchPara
   return new URLSearchParams(entries.filter((entry): entry is [string, string] => Boolean(entry[1])));
 }
 
-/** The `GET /my_properties` query of a list state (20 per page, spec 9). */
+/** The `GET /my_properties` query of a list state (20 per page, docs/product/signed-in-area.md §9). */
 export function toMyPropertiesQuery(state: ManagementParams, companyId: number | null): MyPropertiesQueryInput {
   return withoutUndefined({
     page: state.page,
@@ -73,7 +73,7 @@ export function hasManagementFilters(state: ManagementParams): boolean {
 }
 
 /**
- * The state after a toolbar change. Any real change returns to page 1 (spec 2.2); setting the values
+ * The state after a toolbar change. Any real change returns to page 1 (docs/product/signed-in-area.md §2.2); setting the values
  * already there changes nothing, so the page is kept.
  */
 export function applyManagementChange(state: ManagementParams, change: ManagementChange): ManagementParams {

@@ -2,7 +2,7 @@ import { UiTimings } from '@inmuebles/shared/properties/limits';
 
 /**
  * The ubigeo catalogue changes only with a deploy: cache it for the whole visit. One retry after
- * 500 ms (spec 9, location retry wait); after that the lists stay empty and the failure is logged.
+ * 500 ms (docs/product/public-and-auth.md §9, location retry wait); after that the lists stay empty and the failure is logged.
  */
 export const locationQueryDefaults = {
   staleTime: Infinity,

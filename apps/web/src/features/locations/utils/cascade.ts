@@ -21,13 +21,13 @@ export function normalizeSelection({ region, province, district }: LocationSelec
   return { region, province, district };
 }
 
-/** Choosing a department clears the province and the district (spec 2.2); the same one changes nothing. */
+/** Choosing a department clears the province and the district (docs/product/public-and-auth.md §2.2); the same one changes nothing. */
 export function selectDepartment(current: LocationSelection, region: string | undefined): LocationSelection {
   if (region === current.region) return current;
   return normalizeSelection({ region });
 }
 
-/** Choosing a province clears the district (spec 2.2); the same one changes nothing. */
+/** Choosing a province clears the district (docs/product/public-and-auth.md §2.2); the same one changes nothing. */
 export function selectProvince(current: LocationSelection, province: string | undefined): LocationSelection {
   if (province === current.province) return current;
   return normalizeSelection({ region: current.region, province });

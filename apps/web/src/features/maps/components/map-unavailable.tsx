@@ -1,4 +1,4 @@
-/** The map's empty state when a property has no polygon, point or geometry (spec 2.5). */
+/** The map's empty state when a property has no polygon, point or geometry (docs/product/public-and-auth.md §2.5). */
 export function MapUnavailable({ className = '' }: { className?: string }) {
   return (
     <div

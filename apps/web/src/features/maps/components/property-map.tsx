@@ -14,7 +14,7 @@ export interface PropertyMapProps {
 }
 
 /**
- * The public property map (spec 2.5). Leaflet is fetched with a dynamic import the first time a map is
+ * The public property map (docs/product/public-and-auth.md §2.5). Leaflet is fetched with a dynamic import the first time a map is
  * due, so no other screen pays for it. The map starts 1 s after the screen shows, or 1.5 s after the
  * location changes (another property), and the previous map is discarded first.
  */

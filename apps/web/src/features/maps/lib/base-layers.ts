@@ -20,7 +20,7 @@ function tiles(url: string, options: L.TileLayerOptions): L.TileLayer {
   return layer;
 }
 
-/** The four base layers of the layer control (spec 2.5); each call builds fresh instances for one map. */
+/** The four base layers of the layer control (docs/product/public-and-auth.md §2.5); each call builds fresh instances for one map. */
 export function createBaseLayers() {
   const satellite = tiles(esriImagery, { maxNativeZoom: 19, attribution: esriAttribution });
   const hybrid = L.layerGroup([
@@ -52,7 +52,7 @@ const esriClarity =
   'https://clarity.maptiles.arcgis.com/arcgis/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}';
 
 /**
- * The five base layers of the property editor's map (signed-in spec 7, "Maps"), in the spec's order, fresh
+ * The five base layers of the property editor's map (docs/product/signed-in-area.md §7, "Maps"), in the spec's order, fresh
  * instances for one map. Satélite HD is Esri's Clarity imagery, a provider whose tiles may be used this
  * way (Google's tile servers may not be called outside its own API); the others are the public map's providers. The hybrid view is shown first: imagery to trace a plot, names to find it.
  */

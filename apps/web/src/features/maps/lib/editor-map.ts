@@ -1,5 +1,5 @@
 /*
- * The property editor's map (signed-in spec 4 "Geometry", 7 "Maps", 9): Leaflet with Geoman's drawing
+ * The property editor's map (docs/product/signed-in-area.md §4 "Geometry", 7 "Maps", 9): Leaflet with Geoman's drawing
  * toolbar, five base layers, one shape at a time (an outline or a marker). Imported with a dynamic import()
  * by the editor's step only, so Leaflet and Geoman stay out of every other screen.
  */
@@ -122,7 +122,7 @@ export async function createEditorMap(
   }
 
   map.on('pm:create', ({ layer }) => {
-    // One shape per property: a new outline replaces the marker and the other way round (spec 4).
+    // One shape per property: a new outline replaces the marker and the other way round (docs/product/signed-in-area.md §4).
     shapes.eachLayer((other) => {
       if (other !== layer) shapes.removeLayer(other);
     });

@@ -22,7 +22,7 @@ const editorActions = { finish: 'Terminar', cancel: 'Cancelar', removeLastVertex
 
 /**
  * Geoman's toolbar with the editor's tools only (outline, marker, edit, move, delete), in Spanish. Outlines
- * may not cross themselves (spec 5); created shapes go to `shapes`, the one group the editor reads.
+ * may not cross themselves (docs/product/signed-in-area.md §5); created shapes go to `shapes`, the one group the editor reads.
  */
 export function addEditorToolbar(map: L.Map, shapes: L.FeatureGroup): void {
   // Geoman's Spanish is the base of the override (its third argument), so nothing falls back to English.

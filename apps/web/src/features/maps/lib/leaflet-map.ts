@@ -75,7 +75,7 @@ function drawPlan(map: L.Map, plan: MapPlan): void {
   }
 }
 
-/** Builds the map inside `container` (spec 2.5): Lima by default, hybrid imagery, layer control, the shape. */
+/** Builds the map inside `container` (docs/product/public-and-auth.md §2.5): Lima by default, hybrid imagery, layer control, the shape. */
 export function createPropertyMap(container: HTMLElement, plan: MapPlan): MapHandle {
   const map = L.map(container, {
     center: publicMapDefaults.center,
@@ -95,7 +95,7 @@ export function createPropertyMap(container: HTMLElement, plan: MapPlan): MapHan
   try {
     drawPlan(map, plan);
   } catch (error) {
-    // Other init failures are logged (spec 2.5); the map stays on its default view.
+    // Other init failures are logged (docs/product/public-and-auth.md §2.5); the map stays on its default view.
     console.error('No se pudo dibujar la ubicación de la propiedad', error);
   }
   return { map, destroy: () => map.remove() };

@@ -1,4 +1,4 @@
-/** The property editor's map (signed-in spec 9, DECISIONS.md "Map centre"). */
+/** The property editor's map (docs/product/signed-in-area.md §9, docs/decisions.md "Map centre"). */
 export const editorMapDefaults = {
   /** Lima, centro. */
   center: [-12.0464, -77.0428] as [number, number],

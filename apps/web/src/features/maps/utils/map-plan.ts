@@ -9,7 +9,7 @@ export interface MapGeometry {
   coordinates?: unknown;
 }
 
-/** The location fields of a property the map reads (spec 3). */
+/** The location fields of a property the map reads (docs/product/public-and-auth.md §3). */
 export interface MapLocation {
   polygon_coordinates?: readonly (readonly number[])[] | null;
   latitude?: string | number | null;
@@ -17,7 +17,7 @@ export interface MapLocation {
   geometry?: MapGeometry | null;
 }
 
-/** What the map draws first; `fallback` is the geometry drawn when the polygon fails (spec 2.5). */
+/** What the map draws first; `fallback` is the geometry drawn when the polygon fails (docs/product/public-and-auth.md §2.5). */
 export type MapPlan =
   | { kind: 'polygon'; ring: LatLngPair[]; fallback: MapGeometry | null }
   | { kind: 'point'; point: LatLngPair }
@@ -60,7 +60,7 @@ export function planMap(location: MapLocation): MapPlan | null {
   const geometry = isGeometry(location.geometry) ? location.geometry : null;
   if (location.polygon_coordinates && location.polygon_coordinates.length > 0) {
     const ring = toLeafletRing(location.polygon_coordinates);
-    // An unusable ring is a polygon failure: the geometry takes over (spec 2.5).
+    // An unusable ring is a polygon failure: the geometry takes over (docs/product/public-and-auth.md §2.5).
     if (ring) return { kind: 'polygon', ring, fallback: geometry };
     if (geometry) return { kind: 'geometry', geometry };
   }

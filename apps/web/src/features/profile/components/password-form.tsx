@@ -21,7 +21,7 @@ export function PasswordForm() {
     defaultValues: empty,
   });
   const { errors, isSubmitting, isValid, touchedFields, isSubmitted } = formState;
-  /** Messages appear once the field is touched (spec section 5), or after a submit attempt. */
+  /** Messages appear once the field is touched (docs/product/signed-in-area.md §5), or after a submit attempt. */
   const shown = (name: keyof typeof touchedFields & keyof typeof errors) => (touchedFields[name] || isSubmitted ? errors[name]?.message : undefined);
 
   const onSubmit = handleSubmit(async (values) => {

@@ -31,7 +31,7 @@ export function PersonalInfoForm({ user }: { user: PublicUser }) {
     defaultValues: { first_name: user.first_name, last_name: user.last_name, email: user.email, phone: user.phone ?? '' },
   });
   const { errors, isSubmitting, isValid, touchedFields, isSubmitted } = formState;
-  /** Messages appear once the field is touched (spec section 5), or after a submit attempt. */
+  /** Messages appear once the field is touched (docs/product/signed-in-area.md §5), or after a submit attempt. */
   const shown = (name: keyof typeof touchedFields & keyof typeof errors) => (touchedFields[name] || isSubmitted ? errors[name]?.message : undefined);
 
   const emailValue = useWatch({ control, name: 'email' });

@@ -26,8 +26,8 @@ function withFavoriteState(data: PropertyListResponse | undefined, propertyId: n
 }
 
 /**
- * Adds or removes a favourite. Nothing changes on screen until the server answers (spec 2.2); a failure
- * is only logged (spec 8). Other cached property answers are marked stale without refetching the page
+ * Adds or removes a favourite. Nothing changes on screen until the server answers (docs/product/public-and-auth.md §2.2); a failure
+ * is only logged (docs/product/public-and-auth.md §8). Other cached property answers are marked stale without refetching the page
  * on screen, so the cards do not jump under the pointer.
  */
 export function useToggleFavorite() {

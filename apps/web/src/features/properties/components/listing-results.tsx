@@ -16,7 +16,7 @@ export interface ListingResultsProps {
 const skeletonCount = 8;
 const gridStyles = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-/** The listing states of spec 4: loading, error, empty, loaded (grid plus pagination). */
+/** The listing states of docs/product/public-and-auth.md §4: loading, error, empty, loaded (grid plus pagination). */
 export function ListingResults({ query, currentPage, onShowAll, onPageChange }: ListingResultsProps) {
   if (query.isError) return <ListingError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
 

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 
-/** Spec 8, listing load fails: the message and 'Intentar de nuevo' (no sample data, DECISIONS.md). */
+/** docs/product/public-and-auth.md §8, listing load fails: the message and 'Intentar de nuevo' (no sample data, docs/decisions.md). */
 export function ListingError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   return (
     <div role="alert" className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-red-100 bg-white px-6 py-12 text-center shadow-sm">

@@ -11,7 +11,7 @@ import { CardMedia } from './card-media';
 import { FavoriteButton } from './favorite-button';
 import { AreaIcon, EyeIcon, MapPinIcon } from '@/components/icons/property-icons';
 
-/** The canonical address of a property (DECISIONS.md): every link and share uses it. */
+/** The canonical address of a property (docs/decisions.md): every link and share uses it. */
 export const propertyPath = (slug: string) => `/propiedad/${slug}`;
 
 const roundAction =
@@ -21,7 +21,7 @@ const roundAction =
 const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
 /**
- * A listing card (spec 2.2). The title link stretches over the whole card, so a click anywhere opens
+ * A listing card (docs/product/public-and-auth.md §2.2). The title link stretches over the whole card, so a click anywhere opens
  * the property and keyboard users reach it as one link; the buttons sit above that layer.
  */
 export function PropertyCard({ property }: { property: PropertySummary }) {

@@ -10,7 +10,7 @@ export interface SearchBarProps {
 }
 
 /**
- * Free-text search (spec 2.2): applied by Enter, by the 'Buscar' button and after a 500 ms pause in
+ * Free-text search (docs/product/public-and-auth.md §2.2): applied by Enter, by the 'Buscar' button and after a 500 ms pause in
  * typing; a text equal to the applied one (spaces aside) is ignored.
  */
 export function SearchBar({ value, onSearch }: SearchBarProps) {

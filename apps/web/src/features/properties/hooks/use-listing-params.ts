@@ -9,7 +9,7 @@ export interface ListingParamsControls {
   params: ListingParams;
   /** Sets filters or the sort; returns to page 1 when anything changed. */
   change: (change: Partial<ListingFilters> & { sort?: PropertySort }) => void;
-  /** Goes to `page` when it lies in 1..totalPages (otherwise ignored, spec 2.2). */
+  /** Goes to `page` when it lies in 1..totalPages (otherwise ignored, docs/product/public-and-auth.md §2.2). */
   goToPage: (page: number, totalPages: number) => void;
   /** Removes every filter, keeps the sort. */
   clear: () => void;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { DropdownGroup } from '@/components/dropdown-group';
-// Route modules compose features (ARCHITECTURE.md, Web conventions); this is the one place the listing
+// Route modules compose features (docs/architecture.md, Web conventions); this is the one place the listing
 // uses the locations feature. The lint rule against cross-feature imports also covers routes/.
 import { LocationFilters } from '@/features/locations/components/location-filters';
 import { useProperties } from '../api/get-properties';
@@ -13,7 +13,7 @@ import { SortSelect } from '../components/sort-select';
 import { useListingParams } from '../hooks/use-listing-params';
 import { hasActiveFilters, toApiQuery } from '../utils/listing-params';
 
-/** `/` and `/propiedades`: the public listing (spec 2.2), its state kept in the address. */
+/** `/` and `/propiedades`: the public listing (docs/product/public-and-auth.md §2.2), its state kept in the address. */
 export function PropertiesPage() {
   const { params, change, goToPage, clear, resetPage } = useListingParams();
   const apiQuery = useMemo(() => toApiQuery(params), [params]);

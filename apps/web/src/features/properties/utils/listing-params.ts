@@ -27,7 +27,7 @@ export interface ListingParams {
   region?: string;
   province?: string;
   district?: string;
-  /** Venta or Alquiler (DECISIONS.md); no control on this screen yet, but a link may carry it. */
+  /** Venta or Alquiler (docs/decisions.md); no control on this screen yet, but a link may carry it. */
   operation?: ListingOperation;
   sort: PropertySort;
   page: number;
@@ -116,7 +116,7 @@ export function hasActiveFilters(state: ListingParams): boolean {
 }
 
 /**
- * A new state after a change of filters or sort. Any change returns to page 1 (spec 2.2); a change that
+ * A new state after a change of filters or sort. Any change returns to page 1 (docs/product/public-and-auth.md §2.2); a change that
  * sets the values they already have changes nothing, so the page is kept.
  */
 export function applyChange(state: ListingParams, change: Partial<ListingFilters> & { sort?: PropertySort }): ListingParams {

@@ -23,8 +23,8 @@ export function toggleFavorite({ slug, isFavorited }: ToggleFavoriteInput): Prom
 }
 
 /**
- * The detail page's heart (DECISIONS.md: it works as on the card). The screen changes only with the
- * server's answer; a failure is only logged (spec 8). Listing pages holding the property become stale.
+ * The detail page's heart (docs/decisions.md: it works as on the card). The screen changes only with the
+ * server's answer; a failure is only logged (docs/product/public-and-auth.md §8). Listing pages holding the property become stale.
  */
 export function useToggleFavorite() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import type { PropertyAddress } from '@inmuebles/shared/properties/property-schema';
 
-/** The address block (spec 2.3): line, district, province, region and country, each when known. */
+/** The address block (docs/product/public-and-auth.md §2.3): line, district, province, region and country, each when known. */
 export function AddressBlock({ address }: { address: PropertyAddress }) {
   const rows = [
     ['Dirección', address.line],

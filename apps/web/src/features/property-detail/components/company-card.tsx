@@ -7,7 +7,7 @@ import { GlobeIcon, PhoneIcon } from '@/components/icons/contact-icons';
 import { StarIcon } from '@/components/icons/property-icons';
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from '@/components/icons/social-icons';
 
-/** The spec's fixed rating (DECISIONS.md: static 4.0 until companies have real reviews). */
+/** The spec's fixed rating (docs/decisions.md: static 4.0 until companies have real reviews). */
 const staticRating = 4;
 
 /** The logo; when it is missing or fails to load, the name's initial on a blue tile. */
@@ -53,7 +53,7 @@ function Rating() {
 const externalLink =
   'inline-flex items-center gap-2 text-sm font-medium text-slate-600 transition-colors hover:text-blue-700';
 
-/** The publishing company (spec 2.3): logo, name, rating, profile link, call and WhatsApp, about and links. */
+/** The publishing company (docs/product/public-and-auth.md §2.3): logo, name, rating, profile link, call and WhatsApp, about and links. */
 export function CompanyCard({
   company,
   propertyTitle,

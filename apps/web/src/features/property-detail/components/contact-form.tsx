@@ -33,7 +33,7 @@ export function contactDefaults(user: PublicUser, propertyTitle: string): Contac
 }
 
 /**
- * The contact request (DECISIONS.md "Contact button"): name, e-mail, phone and message, checked with the
+ * The contact request (docs/decisions.md "Contact button"): name, e-mail, phone and message, checked with the
  * API's own schema. On success the server's confirmation replaces the form.
  */
 export function ContactForm({ propertySlug, propertyTitle, user, onCancel }: ContactFormProps) {

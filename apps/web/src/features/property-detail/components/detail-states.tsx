@@ -55,7 +55,7 @@ function StatePanel({
   );
 }
 
-/** Spec 8, detail load fails: the message, a retry and 'Volver al inicio' (no sample property, DECISIONS.md). */
+/** docs/product/public-and-auth.md §8, detail load fails: the message, a retry and 'Volver al inicio' (no sample property, docs/decisions.md). */
 export function DetailError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   return (
     <StatePanel tone="error" title="Error al cargar la propiedad">
@@ -71,7 +71,7 @@ export function DetailError({ onRetry, isRetrying }: { onRetry: () => void; isRe
   );
 }
 
-/** An unknown slug, or a property this visitor may not see: never sample content (DECISIONS.md). */
+/** An unknown slug, or a property this visitor may not see: never sample content (docs/decisions.md). */
 export function DetailNotFound() {
   return (
     <StatePanel tone="neutral" title="Propiedad no encontrada">

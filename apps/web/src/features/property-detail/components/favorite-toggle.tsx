@@ -13,7 +13,7 @@ export interface FavoriteToggleProps {
 }
 
 /**
- * The detail page's favourite (DECISIONS.md: it works as on the card). A guest goes to login and comes
+ * The detail page's favourite (docs/decisions.md: it works as on the card). A guest goes to login and comes
  * back here; for a signed-in user the heart changes only when the server has answered.
  */
 export function FavoriteToggle({ propertyId, slug, isFavorited, favoriteCount }: FavoriteToggleProps) {
@@ -33,7 +33,8 @@ export function FavoriteToggle({ propertyId, slug, isFavorited, favoriteCount }:
   return (
     <button
       type="button"
-      aria-label="Favorito"
+      // The visible count belongs in the accessible name too (WCAG 2.5.3, label in name).
+      aria-label={`Favorito: ${formatCount(favoriteCount)}`}
       aria-pressed={isFavorited}
       aria-busy={toggle.isPending || undefined}
       title={isFavorited ? 'Quitar de favoritos' : 'Agregar a favoritos'}

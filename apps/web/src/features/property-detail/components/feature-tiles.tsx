@@ -45,7 +45,7 @@ function TileIcon({ tileKey }: { tileKey: string }) {
 }
 
 /**
- * The feature tiles (spec 2.3): one per valued fact, up to 4 per row. The labels and values come from
+ * The feature tiles (docs/product/public-and-auth.md §2.3): one per valued fact, up to 4 per row. The labels and values come from
  * `featureTiles` (packages/shared), so only valued fields appear and booleans read 'Sí'.
  */
 export function FeatureTiles({ tiles }: { tiles: FeatureTile[] }) {
@@ -53,18 +53,20 @@ export function FeatureTiles({ tiles }: { tiles: FeatureTile[] }) {
   return (
     <dl data-testid="feature-tiles" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {tiles.map((tile) => (
+        // A <dl> admits only dt/dd groups, so the decorative icon sits inside the <dt>, placed where the
+        // tile's first column was.
         <div
           key={tile.key}
           data-tile={tile.key}
-          className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-3.5 shadow-xs"
+          className="relative min-h-17 min-w-0 rounded-xl border border-slate-200 bg-white py-3.5 pr-3.5 pl-16.5 shadow-xs"
         >
-          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-600">
-            <TileIcon tileKey={tile.key} />
-          </span>
-          <div className="min-w-0">
-            <dt className="text-xs font-medium text-slate-500">{tile.label}</dt>
-            <dd className="mt-0.5 text-sm font-semibold break-words text-slate-900">{tile.value}</dd>
-          </div>
+          <dt className="text-xs font-medium text-slate-500">
+            <span aria-hidden="true" className="absolute top-3.5 left-3.5 inline-flex size-10 items-center justify-center rounded-lg bg-blue-50 text-blue-600">
+              <TileIcon tileKey={tile.key} />
+            </span>
+            {tile.label}
+          </dt>
+          <dd className="mt-0.5 text-sm font-semibold break-words text-slate-900">{tile.value}</dd>
         </div>
       ))}
     </dl>

@@ -20,7 +20,7 @@ const roundButton =
   'inline-flex items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/20 backdrop-blur transition hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white';
 
 /**
- * The full-screen photo viewer (spec 2.3): a modal dialog over the whole page, opened at a chosen picture.
+ * The full-screen photo viewer (docs/product/public-and-auth.md §2.3): a modal dialog over the whole page, opened at a chosen picture.
  * Escape closes; the Left and Right arrows move through the pictures (wrapping); the page does not scroll
  * behind it; keyboard focus stays inside and goes back to the opening control on close.
  */

@@ -28,7 +28,7 @@ export interface PropertyDetailViewProps {
 const badge = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm';
 
 /**
- * The loaded detail screen (spec 2.3). Desktop: the content on the left, the price, contact and company
+ * The loaded detail screen (docs/product/public-and-auth.md §2.3). Desktop: the content on the left, the price, contact and company
  * cards on the right, staying in view while the page scrolls. Phones: one column.
  */
 export function PropertyDetailView({

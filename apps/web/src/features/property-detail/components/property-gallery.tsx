@@ -25,7 +25,7 @@ function PhotoFallback() {
 }
 
 /**
- * The photo gallery (spec 2.3): the main picture with wrapping arrows and the counter 'n de total', a strip
+ * The photo gallery (docs/product/public-and-auth.md §2.3): the main picture with wrapping arrows and the counter 'n de total', a strip
  * of at most 6 thumbnails whose last one shows '+N' when more exist, badges, and a fallback without
  * pictures. The main picture and the thumbnails open the full-screen viewer.
  */

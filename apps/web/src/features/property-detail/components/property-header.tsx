@@ -13,14 +13,14 @@ import { AreaIcon, EyeIcon, MapPinIcon } from '@/components/icons/property-icons
 
 const chip = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium';
 
-/** The canonical address every share uses (DECISIONS.md). */
+/** The canonical address every share uses (docs/decisions.md). */
 export function canonicalPropertyUrl(slug: string): string {
   return `${window.location.origin}/propiedad/${slug}`;
 }
 
 /**
  * Title with its share menu and favourite, the place, the price with its currency code and the area and
- * status chips (spec 2.3).
+ * status chips (docs/product/public-and-auth.md §2.3).
  */
 export function PropertyHeader({ property }: { property: PropertyDetail }) {
   const operation = property.listings.find((listing) => listing.status === 'active')?.operation;

@@ -3,7 +3,7 @@ import type { VideoChoice } from '../utils/video';
 const platformNames = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
 
 /**
- * The video players (spec 5): a YouTube or Vimeo link in an embedded player (loaded when scrolled near),
+ * The video players (docs/product/public-and-auth.md §5): a YouTube or Vimeo link in an embedded player (loaded when scrolled near),
  * an uploaded file in the browser's own player (only its metadata loads until the visitor presses play).
  */
 export function PropertyVideo({ choice, propertyTitle }: { choice: VideoChoice; propertyTitle: string }) {

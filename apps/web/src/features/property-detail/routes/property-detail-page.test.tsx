@@ -150,7 +150,7 @@ describe('PropertyDetailPage actions', { timeout: 15_000 }, () => {
     });
     renderApp('/propiedad/casa-en-miraflores-7');
     await findTitle();
-    const heart = screen.getByRole('button', { name: 'Favorito' });
+    const heart = screen.getByRole('button', { name: /^Favorito/ });
     await userEvent.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/v1/properties/casa-en-miraflores-7/favorite' });

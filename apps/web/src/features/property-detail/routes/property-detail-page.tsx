@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { formatPriceWithCode } from '@inmuebles/shared/properties/format';
-// Route modules compose features (ARCHITECTURE.md): the map module lives in features/maps and brings
+// Route modules compose features (docs/architecture.md): the map module lives in features/maps and brings
 // Leaflet with a dynamic import, so only this screen loads it.
 import { PropertyMap } from '@/features/maps/components/property-map';
 import { isApiError } from '@/lib/api-error';
@@ -13,7 +13,7 @@ import { PropertyDetailView } from '../components/property-detail-view';
 
 const pageTitle = (text: string) => `${text} - InmoPerú`;
 
-/** `/propiedad/{slug}`: the property detail (spec 2.3 and 2.5). */
+/** `/propiedad/{slug}`: the property detail (docs/product/public-and-auth.md §2.3 and 2.5). */
 export function PropertyDetailPage() {
   const { slug = '' } = useParams();
   const { hash } = useLocation();

@@ -1,6 +1,6 @@
 import { defaultContactMessage } from '@inmuebles/shared/properties/contact-request-schema';
 
-/** A phone as wa.me wants it: spaces, hyphens, parentheses and '+' removed (spec 5). */
+/** A phone as wa.me wants it: spaces, hyphens, parentheses and '+' removed (docs/product/public-and-auth.md §5). */
 export function whatsAppPhone(phone: string): string {
   return phone.replace(/[\s\-()+]/g, '');
 }

@@ -8,7 +8,7 @@ export interface VideoChoice {
 }
 
 /**
- * The players of the video section (spec 5): a YouTube or Vimeo link is embedded, an uploaded file
+ * The players of the video section (docs/product/public-and-auth.md §5): a YouTube or Vimeo link is embedded, an uploaded file
  * plays in the browser's own player. Null, and no section at all, when there is neither (no video, or a
  * link to any other host).
  */

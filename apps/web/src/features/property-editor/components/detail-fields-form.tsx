@@ -18,7 +18,7 @@ const textInputClass =
   'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm transition-colors focus:ring-2 focus:outline-none sm:text-sm';
 
 /**
- * The category's own fields (spec 3): numbers and text in a two-column grid, yes/no facts as checkboxes.
+ * The category's own fields (docs/product/signed-in-area.md §3): numbers and text in a two-column grid, yes/no facts as checkboxes.
  * Messages are the server's (shared schema), shown under the field they concern.
  */
 export function DetailFieldsForm({ detailType, detail, onDetailChange }: DetailFieldsFormProps) {

@@ -18,7 +18,7 @@ function parse(text: string): number | null {
 }
 
 /**
- * A number input whose empty text is null (spec 5). It keeps the person's own text ('2.50', '-') while it
+ * A number input whose empty text is null (docs/product/signed-in-area.md §5). It keeps the person's own text ('2.50', '-') while it
  * means the value held above, so a re-render never rewrites what is being typed.
  */
 export function DetailNumberInput({ value, onValueChange, unit, invalid = false, ...input }: DetailNumberInputProps) {

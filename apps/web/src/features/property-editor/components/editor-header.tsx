@@ -15,7 +15,7 @@ export interface EditorHeaderProps {
 
 /**
  * 'Volver' to the list, the screen's title and the save button, disabled while saving or while step 1 or 2
- * is invalid (spec 2.3).
+ * is invalid (docs/product/signed-in-area.md §2.3).
  */
 export function EditorHeader({ heading, subtitle, saveLabel, canSave, isSaving, onSave }: EditorHeaderProps) {
   return (

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 /*
- * The editor's labelled controls. Required fields carry a red asterisk (spec 5, "Labelled required") and
+ * The editor's labelled controls. Required fields carry a red asterisk (docs/product/signed-in-area.md §5, "Labelled required") and
  * `aria-required`; a message below the control is tied to it with `aria-describedby`.
  */
 

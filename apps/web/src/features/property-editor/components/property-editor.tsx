@@ -23,7 +23,7 @@ export interface PropertyEditorProps {
 }
 
 /**
- * The five-step property editor (spec 2.3): header with the save button, the progress sidebar, the current
+ * The five-step property editor (docs/product/signed-in-area.md §2.3): header with the save button, the progress sidebar, the current
  * step with Anterior / Siguiente, and the save feedback. Serves create and edit.
  */
 export function PropertyEditor({ editor, lists }: PropertyEditorProps) {

@@ -27,11 +27,11 @@ export function ReviewMedia({ draft, videoUrl }: { draft: MediaDraft; videoUrl: 
       <dl className="grid gap-3 sm:grid-cols-2">
         <div className="min-w-0">
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Video (enlace)</dt>
-          <dd className="mt-0.5 text-sm break-all text-slate-900">{videoUrl.trim() ? `${platform ? `${platformNames[platform]}: ` : ''}${videoUrl.trim()}` : <span className="text-slate-400">Sin video</span>}</dd>
+          <dd className="mt-0.5 text-sm break-all text-slate-900">{videoUrl.trim() ? `${platform ? `${platformNames[platform]}: ` : ''}${videoUrl.trim()}` : <span className="text-slate-500">Sin video</span>}</dd>
         </div>
         <div className="min-w-0">
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Video (archivo)</dt>
-          <dd className="mt-0.5 text-sm break-all text-slate-900">{videoFile ?? <span className="text-slate-400">Sin video</span>}</dd>
+          <dd className="mt-0.5 text-sm break-all text-slate-900">{videoFile ?? <span className="text-slate-500">Sin video</span>}</dd>
         </div>
       </dl>
     </div>

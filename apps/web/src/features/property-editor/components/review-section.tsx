@@ -39,7 +39,7 @@ export function ReviewList({ items }: { items: ReviewItem[] }) {
       {items.map(({ label, value }) => (
         <div key={label} className="min-w-0">
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-          <dd className="mt-0.5 text-sm break-words text-slate-900">{value === '' || value === null || value === undefined ? <span className="text-slate-400">Sin especificar</span> : value}</dd>
+          <dd className="mt-0.5 text-sm break-words text-slate-900">{value === '' || value === null || value === undefined ? <span className="text-slate-500">Sin especificar</span> : value}</dd>
         </div>
       ))}
     </dl>

@@ -4,7 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/navigation
 
 export interface StepNavigationProps {
   step: StepIndex;
-  /** Siguiente is disabled while the current step is invalid (spec 2.3). */
+  /** Siguiente is disabled while the current step is invalid (docs/product/signed-in-area.md §2.3). */
   canGoNext: boolean;
   disabled?: boolean;
   onPrevious: () => void;

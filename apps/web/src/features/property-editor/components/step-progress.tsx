@@ -31,7 +31,7 @@ function StepBadge({ index, state }: { index: number; state: StepState }) {
 }
 
 /**
- * The progress sidebar (spec 2.3): the five steps, each one a button that opens it, marked complete or
+ * The progress sidebar (docs/product/signed-in-area.md §2.3): the five steps, each one a button that opens it, marked complete or
  * incomplete. On wide screens a vertical list beside the step; on phones a compact row above it.
  */
 export function StepProgress({ states, onSelect, disabled = false }: StepProgressProps) {
@@ -79,7 +79,7 @@ export function StepProgress({ states, onSelect, disabled = false }: StepProgres
                 <StepBadge index={index} state={state} />
                 <span className="min-w-0">
                   <span className={`block text-sm font-medium ${isCurrent ? 'text-blue-800' : 'text-slate-800'}`}>{name}</span>
-                  <span className={`block text-xs ${state === 'invalid' ? 'text-red-600' : 'text-slate-500'}`}>{stateTexts[state].replace(/^./, (c) => c.toUpperCase())}</span>
+                  <span className={`block text-xs ${state === 'invalid' ? 'text-red-600' : 'text-slate-600'}`}>{stateTexts[state].replace(/^./, (c) => c.toUpperCase())}</span>
                 </span>
               </button>
             </li>

@@ -19,7 +19,7 @@ export interface UsePropertyEditorOptions {
   onSaved: () => Promise<void> | void;
 }
 
-/** The first category of a type (spec 3: each detail type has one parent type). */
+/** The first category of a type (docs/product/signed-in-area.md §3: each detail type has one parent type). */
 const firstCategoryOf = (type: PropertyType) => propertyDetailTypes.find((detailType) => detailTypeParent[detailType] === type) ?? 'HouseResource';
 
 /**

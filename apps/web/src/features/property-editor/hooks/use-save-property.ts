@@ -43,7 +43,7 @@ function uploadFailure(draft: MediaDraft): UploadOutcome {
 }
 
 /**
- * The save sequence (spec 4 and 8): refuse while steps 1 or 2 are invalid; create or update the property
+ * The save sequence (docs/product/signed-in-area.md §4 and 8): refuse while steps 1 or 2 are invalid; create or update the property
  * (a failure keeps the user on the wizard with the server's reasons); upload the new photos and the video;
  * then return to the property list in every case, with the outcome as notices.
  */

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { lastStep, type StepIndex } from '../model/editor-steps';
 
 /**
- * The current step and the steps seen so far. Any step can be opened from the sidebar (spec 4, "Wizard");
+ * The current step and the steps seen so far. Any step can be opened from the sidebar (docs/product/signed-in-area.md §4, "Wizard");
  * when editing, every step counts as seen, since the property already has all of them.
  */
 export function useWizardSteps(startVisited: boolean) {

@@ -1,7 +1,7 @@
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 
 /*
- * The photos and video of the editor (contracts.md, "Web editor contract"). Existing photos are already on
+ * The photos and video of the editor (docs/architecture.md, "The property editor's state"). Existing photos are already on
  * the server; new ones live only in the browser until the save uploads them. The wizard keeps the draft,
  * the media step edits it, `uploadMedia` sends it.
  */

@@ -6,7 +6,7 @@ export const acceptedPhotoTypes = ['image/png', 'image/jpeg', 'image/gif', 'imag
 const megabyte = 1024 * 1024;
 export const maxPhotoMegabytes = PropertyLimits.maxPhotoBytes / megabyte;
 
-/** The step's texts that the spec does not fix (spec 2.3, 5, 8 fix the others, quoted as they are). */
+/** The step's texts that the spec does not fix (docs/product/signed-in-area.md §2.3, 5, 8 fix the others, quoted as they are). */
 export const mediaMessages = {
   photoHint: 'PNG, JPG, GIF hasta 10MB',
   photoTooLarge: (name: string) => `La foto "${name}" es demasiado grande. El tamaño máximo es ${maxPhotoMegabytes}MB.`,

@@ -11,7 +11,7 @@ export interface UploadProgress {
 }
 
 export interface UploadMediaOptions {
-  /** The property's title: the photos' alt text and description are built from it (spec 3). */
+  /** The property's title: the photos' alt text and description are built from it (docs/product/signed-in-area.md §3). */
   title?: string;
 }
 
@@ -50,7 +50,7 @@ function serverHasOrder(photos: PlacedPhoto[]): boolean {
 }
 
 /**
- * Sends the draft's media for a saved property (spec 4, "Save sequence"): the new photos in parallel
+ * Sends the draft's media for a saved property (docs/product/signed-in-area.md §4, "Save sequence"): the new photos in parallel
  * (3 at a time) with their 1-based place in the gallery, then the final order when the server's differs,
  * then the native video file. Never rejects: failures are counted, the property itself is already saved.
  */

@@ -9,7 +9,7 @@ import { useLatest } from './use-latest';
 /**
  * Removing photos: a new photo leaves the draft at once (nothing is stored yet); an existing one asks for
  * confirmation, then `DELETE /media_assets/{id}` runs immediately and only its success takes the photo out
- * of the gallery (spec 8: on failure the photo stays and a message says so).
+ * of the gallery (docs/product/signed-in-area.md §8: on failure the photo stays and a message says so).
  */
 export function usePhotoRemoval(draft: MediaDraft, onDraftChange: (next: MediaDraft) => void) {
   const [confirmingKey, setConfirmingKey] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import type { PropertyDetailType } from '@inmuebles/shared/properties/enums';
 import type { DetailValues, EditorValues } from './editor-values';
 
 /**
- * A new property (spec 3, "Defaults for a new property"): residential house, price 0 in USD, a public
+ * A new property (docs/product/signed-in-area.md §3, "Defaults for a new property"): residential house, price 0 in USD, a public
  * draft in Perú. `emptyDetail` gives the house's empty type-specific fields.
  */
 export function newPropertyValues(emptyDetail: (type: PropertyDetailType) => DetailValues): EditorValues {

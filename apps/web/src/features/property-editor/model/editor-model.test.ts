@@ -21,7 +21,7 @@ const valid = (overrides: Partial<EditorValues> = {}): EditorValues => ({
   ...overrides,
 });
 
-describe('validateEditor (spec 5)', () => {
+describe('validateEditor (docs/product/signed-in-area.md §5)', () => {
   it('accepts steps 1 and 2 with title, description, a positive price, address, department and district', () => {
     expect(validateEditor(valid()).stepValid).toEqual([true, true, true, true, true]);
   });
@@ -67,7 +67,7 @@ describe('stepStates', () => {
   });
 });
 
-describe('location cascade (spec 4)', () => {
+describe('location cascade (docs/product/signed-in-area.md §4)', () => {
   const chosen = { region: '15', province: '1501', district: '150122' };
   it('clears province and district when the department changes', () => {
     expect(chooseDepartment(chosen, '04')).toEqual({ region: '04', province: '', district: '' });
@@ -79,7 +79,7 @@ describe('location cascade (spec 4)', () => {
   });
 });
 
-describe('buildWriteBody geometry (spec 4)', () => {
+describe('buildWriteBody geometry (docs/product/signed-in-area.md §4)', () => {
   const square: [number, number][] = [
     [-77.03, -12.12],
     [-77.029, -12.12],
@@ -117,7 +117,7 @@ describe('buildWriteBody geometry (spec 4)', () => {
   });
 });
 
-describe('saveNotices (spec 8)', () => {
+describe('saveNotices (docs/product/signed-in-area.md §8)', () => {
   it.each([
     [{ uploaded: 3, failed: 0, videoFailed: false }, 3, ['✅ Propiedad guardada con 3 fotos subidas exitosamente.']],
     [{ uploaded: 2, failed: 1, videoFailed: false }, 3, ['⚠️ Propiedad guardada. 2 fotos subidas correctamente, 1 fallaron.']],

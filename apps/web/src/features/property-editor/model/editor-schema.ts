@@ -5,7 +5,7 @@ import type { StepIndex } from './editor-steps';
 
 /*
  * What the wizard checks as the user types: the fields of steps 1 and 2, with the server's own rules and
- * messages (property-write-schema.ts), plus the spec's "price greater than 0" (spec 5). The other fields
+ * messages (property-write-schema.ts), plus the spec's "price greater than 0" (docs/product/signed-in-area.md §5). The other fields
  * are choices from closed lists or belong to steps 3 and 4, which are always valid; the server has the
  * last word on them.
  */
@@ -20,7 +20,7 @@ export const editorFormSchema = z.object({
   title: fields.title,
   description: fields.description,
   price: fields.price.refine((price) => price > 0, editorMessages.pricePositive),
-  // Spec 5: an empty number input is null; the server asks for the area when the property is saved.
+  // docs/product/signed-in-area.md §5: an empty number input is null; the server asks for the area when the property is saved.
   area_m2: fields.area_m2.nullable(),
   address_line: fields.address_line,
   region: fields.region,
@@ -49,7 +49,7 @@ export type FieldErrors = Partial<Record<CheckedField, string>>;
 export interface EditorValidation {
   /** The first message of each invalid field. */
   errors: FieldErrors;
-  /** One entry per step; steps 3 and 4 are always valid, step 5 when 1 and 2 are (spec 5). */
+  /** One entry per step; steps 3 and 4 are always valid, step 5 when 1 and 2 are (docs/product/signed-in-area.md §5). */
   stepValid: [boolean, boolean, boolean, boolean, boolean];
 }
 
@@ -69,7 +69,7 @@ export function validateEditor(values: EditorValues): EditorValidation {
   return { errors, stepValid: [basicValid, locationValid, true, true, basicValid && locationValid] };
 }
 
-/** Steps 1 and 2 are valid: the property can be saved (spec 5). */
+/** Steps 1 and 2 are valid: the property can be saved (docs/product/signed-in-area.md §5). */
 export function canSave(validation: EditorValidation): boolean {
   return validation.stepValid[0] && validation.stepValid[1];
 }

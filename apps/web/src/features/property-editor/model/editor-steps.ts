@@ -1,4 +1,4 @@
-/** The wizard's five steps, in order (spec 2.3). */
+/** The wizard's five steps, in order (docs/product/signed-in-area.md §2.3). */
 export const editorSteps = ['Información Básica', 'Ubicación', 'Fotos', 'Detalles y Mapa', 'Revisión'] as const;
 
 /** 0-based index of a step. */

@@ -7,9 +7,9 @@ import type {
 } from '@inmuebles/shared/properties/enums';
 
 /*
- * The editor's form state (contracts.md, "Web editor contract"), shared by the wizard (C1), the media step
- * (C2) and the details/map step (D). Empty number inputs are null (spec 5); the location fields hold INEI
- * codes, which the API accepts as they are.
+ * The editor's form state (docs/architecture.md, "The property editor's state"), shared by the wizard, the
+ * media step and the details/map step. Empty number inputs are null (docs/product/signed-in-area.md §5);
+ * the location fields hold INEI codes, which the API accepts as they are.
  */
 
 /** The type-specific fields being edited; keys depend on the detail type. */
@@ -18,7 +18,7 @@ export type DetailValues = Record<string, number | boolean | string | null>;
 /** [longitude, latitude] pairs, GeoJSON order. */
 export type PolygonCoordinates = [number, number][];
 
-/** The drawn geometry: a polygon, or a point, or nothing (spec 4, "Geometry"). */
+/** The drawn geometry: a polygon, or a point, or nothing (docs/product/signed-in-area.md §4, "Geometry"). */
 export interface GeometryValue {
   polygon_coordinates: PolygonCoordinates | null;
   latitude: number | null;

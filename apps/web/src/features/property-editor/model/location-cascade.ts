@@ -3,7 +3,7 @@ import type { EditorValues } from './editor-values';
 /** The department → province → district codes of the form. */
 export type LocationCodes = Pick<EditorValues, 'region' | 'province' | 'district'>;
 
-/** Choosing a department clears the province and the district (spec 4, "Location cascade"). */
+/** Choosing a department clears the province and the district (docs/product/signed-in-area.md §4, "Location cascade"). */
 export function chooseDepartment(current: LocationCodes, region: string): LocationCodes {
   return region === current.region ? current : { region, province: '', district: '' };
 }

@@ -1,7 +1,7 @@
 import type { ScreenNotice } from '@/components/ui/notice';
 
 /*
- * The messages of the save sequence (spec 5 and 8), letter for letter. After a save the wizard returns to
+ * The messages of the save sequence (docs/product/signed-in-area.md §5 and 8), letter for letter. After a save the wizard returns to
  * the property list and the list shows them.
  */
 

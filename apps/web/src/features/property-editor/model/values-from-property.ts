@@ -10,7 +10,7 @@ const toNumber = (value: string | null): number | null => {
 
 /**
  * The form values of a property being edited (GET /properties/{id}). Location fields take the INEI codes; a
- * drawn outline wins over the point, which the server derived from it (spec 4, "Geometry").
+ * drawn outline wins over the point, which the server derived from it (docs/product/signed-in-area.md §4, "Geometry").
  */
 export function valuesFromProperty(property: PropertyDetail): EditorValues {
   const polygon = property.polygon_coordinates && property.polygon_coordinates.length > 0 ? property.polygon_coordinates : null;

@@ -11,7 +11,7 @@ export type EditorMode = 'create' | 'edit';
 type GeometryFields = Pick<PropertyCreateBody['property'], 'polygon_coordinates' | 'latitude' | 'longitude'>;
 
 /**
- * The geometry to send (spec 4): the outline when there is one, else the point. When editing, what is not
+ * The geometry to send (docs/product/signed-in-area.md §4): the outline when there is one, else the point. When editing, what is not
  * sent is cleared explicitly, so replacing an outline with a point (or deleting both) reaches the server.
  */
 function geometryFields(values: EditorValues, mode: EditorMode): GeometryFields {
@@ -37,7 +37,7 @@ export interface EditorWriteBody {
 }
 
 /**
- * The body of POST /properties and PATCH /properties/{id} (spec 7): the category on top, the property's own
+ * The body of POST /properties and PATCH /properties/{id} (docs/product/signed-in-area.md §7): the category on top, the property's own
  * fields in `property`, the type-specific ones in `property_detail`. `status` overrides the form's status
  * ('Guardar y publicar').
  */

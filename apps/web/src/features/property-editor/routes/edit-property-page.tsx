@@ -10,7 +10,7 @@ const loadFailedState: SavedPropertyState = { notices: [{ tone: 'error', text: s
 
 /**
  * `/dashboard/properties/edit/:slug` (slug or numeric id). While the property loads a spinner shows; when it
- * cannot be loaded (missing, another company's, offline) or the user may not edit it, the list opens (spec 8).
+ * cannot be loaded (missing, another company's, offline) or the user may not edit it, the list opens (docs/product/signed-in-area.md §8).
  */
 export function EditPropertyPage() {
   const { slug = '' } = useParams();

@@ -30,7 +30,7 @@ export interface BasicInfoStepProps {
   onCategoryChange: (detailType: PropertyDetailType) => void;
 }
 
-/** An empty number input is null (spec 5). */
+/** An empty number input is null (docs/product/signed-in-area.md §5). */
 export const toNullableNumber = (value: unknown): number | null => {
   if (value === '' || value === null || value === undefined) return null;
   const number = Number(value);

@@ -1,11 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EditorMapLoaderContext } from '../components/geometry-map/editor-map-loader';
 import { emptyDetailValues } from '../utils/detail-fields';
 import { noGeometry } from '../utils/geometry-value';
 import { DetailsAndMapStep } from './details-and-map-step';
 
 const engine = vi.hoisted(() => ({ destroy: vi.fn(), createEditorMap: vi.fn() }));
-vi.mock('@/features/maps/lib/editor-map', () => ({ createEditorMap: engine.createEditorMap }));
+// The maps feature as the route module hands it in.
+const loadEditorMap = () => Promise.resolve({ createEditorMap: engine.createEditorMap });
+const withMap = ({ children }: { children: ReactNode }) => (
+  <EditorMapLoaderContext value={loadEditorMap}>{children}</EditorMapLoaderContext>
+);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -26,6 +32,7 @@ describe('DetailsAndMapStep', () => {
         geometry={noGeometry}
         onGeometryChange={vi.fn()}
       />,
+      { wrapper: withMap },
     );
     expect(screen.getByRole('group', { name: 'Características: Almacén/Bodega' })).toBeInTheDocument();
     expect(screen.getByLabelText('Altura de techo')).toBeInTheDocument();

@@ -22,7 +22,7 @@ const placeholder = (list: PlaceList, idle: string) => (list.isLoading ? 'Cargan
 
 /**
  * Step 2, 'Ubicación': the address and the department → province → district cascade of the ubigeo
- * catalogue. Province is disabled until a department is chosen, district until a province is (spec 2.3).
+ * catalogue. Province is disabled until a department is chosen, district until a province is (docs/product/signed-in-area.md §2.3).
  */
 export function LocationStep({ register, codes, lists, errors, onDepartmentChange, onProvinceChange, onDistrictChange }: LocationStepProps) {
   return (

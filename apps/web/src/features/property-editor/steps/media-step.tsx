@@ -22,7 +22,7 @@ export interface MediaStepProps {
 }
 
 /**
- * Step 3 'Fotos' (spec 2.3): new photos are kept in the browser and uploaded on save; stored photos and the
+ * Step 3 'Fotos' (docs/product/signed-in-area.md §2.3): new photos are kept in the browser and uploaded on save; stored photos and the
  * stored video are deleted at once, after a confirmation. The order of the grid is the gallery's order.
  */
 export function MediaStep({ draft, onDraftChange, propertyRef, videoUrl, onVideoUrlChange, progress }: MediaStepProps) {

@@ -25,7 +25,7 @@ export interface ReviewStepProps {
   onSaveWithStatus: (status: PropertyStatus) => void;
 }
 
-/** DECISIONS.md: publish and archive are offered here too; a published property can be archived, any other published. */
+/** docs/decisions.md: publish and archive are offered here too; a published property can be archived, any other published. */
 const statusAction = (status: PropertyStatus) =>
   status === 'published' ? { status: 'archived' as const, label: 'Guardar y archivar' } : { status: 'published' as const, label: 'Guardar y publicar' };
 
@@ -34,7 +34,7 @@ const incomplete = 'Faltan datos obligatorios en este paso.';
 /**
  * Step 5, 'Revisión': everything that will be saved, with a way back to each step, and the save actions.
  * Unlike the header's button these stay enabled, so a click on an incomplete property says what is missing
- * (spec 5: 'Por favor completa la información básica y ubicación antes de guardar.').
+ * (docs/product/signed-in-area.md §5: 'Por favor completa la información básica y ubicación antes de guardar.').
  */
 export function ReviewStep({ values, validation, draft, lists, onEditStep, saveLabel, isSaving, onSave, onSaveWithStatus }: ReviewStepProps) {
   const [basicValid, locationValid] = validation.stepValid;
@@ -56,7 +56,7 @@ export function ReviewStep({ values, validation, draft, lists, onEditStep, saveL
         />
         <div className="mt-3">
           <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Descripción</p>
-          <p className="mt-0.5 line-clamp-6 text-sm whitespace-pre-line text-slate-900">{values.description.trim() || <span className="text-slate-400">Sin especificar</span>}</p>
+          <p className="mt-0.5 line-clamp-6 text-sm whitespace-pre-line text-slate-900">{values.description.trim() || <span className="text-slate-500">Sin especificar</span>}</p>
         </div>
       </ReviewSection>
 

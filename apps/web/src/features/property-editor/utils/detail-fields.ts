@@ -4,7 +4,7 @@ import { parsePropertyDetail } from '@inmuebles/shared/properties/property-write
 import type { DetailValues } from '../model/editor-values';
 
 /*
- * The type-specific fields of step 4 (spec 3, "Detail types"): which inputs each category shows, in the
+ * The type-specific fields of step 4 (docs/product/signed-in-area.md §3, "Detail types"): which inputs each category shows, in the
  * spec's order, how they read back on the review step, and the server's own per-field messages.
  */
 

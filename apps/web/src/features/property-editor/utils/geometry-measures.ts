@@ -1,7 +1,7 @@
 import { ringAreaM2, ringLengthM, type LngLat } from '@inmuebles/shared/geo/polygon';
 
 /*
- * The outline's size in metric units under the map (spec 9: "shows area and length in metric units"), with
+ * The outline's size in metric units under the map (docs/product/signed-in-area.md §9: "shows area and length in metric units"), with
  * the shared geometry the server uses, so the figures match what the property will store.
  */
 

@@ -1,7 +1,7 @@
 import { closeRing, isInsidePeru, polygonMessages, polygonProblem } from '@inmuebles/shared/geo/polygon';
 import type { GeometryValue } from '../model/editor-values';
 
-/** No outline and no point (spec 4: deleting the geometry clears all three fields). */
+/** No outline and no point (docs/product/signed-in-area.md §4: deleting the geometry clears all three fields). */
 export const noGeometry: GeometryValue = { polygon_coordinates: null, latitude: null, longitude: null };
 
 /** Seven decimals are about a centimetre: finer digits from the mouse mean nothing. */

@@ -13,7 +13,7 @@ const templates: Record<TemplateType, ComponentType<TemplateProps>> = {
   minimal: MinimalTemplate,
 };
 
-/** The template named by the configuration; modern when it names none we know (spec 9). */
+/** The template named by the configuration; modern when it names none we know (docs/product/public-and-auth.md §9). */
 export function resolveTemplate(type: unknown): TemplateType {
   return typeof type === 'string' && type in templates ? (type as TemplateType) : 'modern';
 }

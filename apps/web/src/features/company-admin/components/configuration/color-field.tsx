@@ -14,7 +14,7 @@ export interface ColorFieldProps {
 
 /**
  * One colour: the browser's picker and the hex text beside it, both editing the same value. The text may
- * hold anything while typing; the save checks it (spec 5). The picker shows the last valid colour.
+ * hold anything while typing; the save checks it (docs/product/signed-in-area.md §5). The picker shows the last valid colour.
  */
 export function ColorField({ label, value, onChange, onBlur, inputRef, error, disabled }: ColorFieldProps) {
   const id = useId();

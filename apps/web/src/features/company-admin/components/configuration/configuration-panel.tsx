@@ -29,7 +29,7 @@ export interface ConfigurationPanelProps {
 }
 
 /**
- * The visual configuration of the public page (spec 2.4): template, colours, font, custom CSS and presets,
+ * The visual configuration of the public page (docs/product/signed-in-area.md §2.4): template, colours, font, custom CSS and presets,
  * with a live preview. Colours are checked on save with the spec's messages; the server checks again.
  */
 export function ConfigurationPanel({ company }: ConfigurationPanelProps) {

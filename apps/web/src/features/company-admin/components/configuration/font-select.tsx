@@ -6,7 +6,7 @@ export interface FontSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectEle
   ref?: Ref<HTMLSelectElement>;
 }
 
-/** The five fonts of the spec (section 3); each option is written in its own font where the browser allows. */
+/** The five fonts of the spec (docs/product/signed-in-area.md §3); each option is written in its own font where the browser allows. */
 export function FontSelect({ error, ref, ...select }: FontSelectProps) {
   const id = useId();
   return (

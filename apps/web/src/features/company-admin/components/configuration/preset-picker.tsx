@@ -15,8 +15,8 @@ export interface PresetPickerProps {
 }
 
 /**
- * The preset buttons (spec 2.4): each asks first, because a preset overwrites the colours, the font and
- * the template (spec 8: '¿Deseas aplicar el preset "{name}"? …').
+ * The preset buttons (docs/product/signed-in-area.md §2.4): each asks first, because a preset overwrites the colours, the font and
+ * the template (docs/product/signed-in-area.md §8: '¿Deseas aplicar el preset "{name}"? …').
  */
 export function PresetPicker({ isApplying, onApply, disabled }: PresetPickerProps) {
   const [pending, setPending] = useState<CompanyPreset | null>(null);

@@ -11,7 +11,7 @@ export interface TemplatePickerProps {
   disabled?: boolean;
 }
 
-/** The four template cards (spec 2.4), each a miniature of the template in the current colours. */
+/** The four template cards (docs/product/signed-in-area.md §2.4), each a miniature of the template in the current colours. */
 export function TemplatePicker({ registration, colors, fontFamily, companyName, disabled }: TemplatePickerProps) {
   return (
     <fieldset disabled={disabled}>

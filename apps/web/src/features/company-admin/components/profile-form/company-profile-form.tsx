@@ -36,7 +36,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * Edit mode (spec 2.4, 5): the company's data filled from the server, validated with the API's own schema,
+ * Edit mode (docs/product/signed-in-area.md §2.4, 5): the company's data filled from the server, validated with the API's own schema,
  * plus the logo and banner. Mounting it starts an edit; unmounting it (Cancelar) discards everything.
  */
 export function CompanyProfileForm({ company, id, isSaving, onSubmit, onCancel }: CompanyProfileFormProps) {

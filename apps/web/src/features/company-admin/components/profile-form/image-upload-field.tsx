@@ -18,7 +18,7 @@ export interface ImageUploadFieldProps {
 
 /**
  * One image of the company: a preview (the new file, else the current image), a picker checked on the
- * spot (type and 5 MB, spec 5) and a way to take the image away. Nothing is sent until the form is saved.
+ * spot (type and 5 MB, docs/product/signed-in-area.md §5) and a way to take the image away. Nothing is sent until the form is saved.
  */
 export function ImageUploadField({ label, hint, currentUrl, shape, value, onChange, disabled }: ImageUploadFieldProps) {
   const id = useId();

@@ -18,7 +18,7 @@ const inputClass =
 
 /**
  * The marker by its coordinates, for keyboard users and for a position copied from elsewhere. Like placing
- * a marker on the map, it replaces an outline (spec 4). Not a <form>: the step lives inside the wizard's.
+ * a marker on the map, it replaces an outline (docs/product/signed-in-area.md §4). Not a <form>: the step lives inside the wizard's.
  */
 export function CoordinateInputs({ value, onChange }: CoordinateInputsProps) {
   const id = useId();

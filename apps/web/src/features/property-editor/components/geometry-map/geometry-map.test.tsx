@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GeometryValue } from '@/features/property-editor/model/editor-values';
 import { noGeometry } from '@/features/property-editor/utils/geometry-value';
+import { EditorMapLoaderContext } from './editor-map-loader';
 import { GeometryMap } from './geometry-map';
 
 interface Callbacks {
@@ -22,7 +23,8 @@ const engine = vi.hoisted(() => {
   });
   return { show, destroy, state, createEditorMap };
 });
-vi.mock('@/features/maps/lib/editor-map', () => ({ createEditorMap: engine.createEditorMap }));
+// The maps feature as the route module hands it in.
+const loadEditorMap = () => Promise.resolve({ createEditorMap: engine.createEditorMap });
 
 /** What the map reports, as Geoman would (inside React's act, as an event would be). */
 const mapReports = () => {
@@ -40,13 +42,15 @@ const mapReports = () => {
 function Harness({ initial = noGeometry, onChange }: { initial?: GeometryValue; onChange: (next: GeometryValue) => void }) {
   const [value, setValue] = useState(initial);
   return (
-    <GeometryMap
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
-    />
+    <EditorMapLoaderContext value={loadEditorMap}>
+      <GeometryMap
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+      />
+    </EditorMapLoaderContext>
   );
 }
 

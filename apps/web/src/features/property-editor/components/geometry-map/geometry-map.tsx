@@ -13,7 +13,7 @@ export interface GeometryMapProps {
 }
 
 /**
- * Step 4's map (spec 4 "Geometry"): draw the property's outline or place its marker with the map's tools,
+ * Step 4's map (docs/product/signed-in-area.md §4 "Geometry"): draw the property's outline or place its marker with the map's tools,
  * see its area and perimeter, or type its coordinates. Without the map (no Leaflet) the inputs still work.
  */
 export function GeometryMap({ value, onChange }: GeometryMapProps) {

@@ -2,24 +2,22 @@ import { useEffect, useRef, useState } from 'react';
 import { polygonMessages, type LngLat } from '@inmuebles/shared/geo/polygon';
 import type { GeometryValue } from '@/features/property-editor/model/editor-values';
 import { acceptGeometry, geometryKey } from '@/features/property-editor/utils/geometry-value';
+import { type EditorMapHandle, useEditorMapLoader } from './editor-map-loader';
 
-/** Spec 4 "Wizard": the map starts about 150 ms after entering step 4. */
+/** docs/product/signed-in-area.md §4 "Wizard": the map starts about 150 ms after entering step 4. */
 export const EDITOR_MAP_DELAY_MS = 150;
 
-// The maps feature owns every Leaflet and Geoman line; this dynamic import is the one door to it, so the
-// libraries are fetched only when step 4 opens (and the feature boundary is crossed in one known place).
-const loadEditorMap = () => import('@/features/maps/lib/editor-map');
-type EditorMapHandle = Awaited<ReturnType<Awaited<ReturnType<typeof loadEditorMap>>['createEditorMap']>>;
 
 export type EditorMapStatus = 'waiting' | 'ready' | 'failed';
 
 /**
- * Runs the editor's map in `containerRef` while the component is mounted (spec 4: leaving step 4 destroys
+ * Runs the editor's map in `containerRef` while the component is mounted (docs/product/signed-in-area.md §4: leaving step 4 destroys
  * it). What the map reports is checked with the server's rules before it reaches `onChange`; a refused
  * shape is taken off the map and its message returned as `problem`. Changes made outside the map (the
  * coordinate inputs, the delete button) are drawn on it.
  */
 export function useEditorMap(value: GeometryValue, onChange: (next: GeometryValue) => void) {
+  const loadEditorMap = useEditorMapLoader();
   const containerRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<EditorMapStatus>('waiting');
   const [drawing, setDrawing] = useState<LngLat[] | null>(null);
@@ -82,7 +80,7 @@ export function useEditorMap(value: GeometryValue, onChange: (next: GeometryValu
       handle?.destroy();
       handleRef.current = null;
     };
-  }, []);
+  }, [loadEditorMap]);
 
   const valueKey = geometryKey(value);
   useEffect(() => {

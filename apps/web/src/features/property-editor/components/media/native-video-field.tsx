@@ -17,7 +17,7 @@ export interface NativeVideoFieldProps {
   removal: { isConfirming: boolean; isRemoving: boolean; error: string | null; request: () => void; confirm: () => void; cancel: () => void };
 }
 
-/** The optional uploaded video (spec 5): one file, checked for type and size before it is kept. */
+/** The optional uploaded video (docs/product/signed-in-area.md §5): one file, checked for type and size before it is kept. */
 export function NativeVideoField({ file, existing, progress, disabled, onFileChange, removal }: NativeVideoFieldProps) {
   const inputId = useId();
   const hintId = useId();

@@ -12,7 +12,7 @@ export interface VideoUrlFieldProps {
 }
 
 /**
- * The optional external video (spec 5): a YouTube or Vimeo link, checked with the same parser the detail
+ * The optional external video (docs/product/signed-in-area.md §5): a YouTube or Vimeo link, checked with the same parser the detail
  * page embeds with. The error waits until the field is left, so typing a link is not met with a warning.
  */
 export function VideoUrlField({ value, onChange, disabled }: VideoUrlFieldProps) {

@@ -1,8 +1,8 @@
 import type { ReceivedContactRequest } from '@inmuebles/shared/contact-requests/inbox-schema';
-import type { LeadRow } from './leads-repository.ts';
+import type { ContactRequestRow } from './contact-requests-repository.ts';
 
-/** A lead as its company sees it; the sender's user id and the company id stay out of the answer. */
-export function presentLead(row: LeadRow): ReceivedContactRequest {
+/** A contact request as its company sees it; the sender's user id and the company id stay out of the answer. */
+export function presentContactRequest(row: ContactRequestRow): ReceivedContactRequest {
   return {
     id: row.id,
     name: row.name,

@@ -1,13 +1,13 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { contactRequests, properties } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { contactRequests, properties } from '../db/schema/index.ts';
 
 /*
  * The company's inbox: contact requests received about its properties (contact_requests.company_id is
  * copied from the property when the request is stored, so the inbox reads one indexed range).
  */
 
-const leadColumns = {
+const contactRequestColumns = {
   id: contactRequests.id,
   companyId: contactRequests.companyId,
   name: contactRequests.name,
@@ -21,14 +21,14 @@ const leadColumns = {
   propertyTitle: properties.title,
 };
 
-export interface LeadPageRequest {
+export interface ContactRequestPageRequest {
   page: number;
   perPage: number;
   unreadOnly: boolean;
 }
 
 /** One page of the inbox, newest first, with the total for the filter and the unread count of the inbox. */
-export async function findLeadPage(db: DbOrTx, companyId: number, request: LeadPageRequest) {
+export async function findContactRequestPage(db: DbOrTx, companyId: number, request: ContactRequestPageRequest) {
   const ofCompany = eq(contactRequests.companyId, companyId);
   const unread = and(ofCompany, isNull(contactRequests.readAt));
   const where: SQL | undefined = request.unreadOnly ? unread : ofCompany;
@@ -39,7 +39,7 @@ export async function findLeadPage(db: DbOrTx, companyId: number, request: LeadP
       .where(condition);
   const [rows, [total], [unreadTotal]] = await Promise.all([
     db
-      .select(leadColumns)
+      .select(contactRequestColumns)
       .from(contactRequests)
       .innerJoin(properties, eq(properties.id, contactRequests.propertyId))
       .where(where)
@@ -52,11 +52,11 @@ export async function findLeadPage(db: DbOrTx, companyId: number, request: LeadP
   return { rows, totalCount: total?.count ?? 0, unreadCount: unreadTotal?.count ?? 0 };
 }
 
-export type LeadRow = Awaited<ReturnType<typeof findLeadPage>>['rows'][number];
+export type ContactRequestRow = Awaited<ReturnType<typeof findContactRequestPage>>['rows'][number];
 
-export async function findLeadById(db: DbOrTx, id: number): Promise<LeadRow | undefined> {
+export async function findContactRequestById(db: DbOrTx, id: number): Promise<ContactRequestRow | undefined> {
   const [row] = await db
-    .select(leadColumns)
+    .select(contactRequestColumns)
     .from(contactRequests)
     .innerJoin(properties, eq(properties.id, contactRequests.propertyId))
     .where(eq(contactRequests.id, id));
@@ -64,10 +64,10 @@ export async function findLeadById(db: DbOrTx, id: number): Promise<LeadRow | un
 }
 
 /**
- * Marks a lead read (keeping the moment it was first read) or unread again. Its new `readAt`, or undefined
+ * Marks a contact request read (keeping the moment it was first read) or unread again. Its new `readAt`, or undefined
  * when it no longer exists.
  */
-export async function setLeadRead(
+export async function setContactRequestRead(
   db: DbOrTx,
   id: number,
   read: boolean,

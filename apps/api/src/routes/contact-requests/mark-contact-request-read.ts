@@ -6,14 +6,14 @@ import { z } from 'zod';
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { markLeadRead } from '../../property-management/leads/company-leads.ts';
-import { apiErrorSchema, requireJsonObjectBody } from '../auth/http.ts';
+import { markContactRequestRead } from '../../contact-requests/company-contact-requests.ts';
+import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
 
-/** Any text: a malformed id names no lead, so it is the same 404 as an unknown one. */
+/** Any text: a malformed id names no contact request, so it is the same 404 as an unknown one. */
 const params = z.object({ id: z.string().describe('Id de la consulta') });
 
-/** PATCH /contact_requests/{id}: marks a lead of the user's own company read or unread. */
-export function markLeadReadRoute(app: AppInstance) {
+/** PATCH /contact_requests/{id}: marks a contact request of the user's own company read or unread. */
+export function markContactRequestReadRoute(app: AppInstance) {
   app.patch(
     '/contact_requests/:id',
     {
@@ -36,9 +36,9 @@ export function markLeadReadRoute(app: AppInstance) {
       preValidation: requireJsonObjectBody,
     },
     async (request) => {
-      const lead = await markLeadRead(app.db, currentUser(request), request.params.id, request.body.read);
-      if (!lead) throw notFound('Consulta no encontrada');
-      return { contact_request: lead };
+      const contactRequest = await markContactRequestRead(app.db, currentUser(request), request.params.id, request.body.read);
+      if (!contactRequest) throw notFound('Consulta no encontrada');
+      return { contact_request: contactRequest };
     },
   );
 }

@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest } from './errors.ts';
+
+/*
+ * What the route schemas of every API folder share: the error answer, the JSON-body guard, the bearer
+ * security entry of the OpenAPI document.
+ */
 
 /** The error shape of every answer (`error-handler.ts`); loose, because some errors add keys (login's email). */
 export const apiErrorSchema = z
@@ -20,4 +25,5 @@ export async function requireJsonObjectBody(request: FastifyRequest): Promise<vo
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest();
 }
 
-export const authTags = ['Autenticación'];
+/** OpenAPI security of the routes that need a signed-in user. */
+export const bearer = [{ bearerAuth: [] }];

@@ -6,7 +6,7 @@ import { buildProperty } from '../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../test/factories/users.ts';
 import { TestClient } from '../../../test/http-client.ts';
 import type { Company, ContactRequest, PropertyRow } from '../../db/schema/index.ts';
-import { createLead } from './test-support.ts';
+import { insertContactRequest } from './test-support.ts';
 
 const MINUTE = 60_000;
 
@@ -16,7 +16,7 @@ describe('GET /companies/{id}/contact_requests', () => {
   let company: Company;
   let other: Company;
   let property: PropertyRow;
-  let leads: ContactRequest[];
+  let contactRequests: ContactRequest[];
   const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
@@ -29,16 +29,16 @@ describe('GET /companies/{id}/contact_requests', () => {
     const { property: draft } = await buildProperty(db, { company, status: 'draft', title: 'Borrador' });
     const { property: foreign } = await buildProperty(db, { company: other });
     const now = Date.now();
-    leads = [
-      await createLead(db, property, { name: 'Ana', createdAt: new Date(now - 30 * MINUTE) }),
-      await createLead(db, draft, { name: 'Beto', phone: null, createdAt: new Date(now - 20 * MINUTE) }),
-      await createLead(db, property, {
+    contactRequests = [
+      await insertContactRequest(db, property, { name: 'Ana', createdAt: new Date(now - 30 * MINUTE) }),
+      await insertContactRequest(db, draft, { name: 'Beto', phone: null, createdAt: new Date(now - 20 * MINUTE) }),
+      await insertContactRequest(db, property, {
         name: 'Carla',
         createdAt: new Date(now - 10 * MINUTE),
         readAt: new Date(now - 5 * MINUTE),
       }),
     ];
-    await createLead(db, foreign, { name: 'De otra empresa' });
+    await insertContactRequest(db, foreign, { name: 'De otra empresa' });
     for (const [name, role, companyId] of [
       ['company_admin', 'company_admin', company.id],
       ['agent', 'agent', company.id],
@@ -57,24 +57,24 @@ describe('GET /companies/{id}/contact_requests', () => {
     id: string = String(company.id),
   ) => client.get(`/api/v1/companies/${id}/contact_requests`, { query, ...(token ? { token } : {}) });
 
-  it('lists the leads newest first, with the property they are about and the unread count', async () => {
+  it('lists the contact requests newest first, with the property they are about and the unread count', async () => {
     const res = await inbox(tokens.agent);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json<ContactRequestListResponse>();
     expect(body.contact_requests.map((c) => c.name)).toEqual(['Carla', 'Beto', 'Ana']);
     expect(body.contact_requests[2]).toEqual({
-      id: leads[0]?.id,
+      id: contactRequests[0]?.id,
       name: 'Ana',
       email: 'carlos@example.pe',
       phone: '+51 912 345 678',
       message: 'Hola, estoy interesado en la propiedad.',
       read_at: null,
-      created_at: leads[0]?.createdAt.toISOString(),
+      created_at: contactRequests[0]?.createdAt.toISOString(),
       property: { id: property.id, slug: property.slug, title: 'Casa en Barranco' },
     });
     expect(body.contact_requests[1]?.phone).toBeNull();
-    expect(body.contact_requests[0]?.read_at).toBe(leads[2]?.readAt?.toISOString());
+    expect(body.contact_requests[0]?.read_at).toBe(contactRequests[2]?.readAt?.toISOString());
     expect(body.unread_count).toBe(2);
     expect(body.pagination).toEqual({ current_page: 1, total_pages: 1, total_count: 3, per_page: 20 });
   });

@@ -5,12 +5,12 @@ import {
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { listCompanyLeads } from '../../property-management/leads/company-leads.ts';
-import { apiErrorSchema } from '../auth/http.ts';
+import { listCompanyContactRequests } from '../../contact-requests/company-contact-requests.ts';
+import { apiErrorSchema } from '../../lib/http-schemas.ts';
 import { companyParams } from '../companies/params.ts';
 
-/** GET /companies/{id or slug}/contact_requests: the leads a company received (its members and admins). */
-export function listCompanyLeadsRoute(app: AppInstance) {
+/** GET /companies/{id or slug}/contact_requests: the contact requests a company received (its members and admins). */
+export function listCompanyContactRequestsRoute(app: AppInstance) {
   app.get(
     '/companies/:idOrSlug/contact_requests',
     {
@@ -34,7 +34,7 @@ export function listCompanyLeadsRoute(app: AppInstance) {
     },
     async (request, reply) => {
       const { idOrSlug } = request.params;
-      const inbox = await listCompanyLeads(app.db, currentUser(request), idOrSlug, request.query);
+      const inbox = await listCompanyContactRequests(app.db, currentUser(request), idOrSlug, request.query);
       if (!inbox) throw notFound('Empresa no encontrada');
       // Names, e-mails and phones of people: never kept by a shared cache.
       void reply.header('Cache-Control', 'no-store');

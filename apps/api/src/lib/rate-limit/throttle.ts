@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from '../errors.ts';
 import { MINUTE_MS } from '../clock.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 

@@ -9,8 +9,8 @@ import type { AppInstance } from '../../lib/app-instance.ts';
 import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { findViewableProperty } from '../../properties/find-viewable-property.ts';
-import { apiErrorSchema } from '../auth/http.ts';
-import { PROPERTY_NOT_FOUND, propertyParams } from './params.ts';
+import { apiErrorSchema } from '../../lib/http-schemas.ts';
+import { PROPERTY_NOT_FOUND, propertyParams } from '../properties/params.ts';
 
 /** Longer than any slug the app creates: such a path names nothing. */
 const MAX_ID_OR_SLUG_LENGTH = 200;
@@ -18,7 +18,7 @@ const MAX_ID_OR_SLUG_LENGTH = 200;
 /** POST /properties/{id or slug}/contact_requests: a signed-in visitor writes to the owning company. */
 export function createContactRequestRoute(app: AppInstance) {
   app.post(
-    '/:id/contact_requests',
+    '/properties/:id/contact_requests',
     {
       schema: {
         tags: ['Consultas'],

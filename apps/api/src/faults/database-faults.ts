@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { DbHandle } from '../db/client.ts';
+import { FaultError } from './fault-error.ts';
+import { Incident } from './incident.ts';
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.';
+
+/** How long a client is asked to wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 10;
+
+/**
+ * Socket errors, SQLSTATE class 08 (connection exception) and the server going away or refusing new
+ * connections: 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now, 53300 too many
+ * connections; 57014 is a statement cancelled by statement_timeout (a database that stops answering).
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '57014',
+]);
+
+/** node-postgres reports a lost or timed-out connection with plain Errors that carry only a message. */
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection is not open/i;
+
+/** Whether an error (or one of its causes: drizzle wraps the driver's error) means the database is unreachable. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (UNAVAILABLE_MESSAGES.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+/**
+ * Watches a PostgreSQL pool for the outage incident: a dropped connection is logged (and, with the
+ * listener in place, never crashes the process), and a new connection that succeeds ends the outage.
+ * Returns the translation the error handler applies to failed requests: 503 with Retry-After while the
+ * database is unreachable, the outage logged once.
+ */
+export function watchDatabase(
+  database: DbHandle,
+  log: FastifyBaseLogger,
+): (error: unknown) => FaultError | undefined {
+  const outage = new Incident(log, 'database');
+  if (database.client instanceof pg.Pool) {
+    database.client.on('connect', (client) => {
+      // A connection lost while idle in the pool, or checked out between two queries of a transaction,
+      // is reported as an 'error' event on its client: without a listener that event would end the
+      // process. The pool drops the client and the next query opens a new connection.
+      client.on('error', (err) => log.warn({ err }, 'PostgreSQL: connection lost'));
+      outage.recovered();
+    });
+  }
+  return (error) => {
+    if (!isDatabaseUnavailable(error)) return undefined;
+    outage.failed(error);
+    return new FaultError(
+      503,
+      'service_unavailable',
+      DATABASE_UNAVAILABLE_MESSAGE,
+      DATABASE_RETRY_AFTER_SECONDS,
+    );
+  };
+}

@@ -1,0 +1,2 @@
+/** The OpenAPI section of the authentication routes. */
+export const authTags = ['Autenticación'];
