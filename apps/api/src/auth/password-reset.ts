@@ -3,7 +3,12 @@ import { AppError } from '../lib/errors.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { resetPasswordMessage } from '../mail/templates/reset-password.ts';
-import { findUserByEmail, markEmailConfirmed, normalizeEmail, updatePasswordHash } from '../users/users-repository.ts';
+import {
+  findUserByEmail,
+  markEmailConfirmed,
+  normalizeEmail,
+  updatePasswordHash,
+} from '../users/users-repository.ts';
 import { now } from '../lib/clock.ts';
 import type { AuthDeps } from './deps.ts';
 import { consumeEmailToken, inspectEmailToken, issueEmailToken } from './email-tokens.ts';

@@ -41,7 +41,8 @@ export function LoginPage() {
         {/* The undo link sent to the old address when the e-mail changes (it ends every session). */}
         {searchParams.get('emailChangeCancelled') === 'true' && (
           <Alert tone="success">
-            Cambio de correo deshecho: tu cuenta volvió a este correo y se cerraron todas las sesiones. Inicia sesión y cambia tu contraseña.
+            Cambio de correo deshecho: tu cuenta volvió a este correo y se cerraron todas las sesiones. Inicia
+            sesión y cambia tu contraseña.
           </Alert>
         )}
         {searchParams.get('emailChangeCancelled') === 'false' && (

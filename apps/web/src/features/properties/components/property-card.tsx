@@ -38,22 +38,42 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
       <CardMedia property={property} />
 
       <div className="absolute top-3 right-3 z-20 flex gap-2">
-        <FavoriteButton propertyId={property.id} slug={property.slug} isFavorited={property.is_favorited} className={roundAction} />
-        <ShareMenu url={`${window.location.origin}${path}`} title={property.title} buttonClassName={`${roundAction} text-slate-700 hover:text-blue-600`} />
+        <FavoriteButton
+          propertyId={property.id}
+          slug={property.slug}
+          isFavorited={property.is_favorited}
+          className={roundAction}
+        />
+        <ShareMenu
+          url={`${window.location.origin}${path}`}
+          title={property.title}
+          buttonClassName={`${roundAction} text-slate-700 hover:text-blue-600`}
+        />
       </div>
 
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-          <p className="text-2xl font-bold tracking-tight text-slate-900">{formatPrice(property.price, property.currency)}</p>
-          {operation && <span className="rounded-md bg-blue-50 px-2 py-0.5 text-xs font-semibold text-blue-700">{listingOperationLabels[operation]}</span>}
+          <p className="text-2xl font-bold tracking-tight text-slate-900">
+            {formatPrice(property.price, property.currency)}
+          </p>
+          {operation && (
+            <span className="rounded-md bg-blue-50 px-2 py-0.5 text-xs font-semibold text-blue-700">
+              {listingOperationLabels[operation]}
+            </span>
+          )}
         </div>
 
         <h2 className="mt-2 text-base leading-snug font-semibold text-slate-900 transition-colors group-hover:text-blue-700">
-          <Link to={path} className="card-link line-clamp-2 after:absolute after:inset-0 after:z-10 after:rounded-2xl after:content-[''] focus-visible:outline-none">
+          <Link
+            to={path}
+            className="card-link line-clamp-2 after:absolute after:inset-0 after:z-10 after:rounded-2xl after:content-[''] focus-visible:outline-none"
+          >
             {property.title}
           </Link>
         </h2>
-        {property.description && <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-600">{property.description}</p>}
+        {property.description && (
+          <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-600">{property.description}</p>
+        )}
 
         <div className="mt-3 space-y-1.5 text-sm text-slate-600">
           {place && (
@@ -84,7 +104,11 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
             <span className="truncate text-sm font-medium text-slate-700">{property.company.name}</span>
           </div>
           <div className="relative z-20 mt-3 grid grid-cols-2 gap-2">
-            <Link to={isAuthenticated ? contactPath : buildLoginUrl(contactPath)} onClick={stop} className={buttonStyles('secondary', 'md')}>
+            <Link
+              to={isAuthenticated ? contactPath : buildLoginUrl(contactPath)}
+              onClick={stop}
+              className={buttonStyles('secondary', 'md')}
+            >
               Contactar
             </Link>
             <Link to={path} onClick={stop} className={buttonStyles('primary', 'md')}>
