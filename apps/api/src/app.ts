@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,13 +11,18 @@ import { Incident } from './faults/incident.ts';
 import { applyRequestTimeouts, requestTimeoutFault } from './faults/request-timeout.ts';
 import { reportStorageFaults } from './faults/storage-faults.ts';
 import type { AppInstance } from './lib/app-instance.ts';
+import { registerBackgroundWork } from './lib/background-work.ts';
+import { serializeError } from './lib/log-errors.ts';
+import { rejectNulInPath, screeningNul } from './lib/nul-characters.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { refuseDeepPages } from './plugins/page-depth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerUploads } from './plugins/uploads.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { trendRefreshPlugin } from './properties/trend-refresh-plugin.ts';
 import { registerApiRoutes } from './routes/index.ts';
@@ -44,16 +47,21 @@ const defaultDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url))
 /** Builds the whole application (API, uploads, web app). `server.ts` listens; tests inject. */
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const { config, database } = options;
+  const logger = options.logger ?? {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
+  };
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
-    },
+    // Errors are logged without query parameters or quoted rows (lib/log-errors.ts), whoever builds the app.
+    logger:
+      typeof logger === 'object'
+        ? { ...logger, serializers: { ...logger.serializers, err: serializeError } }
+        : logger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(screeningNul(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
   // A full or read-only disk answers 507, logged once per incident rather than once per upload.
@@ -69,6 +77,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   const databaseFault = watchDatabase(database, app.log);
   registerErrorHandler(app, { faultOf: (err) => requestTimeoutFault(err) ?? databaseFault(err) });
+  registerBackgroundWork(app);
+  app.addHook('onRequest', rejectNulInPath);
+  app.addHook('preHandler', refuseDeepPages);
   // No API request waits for ever (a frozen database...): unanswered after REQUEST_TIMEOUT_MS, a 503.
   applyRequestTimeouts(app, config.REQUEST_TIMEOUT_MS);
   abortUploadsOnClose(app);
@@ -77,16 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await registerCsrf(app, { secureCookie: https });
   await registerOpenApi(app);
 
-  mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // Upload keys are unique per file, so a stored file never changes under its address.
-    maxAge: '365d',
-    immutable: true,
-  });
+  await registerUploads(app, config.uploadsDir);
 
   // Every route needs these: app.rateLimiter, request.user / app.requireUser, app.mail.
   await app.register(rateLimitPlugin);

@@ -58,8 +58,14 @@ describe('profile and settings, as a signed-in user uses them', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Editar Perfil' }).waitFor();
     await expectAccessible(page, 'perfil');
-    const formatted = await page.evaluate((s) => [s.properties, s.views, s.contact_requests].map((n) => n.toLocaleString('es-PE')), stats);
-    await page.waitForFunction((expected) => document.querySelector('[data-testid="stat-properties"]')?.textContent === expected, formatted[0]);
+    const formatted = await page.evaluate(
+      (s) => [s.properties, s.views, s.contact_requests].map((n) => n.toLocaleString('es-PE')),
+      stats,
+    );
+    await page.waitForFunction(
+      (expected) => document.querySelector('[data-testid="stat-properties"]')?.textContent === expected,
+      formatted[0],
+    );
     expect(await page.getByTestId('stat-properties').textContent()).toBe(formatted[0]);
     expect(await page.getByTestId('stat-views').textContent()).toBe(formatted[1]);
     expect(await page.getByTestId('stat-contact_requests').textContent()).toBe(formatted[2]);
@@ -74,7 +80,9 @@ describe('profile and settings, as a signed-in user uses them', () => {
   it('changes the name, the password and the notification preferences of a new account', async () => {
     const account = newAccount('perfil');
     await registerThroughApi(account);
-    const confirmation = await fetch(await waitForLinkTo(account.email, confirmLinkPattern), { redirect: 'manual' });
+    const confirmation = await fetch(await waitForLinkTo(account.email, confirmLinkPattern), {
+      redirect: 'manual',
+    });
     expect(confirmation.status).toBe(302);
 
     const page = await browser.newPage();
@@ -126,7 +134,9 @@ describe('profile and settings, as a signed-in user uses them', () => {
     await updates.check();
     await page.getByRole('button', { name: 'Guardar preferencias' }).click();
     await page.getByText('Preferencias de notificación guardadas').waitFor();
-    const mirrored = await page.evaluate(() => JSON.parse(localStorage.getItem('notification_settings') ?? 'null') as unknown);
+    const mirrored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('notification_settings') ?? 'null') as unknown,
+    );
     expect(mirrored).toEqual({ emailNotifications: true, propertyInquiries: false, systemUpdates: true });
     await page.evaluate(() => localStorage.removeItem('notification_settings')); // the server must remember them
     await page.reload();
@@ -148,7 +158,9 @@ describe('profile and settings, as a signed-in user uses them', () => {
   it('an e-mail change waits under the field until its link is opened, and can be cancelled', async () => {
     const account = newAccount('correo');
     await registerThroughApi(account);
-    const confirmation = await fetch(await waitForLinkTo(account.email, confirmLinkPattern), { redirect: 'manual' });
+    const confirmation = await fetch(await waitForLinkTo(account.email, confirmLinkPattern), {
+      redirect: 'manual',
+    });
     expect(confirmation.status).toBe(302);
 
     const page = await browser.newPage();
@@ -162,6 +174,8 @@ describe('profile and settings, as a signed-in user uses them', () => {
     // A first request, then a change of mind: the notice appears at once and goes away on cancel.
     const discarded = account.email.replace('@', '-descartado@');
     await emailField.fill(discarded);
+    // A new address asks for the current password (issue 22).
+    await page.getByLabel('Contraseña actual', { exact: true }).fill(account.password);
     await clickWhenEnabled(page, 'Guardar cambios');
     await notice.filter({ hasText: `Pendiente de confirmación: ${discarded}.` }).waitFor();
     expect(await emailField.inputValue()).toBe(account.email);
@@ -173,8 +187,13 @@ describe('profile and settings, as a signed-in user uses them', () => {
     // The real change: the notice survives a reload (the server keeps it) until the link is opened.
     const wanted = account.email.replace('@', '-nuevo@');
     await emailField.fill(wanted);
+    await page.getByLabel('Contraseña actual', { exact: true }).fill(account.password);
     await clickWhenEnabled(page, 'Guardar cambios');
-    await notice.filter({ hasText: `Pendiente de confirmación: ${wanted}. Revisa tu bandeja de entrada para confirmar el cambio.` }).waitFor();
+    await notice
+      .filter({
+        hasText: `Pendiente de confirmación: ${wanted}. Revisa tu bandeja de entrada para confirmar el cambio.`,
+      })
+      .waitFor();
     await page.reload();
     await notice.filter({ hasText: wanted }).waitFor();
 
@@ -188,7 +207,8 @@ describe('profile and settings, as a signed-in user uses them', () => {
     await waitForAddress(page, '/settings', '?emailChanged=true');
     await page.getByText('Tu correo electrónico fue actualizado correctamente.').waitFor();
     await page.waitForFunction(
-      (address) => (document.querySelector('input[type="email"]') as HTMLInputElement | null)?.value === address,
+      (address) =>
+        (document.querySelector('input[type="email"]') as HTMLInputElement | null)?.value === address,
       wanted,
     );
     expect(await notice.count()).toBe(0);
@@ -196,7 +216,14 @@ describe('profile and settings, as a signed-in user uses them', () => {
     // The new address signs in; the old one no longer does.
     await signOutFromHeader(page);
     await waitForAddress(page, '/');
-    expect((await callApi('/auth/login', { method: 'POST', body: { email: account.email, password: account.password } })).status).toBe(401);
+    expect(
+      (
+        await callApi('/auth/login', {
+          method: 'POST',
+          body: { email: account.email, password: account.password },
+        })
+      ).status,
+    ).toBe(401);
     await signInWithForm(page, wanted, account.password);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).not.toBeNull();
   });

@@ -322,7 +322,7 @@ describe('property detail', () => {
     const heart = page.getByRole('button', { name: 'Favorito' });
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     const added = page.waitForResponse(
-      (r) => r.url().endsWith(`/properties/${detail.id}/favorite`) && r.request().method() === 'POST',
+      (r) => r.url().endsWith(`/properties/${detail.slug}/favorite`) && r.request().method() === 'POST',
     );
     await heart.click();
     expect((await added).status()).toBe(200);

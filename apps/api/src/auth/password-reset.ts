@@ -3,7 +3,12 @@ import { AppError } from '../lib/errors.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { resetPasswordMessage } from '../mail/templates/reset-password.ts';
-import { findUserByEmail, markEmailConfirmed, normalizeEmail, updatePasswordHash } from '../users/users-repository.ts';
+import {
+  findUserByEmail,
+  markEmailConfirmed,
+  normalizeEmail,
+  updatePasswordHash,
+} from '../users/users-repository.ts';
 import { now } from '../lib/clock.ts';
 import type { AuthDeps } from './deps.ts';
 import { consumeEmailToken, inspectEmailToken, issueEmailToken } from './email-tokens.ts';
@@ -15,10 +20,23 @@ const MAX_TOKEN_LENGTH = 128;
 
 /**
  * "¿Olvidaste tu contraseña?": e-mails a reset link (2 hours) when the address has an account. The caller
- * answers the same neutral text either way; only the per-client limit shows (429).
+ * answers the same neutral text either way; only the per-client limit shows (429), checked by
+ * `assertResetRequestAllowed` before the answer. The rest runs after the answer (the route hands it to
+ * `app.background`): a known address costs a token and an e-mail, an unknown one nothing, and neither
+ * the time taken nor a failure may tell them apart.
  */
-export async function requestPasswordReset(deps: AuthDeps, rawEmail: string, clientIp: string): Promise<void> {
-  await consumeOrThrow(deps.rateLimiter, `email-requests:ip:${clientIp}`, authThrottles.emailRequestsPerClient);
+export async function assertResetRequestAllowed(
+  deps: Pick<AuthDeps, 'rateLimiter'>,
+  clientIp: string,
+): Promise<void> {
+  await consumeOrThrow(
+    deps.rateLimiter,
+    `email-requests:ip:${clientIp}`,
+    authThrottles.emailRequestsPerClient,
+  );
+}
+
+export async function requestPasswordReset(deps: AuthDeps, rawEmail: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
   if (!(await consume(deps.rateLimiter, `forgot:email:${email}`, authThrottles.emailsPerAddress))) return;
   const user = await findUserByEmail(deps.db, email);
@@ -27,14 +45,22 @@ export async function requestPasswordReset(deps: AuthDeps, rawEmail: string, cli
     const token = await issueEmailToken(tx, user.id, 'reset_password');
     await enqueueEmail(
       tx,
-      resetPasswordMessage({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, token }),
+      resetPasswordMessage({
+        to: user.email,
+        firstName: user.firstName,
+        publicUrl: deps.config.publicUrl,
+        token,
+      }),
     );
   });
   deps.mail.nudge();
 }
 
 /** The reset link only looks (the form submits the token later); it never uses the token. */
-export async function checkResetToken(deps: AuthDeps, token: string | undefined): Promise<'valid' | EmailTokenError> {
+export async function checkResetToken(
+  deps: AuthDeps,
+  token: string | undefined,
+): Promise<'valid' | EmailTokenError> {
   if (!token || token.length > MAX_TOKEN_LENGTH) return 'invalid_token';
   const state = await inspectEmailToken(deps.db, token, 'reset_password');
   if (state.status === 'valid') return 'valid';
@@ -51,11 +77,15 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
   assertPasswordAllowed(password);
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
-    const state = token.length > MAX_TOKEN_LENGTH ? { status: 'invalid' as const } : await consumeEmailToken(tx, token, 'reset_password');
+    const state =
+      token.length > MAX_TOKEN_LENGTH
+        ? { status: 'invalid' as const }
+        : await consumeEmailToken(tx, token, 'reset_password');
     if (state.status === 'expired') {
       throw new AppError(422, authErrorCodes.expiredToken, authMessages.resetTokenExpired);
     }
-    if (state.status !== 'valid') throw new AppError(404, authErrorCodes.invalidToken, authMessages.resetTokenInvalid);
+    if (state.status !== 'valid')
+      throw new AppError(404, authErrorCodes.invalidToken, authMessages.resetTokenInvalid);
     await updatePasswordHash(tx, state.userId, passwordHash);
     await revokeAllSessions(tx, state.userId);
     await markEmailConfirmed(tx, state.userId, now());

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { sessions, users, type User } from '../db/schema/index.ts';
 import { DAY_MS, MINUTE_MS, now } from '../lib/clock.ts';
@@ -22,7 +22,11 @@ export interface SessionContext {
 }
 
 /** Opens a session and returns its bearer token: the only time the token exists outside the client. */
-export async function createSession(db: DbOrTx, userId: number, context: SessionContext = {}): Promise<string> {
+export async function createSession(
+  db: DbOrTx,
+  userId: number,
+  context: SessionContext = {},
+): Promise<string> {
   const token = generateSecretToken();
   const at = now();
   await db.insert(sessions).values({
@@ -72,28 +76,39 @@ export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a user (password reset): tokens on every device stop working at once. */
-export async function revokeAllSessions(db: DbOrTx, userId: number): Promise<void> {
+/**
+ * Ends every session of a user (password reset): tokens on every device stop working at once. With
+ * `keepSessionId`, every other one (password or e-mail change: the device that made it stays signed in).
+ */
+export async function revokeAllSessions(
+  db: DbOrTx,
+  userId: number,
+  keepSessionId: number | null = null,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId === null ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
 }
 
 /** Deletes a user's dead sessions (called at sign-in), so the table grows with active sessions only. */
 export async function deleteDeadSessions(db: DbOrTx, userId: number): Promise<void> {
   const at = now();
-  await db
-    .delete(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        or(
-          lt(sessions.expiresAt, at),
-          lt(sessions.lastSeenAt, new Date(at.getTime() - SESSION_IDLE_TIMEOUT_MS)),
-          // Kept a day after revocation so a support question ("was I signed out?") can still be answered.
-          lt(sessions.revokedAt, new Date(at.getTime() - DAY_MS)),
-        ),
+  await db.delete(sessions).where(
+    and(
+      eq(sessions.userId, userId),
+      or(
+        lt(sessions.expiresAt, at),
+        lt(sessions.lastSeenAt, new Date(at.getTime() - SESSION_IDLE_TIMEOUT_MS)),
+        // Kept a day after revocation so a support question ("was I signed out?") can still be answered.
+        lt(sessions.revokedAt, new Date(at.getTime() - DAY_MS)),
       ),
-    );
+    ),
+  );
 }

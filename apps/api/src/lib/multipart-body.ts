@@ -2,7 +2,13 @@ import type { FastifyRequest } from 'fastify';
 
 /** The error codes @fastify/multipart gives its limit and parse failures (see `app.multipartErrors`). */
 export type MultipartFailure =
-  'file_too_large' | 'too_many_files' | 'too_many_fields' | 'invalid_json' | null;
+  'file_too_large' | 'too_many_files' | 'too_many_fields' | 'invalid_json' | 'malformed' | null;
+
+/**
+ * The parser's own errors carry no code, only these texts ("Multipart: Boundary not found", "Unexpected end
+ * of multipart data", "Malformed part header"...): a body declared multipart that is not.
+ */
+const MALFORMED_MULTIPART = /^Multipart: |unexpected end of multipart data$/i;
 
 /** Which multipart failure an error is, or null when it is something else (a dropped connection...). */
 export function multipartFailure(error: unknown): MultipartFailure {
@@ -17,8 +23,14 @@ export function multipartFailure(error: unknown): MultipartFailure {
     case 'FST_INVALID_JSON_FIELD_ERROR':
       return 'invalid_json';
     default:
-      return null;
+      return error instanceof Error && MALFORMED_MULTIPART.test(error.message) ? 'malformed' : null;
   }
+}
+
+/** A size or count limit of the multipart options (not a parse failure). */
+export function isMultipartLimit(error: unknown): boolean {
+  const failure = multipartFailure(error);
+  return failure === 'file_too_large' || failure === 'too_many_files' || failure === 'too_many_fields';
 }
 
 /**

@@ -8,6 +8,7 @@ import { PropertyLimits } from '@inmuebles/shared/properties/limits';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTooLarge, unprocessable } from '../lib/errors.ts';
 import { discardRequestBody, fieldText, multipartFailure } from '../lib/multipart-body.ts';
+import { assertNoNul } from '../lib/nul-characters.ts';
 
 export interface PhotoUpload {
   data: Buffer;
@@ -74,5 +75,7 @@ export async function readPhotoUpload(request: FastifyRequest, reply: FastifyRep
   if (!data || data.length === 0) throw required();
   const parsed = mediaAssetUploadFieldsSchema.safeParse(texts);
   if (!parsed.success) throw unprocessable(parsed.error.issues.map((issue) => issue.message));
+  // These fields bypass the route schemas (and their NUL screening): the alt text reaches a text column.
+  assertNoNul(parsed.data);
   return { data, fields: parsed.data };
 }

@@ -51,7 +51,7 @@ export interface ProcessImageOptions {
  * dropping the tag would show phone photos sideways.
  */
 async function openImage(data: Buffer): Promise<Sharp> {
-  await assertSupportedImage(data);
+  const mime = await assertSupportedImage(data);
   let width: number | undefined;
   let height: number | undefined;
   try {
@@ -61,11 +61,23 @@ async function openImage(data: Buffer): Promise<Sharp> {
     throw new UnsupportedImageError();
   }
   if (!width || !height) throw new UnsupportedImageError();
+  // sharp reports a GIF's first frame, not its canvas: a 1x1 frame may declare a 65535x65535 canvas.
+  if (mime === 'image/gif') ({ width, height } = largestGifSize(data, { width, height }));
   const pixels = width * height;
   if (pixels > MAX_INPUT_PIXELS) throw new ImageTooLargeError(pixels, MAX_INPUT_PIXELS);
   // limitInputPixels stays on as a second guard; failOn 'error' tolerates the harmless warnings that many
   // phone JPEGs trigger while still refusing truly broken files. Only the first frame of a GIF is used.
   return sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+}
+
+/**
+ * The larger of the frame sharp reported and the GIF's logical screen (bytes 6-9 of the header, little
+ * endian), which decoders allocate as the canvas every frame is drawn on.
+ */
+function largestGifSize(data: Buffer, frame: { width: number; height: number }) {
+  if (data.length < 10) return frame;
+  const canvas = { width: data.readUInt16LE(6), height: data.readUInt16LE(8) };
+  return canvas.width * canvas.height > frame.width * frame.height ? canvas : frame;
 }
 
 /** Turns sharp's plain errors into the typed ones routes understand. */

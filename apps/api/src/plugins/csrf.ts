@@ -13,8 +13,14 @@ function matches(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/**
+ * Decided by the route the router chose, never by the raw URL: `/%61pi/...` (the router decodes it) and an
+ * absolute-form target (`POST http://host/api/...`) reach the same API routes as `/api/...` does. The
+ * router runs before onRequest hooks, so the routed path is known here. A request no route matched runs
+ * nothing; it keeps the raw URL test so that an unknown API address answers like a known one.
+ */
 function isApiRequest(request: FastifyRequest): boolean {
-  return request.url.startsWith('/api/');
+  return (request.routeOptions.url ?? request.url).startsWith('/api/');
 }
 
 /**
@@ -43,7 +49,11 @@ export async function registerCsrf(app: FastifyInstance, opts: { secureCookie: b
     if (safeMethods.has(request.method)) return;
     const header = request.headers[csrfHeaderName];
     if (!cookieValue || typeof header !== 'string' || !matches(header, cookieValue)) {
-      throw new AppError(403, 'csrf_failed', 'Solicitud rechazada: falta el token anti-falsificación o no es válido.');
+      throw new AppError(
+        403,
+        'csrf_failed',
+        'Solicitud rechazada: falta el token anti-falsificación o no es válido.',
+      );
     }
   });
 }

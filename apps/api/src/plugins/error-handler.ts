@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { FaultError } from '../faults/fault-error.ts';
 import { AppError } from '../lib/errors.ts';
+import { multipartFailure } from '../lib/multipart-body.ts';
 import { describeValidationIssues } from '../lib/validation-messages.ts';
 
 /**
@@ -41,6 +42,13 @@ export function registerErrorHandler(
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
       return reply.status(500).send({ error: 'internal_error', message: 'Error interno del servidor' });
+    }
+    // Every multipart route lets the parser's errors through: a body that is not multipart is the client's.
+    if (multipartFailure(err) === 'malformed') {
+      return reply.status(400).send({
+        error: 'invalid_multipart',
+        message: 'El contenido enviado no es un formulario multipart válido.',
+      });
     }
     const status = err.statusCode ?? 500;
     if (

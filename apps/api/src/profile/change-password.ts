@@ -1,9 +1,9 @@
 import { INVALID_CURRENT_PASSWORD, profileMessages } from '@inmuebles/shared/users/profile-schemas';
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import { MINUTE_MS, now } from '../lib/clock.ts';
+import { MINUTE_MS } from '../lib/clock.ts';
 import { assertPasswordAllowed } from '../auth/password-policy.ts';
 import { assertNotThrottled } from '../lib/rate-limit/throttle.ts';
-import { sessions, type User } from '../db/schema/index.ts';
+import { revokeAllSessions } from '../auth/sessions.ts';
+import type { User } from '../db/schema/index.ts';
 import type { ProfileDeps } from './deps.ts';
 import { AppError } from '../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
@@ -26,26 +26,31 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
-  const key = throttleKey(user.id);
-  await assertNotThrottled(deps.rateLimiter, key, changePasswordThrottle);
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    await deps.rateLimiter.hit(key, changePasswordThrottle.windowMs);
-    throw new AppError(401, INVALID_CURRENT_PASSWORD, profileMessages.invalidCurrentPassword);
-  }
+  await assertCurrentPassword(deps, user, currentPassword, 401);
   assertPasswordAllowed(newPassword);
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
     await updatePasswordHash(tx, user.id, passwordHash);
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now() })
-      .where(
-        and(
-          eq(sessions.userId, user.id),
-          isNull(sessions.revokedAt),
-          sessionId === null ? undefined : ne(sessions.id, sessionId),
-        ),
-      );
+    await revokeAllSessions(tx, user.id, sessionId);
   });
+}
+
+/**
+ * The current password proves that the person at the keyboard owns the account (a stolen session alone is
+ * not enough): `invalid_current_password` with the given status when wrong, 429 after 5 wrong attempts in
+ * 15 minutes (one budget for the password and e-mail changes). A right answer clears the count.
+ */
+export async function assertCurrentPassword(
+  deps: Pick<ProfileDeps, 'rateLimiter'>,
+  user: User,
+  currentPassword: string,
+  status: 401 | 403,
+): Promise<void> {
+  const key = throttleKey(user.id);
+  await assertNotThrottled(deps.rateLimiter, key, changePasswordThrottle);
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    await deps.rateLimiter.hit(key, changePasswordThrottle.windowMs);
+    throw new AppError(status, INVALID_CURRENT_PASSWORD, profileMessages.invalidCurrentPassword);
+  }
   await deps.rateLimiter.reset(key);
 }

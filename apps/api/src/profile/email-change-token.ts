@@ -15,6 +15,20 @@ import { HOUR_MS, now } from '../lib/clock.ts';
  */
 
 export const EMAIL_CHANGE_LINK_LIFETIME_MS = 24 * HOUR_MS;
+/** How long after the change is confirmed the old address can still undo it. */
+export const EMAIL_CHANGE_UNDO_MS = 7 * 24 * HOUR_MS;
+
+/**
+ * 'confirm': the link sent to the new address. 'cancel': the link sent to the old address, which undoes
+ * the change while it is pending and for EMAIL_CHANGE_UNDO_MS after it is confirmed (so at most the
+ * confirmation window plus that). The purpose is signed: one link can never act as the other.
+ */
+export type EmailChangeLinkPurpose = 'confirm' | 'cancel';
+
+const lifetimeOf = (purpose: EmailChangeLinkPurpose) =>
+  purpose === 'confirm'
+    ? EMAIL_CHANGE_LINK_LIFETIME_MS
+    : EMAIL_CHANGE_LINK_LIFETIME_MS + EMAIL_CHANGE_UNDO_MS;
 const MAX_TOKEN_LENGTH = 1200;
 
 interface Payload {
@@ -23,6 +37,8 @@ interface Payload {
   n: string;
   r: number;
   x: number;
+  /** Present on cancel links only (confirm links predate it). */
+  p?: 'cancel';
 }
 
 export type EmailChangeTokenState =
@@ -57,13 +73,15 @@ const sign = (secret: Buffer, body: string) => createHmac('sha256', secret).upda
 export function createEmailChangeToken(
   secret: Buffer,
   input: { userId: number; oldEmail: string; newEmail: string; requestedAt: Date },
+  purpose: EmailChangeLinkPurpose = 'confirm',
 ): string {
   const payload: Payload = {
     u: input.userId,
     o: input.oldEmail,
     n: input.newEmail,
     r: input.requestedAt.getTime(),
-    x: input.requestedAt.getTime() + EMAIL_CHANGE_LINK_LIFETIME_MS,
+    x: input.requestedAt.getTime() + lifetimeOf(purpose),
+    ...(purpose === 'cancel' ? { p: 'cancel' as const } : {}),
   };
   const body = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
   return `${body}.${sign(secret, body).toString('base64url')}`;
@@ -82,7 +100,11 @@ function isPayload(value: unknown): value is Payload {
 }
 
 /** Checks signature and expiry (the caller still checks the signed request against the user's pending one). */
-export function readEmailChangeToken(secret: Buffer, token: string | undefined): EmailChangeTokenState {
+export function readEmailChangeToken(
+  secret: Buffer,
+  token: string | undefined,
+  purpose: EmailChangeLinkPurpose = 'confirm',
+): EmailChangeTokenState {
   if (!token || token.length > MAX_TOKEN_LENGTH) return { status: 'invalid' };
   const [body, mac, extra] = token.split('.');
   if (!body || !mac || extra !== undefined) return { status: 'invalid' };
@@ -95,7 +117,13 @@ export function readEmailChangeToken(secret: Buffer, token: string | undefined):
   } catch {
     return { status: 'invalid' };
   }
-  if (!isPayload(payload)) return { status: 'invalid' };
+  if (!isPayload(payload) || (payload.p ?? 'confirm') !== purpose) return { status: 'invalid' };
   if (payload.x <= now().getTime()) return { status: 'expired' };
-  return { status: 'valid', userId: payload.u, oldEmail: payload.o, newEmail: payload.n, requestedAt: payload.r };
+  return {
+    status: 'valid',
+    userId: payload.u,
+    oldEmail: payload.o,
+    newEmail: payload.n,
+    requestedAt: payload.r,
+  };
 }

@@ -4,12 +4,15 @@ import type { NotificationPreferences } from '@inmuebles/shared/users/profile-sc
 import { eq } from 'drizzle-orm';
 import { MINUTE_MS } from '../lib/clock.ts';
 import { consumeOrThrow } from '../lib/rate-limit/throttle.ts';
+import { revokeAllSessions } from '../auth/sessions.ts';
 import { users, type User } from '../db/schema/index.ts';
 import type { ProfileDeps } from './deps.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, unprocessable } from '../lib/errors.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { confirmEmailChangeMessage } from '../mail/templates/confirm-email-change.ts';
+import { emailChangeNoticeMessage } from '../mail/templates/email-change-notice.ts';
 import { findUserByEmail, normalizeEmail } from '../users/users-repository.ts';
+import { assertCurrentPassword } from './change-password.ts';
 import { createEmailChangeToken, emailChangeSecret } from './email-change-token.ts';
 import { readNotificationPreferences } from './notification-preferences.ts';
 import { nextRequestInstant, noPendingEmail } from './pending-email.ts';
@@ -19,6 +22,12 @@ export const emailChangeThrottle = { limit: 5, windowMs: 60 * MINUTE_MS } as con
 
 export const emailTakenError = () =>
   new AppError(422, 'email_taken', profileMessages.emailTaken, [profileMessages.emailTaken]);
+
+/** What proves the e-mail change: the password typed now, and the session making it (which stays). */
+export interface EmailChangeProof {
+  currentPassword: string | undefined;
+  sessionId: number | null;
+}
 
 export interface UpdateProfileResult {
   user: User;
@@ -40,25 +49,36 @@ export function personalFields(body: UpdateProfileInput & PersonalInfoPatch): Pe
  * is opened, so a typo cannot hand the account to a stranger. A newer request replaces the pending one
  * (its link dies); sending the current address again drops it. Role, company and every other column are
  * out of reach by construction.
+ *
+ * A new e-mail needs the current password (422 without it, 403 when wrong), so a stolen session cannot
+ * take the account over; the old address is told, with a link that undoes the change; every other session
+ * ends. The rate limit is spent before the address is checked, so "already taken" cannot be asked at will.
  */
 export async function updateProfile(
   deps: ProfileDeps,
   user: User,
   fields: PersonalInfoPatch,
   preferences: Partial<NotificationPreferences> | undefined,
+  proof: EmailChangeProof = { currentPassword: undefined, sessionId: null },
 ): Promise<UpdateProfileResult> {
   const requested = fields.email === undefined ? null : normalizeEmail(fields.email);
   const pendingEmail = requested !== null && requested !== user.email ? requested : null;
   if (pendingEmail) {
+    if (!proof.currentPassword) {
+      const message = profileMessages.emailChangeNeedsPassword;
+      throw unprocessable([`current_password: ${message}`], message);
+    }
+    await assertCurrentPassword(deps, user, proof.currentPassword, 403);
+    await consumeOrThrow(deps.rateLimiter, `email-change:user:${user.id}`, emailChangeThrottle);
     const owner = await findUserByEmail(deps.db, pendingEmail);
     if (owner && owner.id !== user.id) throw emailTakenError();
-    await consumeOrThrow(deps.rateLimiter, `email-change:user:${user.id}`, emailChangeThrottle);
   }
 
   const changes: Partial<typeof users.$inferInsert> = {};
   if (fields.first_name !== undefined) changes.firstName = fields.first_name;
   if (fields.last_name !== undefined) changes.lastName = fields.last_name;
-  if (fields.phone !== undefined) changes.phone = fields.phone === null || fields.phone === '' ? null : fields.phone;
+  if (fields.phone !== undefined)
+    changes.phone = fields.phone === null || fields.phone === '' ? null : fields.phone;
   if (preferences && Object.keys(preferences).length > 0) {
     changes.notificationPreferences = { ...readNotificationPreferences(user), ...preferences };
   }
@@ -78,21 +98,17 @@ export async function updateProfile(
       if (saved) row = saved;
     }
     if (pendingEmail && requestedAt) {
-      const token = createEmailChangeToken(emailChangeSecret(deps.config.dataDir), {
-        userId: user.id,
-        oldEmail: user.email,
-        newEmail: pendingEmail,
-        requestedAt,
-      });
+      const secret = emailChangeSecret(deps.config.dataDir);
+      const request = { userId: user.id, oldEmail: user.email, newEmail: pendingEmail, requestedAt };
+      const common = { firstName: row.firstName, publicUrl: deps.config.publicUrl };
+      const token = createEmailChangeToken(secret, request);
+      await enqueueEmail(tx, confirmEmailChangeMessage({ ...common, to: pendingEmail, token }));
+      const cancelToken = createEmailChangeToken(secret, request, 'cancel');
       await enqueueEmail(
         tx,
-        confirmEmailChangeMessage({
-          to: pendingEmail,
-          firstName: row.firstName,
-          publicUrl: deps.config.publicUrl,
-          token,
-        }),
+        emailChangeNoticeMessage({ ...common, to: user.email, newEmail: pendingEmail, token: cancelToken }),
       );
+      await revokeAllSessions(tx, user.id, proof.sessionId);
     }
     return row;
   });

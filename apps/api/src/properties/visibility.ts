@@ -16,14 +16,19 @@ export const publiclyListed: SQL = sql`(${properties.status} = 'published' and $
 
 type Viewer = Pick<User, 'role' | 'companyId'> | null;
 
-/** The property may be shown to this user (or guest). */
+/** An admin, or a member of the company that owns the property: sees it whatever its state. */
+export function isInsider(viewer: Viewer, property: Pick<Property, 'companyId'>): boolean {
+  if (!viewer) return false;
+  return viewer.role === 'admin' || (viewer.companyId !== null && viewer.companyId === property.companyId);
+}
+
+/** The property may be shown to this user (or guest); find-viewable-property.ts adds the unlisted rule. */
 export function canViewProperty(
   viewer: Viewer,
   property: Pick<Property, 'status' | 'visibility' | 'companyId'>,
 ): boolean {
   if (property.status === 'published' && property.visibility !== 'private') return true;
-  if (!viewer) return false;
-  return viewer.role === 'admin' || (viewer.companyId !== null && viewer.companyId === property.companyId);
+  return isInsider(viewer, property);
 }
 
 /** canViewProperty as a WHERE condition, for lists of properties picked by the user (favourites). */

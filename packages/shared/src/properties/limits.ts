@@ -7,7 +7,15 @@ export const PageSizes = {
   reusableGrid: 6,
   /** No client may ask for more than this per page. */
   max: 100,
+  /**
+   * Deepest result a paginated list reaches (page x per_page): beyond it the OFFSET scan costs more than
+   * any reader gains, and the answer asks to refine the search instead (422).
+   */
+  maxDepth: 10_000,
 } as const;
+
+/** The 422 past PageSizes.maxDepth. */
+export const pageTooDeepMessage = 'Refina tu búsqueda para ver más resultados';
 
 /** Limits of a property's content and media. */
 export const PropertyLimits = {

@@ -19,6 +19,7 @@ export const profileMessages = {
   confirmPasswordRequired: 'Confirma tu nueva contraseña',
   passwordMismatch: passwordMessages.mismatch,
   invalidCurrentPassword: 'Contraseña actual incorrecta',
+  emailChangeNeedsPassword: 'Ingresa tu contraseña actual para cambiar el correo electrónico',
   passwordChanged: 'Contraseña cambiada correctamente',
   profileUpdated: 'Información personal actualizada correctamente',
   profileUpdateFailed: 'Error al actualizar la información personal',
@@ -95,12 +96,19 @@ export const personalInfoPatchSchema = z.object({
 });
 export type PersonalInfoPatch = z.infer<typeof personalInfoPatchSchema>;
 
+/** Required with a new e-mail (a stolen session alone must not move the account to another address). */
+const currentPasswordForEmail = z
+  .string({ error: profileMessages.emailChangeNeedsPassword })
+  .max(PasswordLimits.maxLength, passwordMessages.tooLong)
+  .optional();
+
 /**
  * PATCH /me: `{ user: {...} }` (the spec's call) or the same fields at the top level, plus
- * `notification_preferences` (any of the three booleans).
+ * `notification_preferences` (any of the three booleans) and, with a new e-mail, `current_password`.
  */
 export const updateProfileSchema = personalInfoPatchSchema.extend({
-  user: personalInfoPatchSchema.optional(),
+  current_password: currentPasswordForEmail,
+  user: personalInfoPatchSchema.extend({ current_password: currentPasswordForEmail }).optional(),
   notification_preferences: notificationPreferencesSchema.partial().optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;

@@ -1,11 +1,14 @@
 import { authMessages, messageResponseSchema } from '@inmuebles/shared/auth/responses';
 import { emailOnlySchema } from '@inmuebles/shared/auth/schemas';
-import { requestPasswordReset } from '../../auth/password-reset.ts';
+import { assertResetRequestAllowed, requestPasswordReset } from '../../auth/password-reset.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
 import { authTags } from './tags.ts';
 
-/** POST /auth/forgot_password: the same neutral 200 for every address (docs/decisions.md). */
+/**
+ * POST /auth/forgot_password: the same neutral 200 for every address (docs/decisions.md), answered before
+ * the address is even looked up, so neither timing nor a failure tells a known address from an unknown one.
+ */
 export async function forgotPasswordRoute(app: AppInstance) {
   app.post(
     '/forgot_password',
@@ -14,12 +17,19 @@ export async function forgotPasswordRoute(app: AppInstance) {
         tags: authTags,
         summary: 'Solicitar el enlace para restablecer la contraseña',
         body: emailOnlySchema,
-        response: { 200: messageResponseSchema, 400: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: messageResponseSchema,
+          400: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
       preValidation: requireJsonObjectBody,
     },
     async (request) => {
-      await requestPasswordReset(app, request.body.email, request.ip);
+      await assertResetRequestAllowed(app, request.ip);
+      const { email } = request.body;
+      app.background.run('password reset e-mail', () => requestPasswordReset(app, email));
       return { message: authMessages.forgotNeutral };
     },
   );

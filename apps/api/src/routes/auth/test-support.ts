@@ -39,11 +39,16 @@ export interface OutboxEmail {
 
 /** Every message the `outbox` transport wrote, oldest first. */
 export async function readOutbox(outboxDir: string): Promise<OutboxEmail[]> {
-  const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => /^\d+-\d+\.json$/.test(f));
+  const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) =>
+    /^\d+-\d+\.json$/.test(f),
+  );
   files.sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]) || a.localeCompare(b));
   return Promise.all(
     files.map(async (file) => {
-      const body = JSON.parse(await readFile(path.join(outboxDir, file), 'utf8')) as Omit<OutboxEmail, 'file' | 'links'>;
+      const body = JSON.parse(await readFile(path.join(outboxDir, file), 'utf8')) as Omit<
+        OutboxEmail,
+        'file' | 'links'
+      >;
       return { ...body, file, links: extractLinks(body.text) };
     }),
   );
@@ -51,6 +56,8 @@ export async function readOutbox(outboxDir: string): Promise<OutboxEmail[]> {
 
 /** Sends pending mail now, then returns the messages to `to`, oldest first. */
 export async function emailsTo(app: AppInstance, to: string): Promise<OutboxEmail[]> {
+  // Some e-mails are queued after the answer (forgot_password): wait for that work first.
+  await app.background.settled();
   await app.mail.flush();
   return (await readOutbox(app.config.outboxDir)).filter((m) => m.to === to.toLowerCase());
 }

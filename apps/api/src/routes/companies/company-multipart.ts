@@ -5,7 +5,7 @@ import {
 } from '@inmuebles/shared/companies/management-schema';
 import type { CompanyImageKind, CompanyImageUploads } from '../../company-management/company-images.ts';
 import { AppError, fileTooLarge, unprocessable } from '../../lib/errors.ts';
-import { multipartFailure } from '../../lib/multipart-body.ts';
+import { isMultipartLimit } from '../../lib/multipart-body.ts';
 
 /*
  * Multipart bodies of the company routes: the PATCH form (text fields, `social_links[facebook]`…, files
@@ -31,12 +31,6 @@ export interface CompanyMultipart {
 const SOCIAL_FIELD = /^social_links\[([a-z_]+)\]$/;
 
 const tooLarge = () => fileTooLarge(companyManagementMessages.fileTooLarge);
-
-/** Every limit of this scope (file size, file, field and part counts) answers the same 413. */
-const isLimitError = (err: unknown): boolean => {
-  const failure = multipartFailure(err);
-  return failure !== null && failure !== 'invalid_json';
-};
 
 /** Reads every part; a file field other than `accepted` is refused like an unknown JSON key. */
 export async function readCompanyMultipart(
@@ -65,7 +59,8 @@ export async function readCompanyMultipart(
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
-    if (isLimitError(err)) throw tooLarge();
+    // Every limit of this scope (file size, file, field and part counts) answers the same 413.
+    if (isMultipartLimit(err)) throw tooLarge();
     throw err;
   }
   if (Object.keys(social).length > 0) fields.social_links = social;

@@ -100,7 +100,8 @@ describe('favourites', () => {
       ['draft', { status: 'draft', companyId }, 404, 200],
       ['archived', { status: 'archived', companyId }, 404, 200],
       ['private', { visibility: 'private', companyId }, 404, 200],
-      ['unlisted', { visibility: 'unlisted', companyId }, 200, 200],
+      // Unlisted: by its numeric id only for insiders (issue 22); its slug works for anyone, below.
+      ['unlisted', { visibility: 'unlisted', companyId }, 404, 200],
     ];
     for (const [name, overrides, stranger, owner] of cases) {
       const { property } = await buildProperty(db, overrides);
@@ -108,6 +109,9 @@ describe('favourites', () => {
       expect((await unfavorite(property.id)).statusCode, name).toBe(stranger);
       expect((await favorite(property.id, member.token)).statusCode, name).toBe(owner);
     }
+    const { property: unlisted } = await buildProperty(db, { visibility: 'unlisted' });
+    expect((await favorite(unlisted.slug)).statusCode).toBe(200);
+    expect((await unfavorite(unlisted.slug)).statusCode).toBe(200);
     const missing = await favorite(987654);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'not_found', message: 'Propiedad no encontrada' });

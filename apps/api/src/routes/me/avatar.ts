@@ -2,7 +2,7 @@ import { avatarResponseSchema, profileMessages } from '@inmuebles/shared/users/p
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { AppError, fileTooLarge, unprocessable } from '../../lib/errors.ts';
-import { multipartFailure } from '../../lib/multipart-body.ts';
+import { isMultipartLimit } from '../../lib/multipart-body.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { removeAvatar, replaceAvatar } from '../../profile/avatar.ts';
 import { presentProfile } from '../../profile/present-profile.ts';
@@ -11,7 +11,8 @@ import { bearer, profileTags } from './http.ts';
 
 /** The bytes of the multipart field `avatar` (size capped by the multipart limits of this scope). */
 async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw unprocessable([profileMessages.avatarRequired], profileMessages.avatarRequired);
+  if (!request.isMultipart())
+    throw unprocessable([profileMessages.avatarRequired], profileMessages.avatarRequired);
   let buffer: Buffer;
   try {
     const part = await request.file();
@@ -21,11 +22,11 @@ async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
     buffer = await part.toBuffer();
   } catch (err) {
     if (err instanceof AppError) throw err;
-    const failure = multipartFailure(err);
-    if (failure !== null && failure !== 'invalid_json') throw fileTooLarge(profileMessages.avatarTooLarge);
+    if (isMultipartLimit(err)) throw fileTooLarge(profileMessages.avatarTooLarge);
     throw err;
   }
-  if (buffer.length === 0) throw unprocessable([profileMessages.avatarRequired], profileMessages.avatarRequired);
+  if (buffer.length === 0)
+    throw unprocessable([profileMessages.avatarRequired], profileMessages.avatarRequired);
   return buffer;
 }
 

@@ -4,6 +4,7 @@ import type { AppInstance } from '../../lib/app-instance.ts';
 import { activityRoute } from './activity.ts';
 import { avatarRoutes } from './avatar.ts';
 import { changePasswordRoute } from './change-password.ts';
+import { cancelEmailChangeRoute } from './cancel-email-change.ts';
 import { cancelPendingEmailRoute } from './cancel-pending-email.ts';
 import { confirmEmailChangeRoute } from './confirm-email-change.ts';
 import { getMeRoute } from './get-me.ts';
@@ -17,6 +18,7 @@ export default async function meRoutes(app: AppInstance) {
   await app.register(updateMeRoute);
   await app.register(confirmEmailChangeRoute);
   await app.register(cancelPendingEmailRoute);
+  await app.register(cancelEmailChangeRoute);
   await app.register(changePasswordRoute);
   await app.register(avatarRoutes);
   await app.register(activityRoute);

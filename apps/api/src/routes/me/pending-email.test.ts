@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildProperty } from '../../../test/factories/properties.ts';
-import { createSignedInUser } from '../../../test/factories/users.ts';
+import { createSignedInUser, DEFAULT_TEST_PASSWORD } from '../../../test/factories/users.ts';
 import { TestClient } from '../../../test/http-client.ts';
 import { advanceClock, HOUR_MS, resetClock } from '../../lib/clock.ts';
 import { users } from '../../db/schema/index.ts';
@@ -20,7 +20,9 @@ afterAll(async () => t?.close());
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 const newAddress = (label: string) => `${label}-${unique()}@example.pe`;
-const requestChange = (token: string, email: string) => client.patch('/api/v1/me', { email }, { token });
+/** An e-mail change as the settings form sends it: the new address and the current password. */
+const requestChange = (token: string, email: string) =>
+  client.patch('/api/v1/me', { email, current_password: DEFAULT_TEST_PASSWORD }, { token });
 const getMe = async (token: string) => (await client.get('/api/v1/me', { token })).json();
 
 /** Every e-mail change link sent to `to`, oldest first (as paths the test client can open). */
@@ -60,7 +62,10 @@ describe('pending e-mail change', () => {
 
     const res = await requestChange(token, wanted.toUpperCase());
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ user: { email: user.email, pending_email: wanted }, pending_email: wanted });
+    expect(res.json()).toMatchObject({
+      user: { email: user.email, pending_email: wanted },
+      pending_email: wanted,
+    });
 
     expect((await getMe(token)).user).toMatchObject({ email: user.email, pending_email: wanted });
     const authMe = await client.get('/api/v1/auth/me', { token });
@@ -135,7 +140,10 @@ describe('pending e-mail change', () => {
     const { token } = await createSignedInUser(t.app.db);
     const wanted = newAddress('csrf');
     expect((await requestChange(token, wanted)).statusCode).toBe(200);
-    const forged = await client.delete('/api/v1/me/pending_email', { token, headers: { 'x-csrf-token': 'otro' } });
+    const forged = await client.delete('/api/v1/me/pending_email', {
+      token,
+      headers: { 'x-csrf-token': 'otro' },
+    });
     expect(forged.statusCode).toBe(403);
     expect((await getMe(token)).user.pending_email).toBe(wanted);
   });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { TestClient } from '../../../test/http-client.ts';
-import { createSignedInUser } from '../../../test/factories/users.ts';
+import { createSignedInUser, DEFAULT_TEST_PASSWORD } from '../../../test/factories/users.ts';
 import { advanceClock, HOUR_MS, resetClock } from '../../lib/clock.ts';
 import { findInquiryRecipients } from '../../contact-requests/recipients.ts';
 import { users } from '../../db/schema/index.ts';
@@ -23,7 +23,9 @@ const patchMe = (token: string, body: unknown) => client.patch('/api/v1/me', bod
 const unique = () => Math.random().toString(36).slice(2, 10);
 
 async function confirmationLink(to: string): Promise<string> {
-  const link = (await emailsTo(t.app, to)).flatMap((m) => m.links).find((l) => l.includes('confirm_email_change'));
+  const link = (await emailsTo(t.app, to))
+    .flatMap((m) => m.links)
+    .find((l) => l.includes('confirm_email_change'));
   if (!link) throw new Error(`no e-mail change link to ${to}`);
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
@@ -108,13 +110,18 @@ describe('PATCH /me', () => {
 
     const partial = await patchMe(token, { notification_preferences: { propertyInquiries: true } });
     expect(partial.json().notification_preferences).toEqual({ ...prefs, propertyInquiries: true });
-    expect((await findInquiryRecipients(t.app.db, user.companyId ?? 0)).map((r) => r.email)).toEqual([user.email]);
+    expect((await findInquiryRecipients(t.app.db, user.companyId ?? 0)).map((r) => r.email)).toEqual([
+      user.email,
+    ]);
   });
 
   it('an e-mail change keeps the old address until the link sent to the new one is opened', async () => {
     const { user, token, password } = await createSignedInUser(t.app.db);
     const newEmail = `nuevo-${unique()}@example.pe`;
-    const res = await patchMe(token, { user: { first_name: 'Lucía', last_name: 'Quispe', email: ` ${newEmail.toUpperCase()} ` } });
+    const res = await patchMe(token, {
+      user: { first_name: 'Lucía', last_name: 'Quispe', email: ` ${newEmail.toUpperCase()} ` },
+      current_password: DEFAULT_TEST_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ user: { email: user.email }, pending_email: newEmail });
     expect(res.json().message).toContain('confirmes');
@@ -123,7 +130,10 @@ describe('PATCH /me', () => {
     const mails = await emailsTo(t.app, newEmail);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Confirma tu nuevo correo en InmoPerú');
-    expect(await emailsTo(t.app, user.email)).toHaveLength(0);
+    // The old address is told, with a link that undoes the change (issue 22).
+    expect((await emailsTo(t.app, user.email)).map((mail) => mail.subject)).toEqual([
+      'Tu correo de InmoPerú está por cambiar',
+    ]);
 
     // The old address still signs in until the change is confirmed.
     const before = await client.post('/api/v1/auth/login', { email: user.email, password });
@@ -140,13 +150,19 @@ describe('PATCH /me', () => {
 
     // The link works once.
     const again = redirectTarget(await client.get(link));
-    expect(Object.fromEntries(again.searchParams)).toEqual({ emailChanged: 'false', reason: 'invalid_token' });
+    expect(Object.fromEntries(again.searchParams)).toEqual({
+      emailChanged: 'false',
+      reason: 'invalid_token',
+    });
   });
 
   it('refuses an address of another account with 422; a broken or expired link changes nothing', async () => {
     const { user, token } = await createSignedInUser(t.app.db);
     const other = await createSignedInUser(t.app.db);
-    const taken = await patchMe(token, { email: other.user.email.toUpperCase() });
+    const taken = await patchMe(token, {
+      email: other.user.email.toUpperCase(),
+      current_password: DEFAULT_TEST_PASSWORD,
+    });
     expect(taken.statusCode).toBe(422);
     expect(taken.json()).toMatchObject({
       error: 'email_taken',
@@ -155,13 +171,15 @@ describe('PATCH /me', () => {
     });
 
     const newEmail = `tarde-${unique()}@example.pe`;
-    expect((await patchMe(token, { email: newEmail })).statusCode).toBe(200);
+    expect(
+      (await patchMe(token, { email: newEmail, current_password: DEFAULT_TEST_PASSWORD })).statusCode,
+    ).toBe(200);
     const link = await confirmationLink(newEmail);
     const tampered = link.replace(/token=([^&]{5})/, 'token=AAAAA');
     expect(redirectTarget(await client.get(tampered)).searchParams.get('reason')).toBe('invalid_token');
-    expect(redirectTarget(await client.get('/api/v1/me/confirm_email_change')).searchParams.get('reason')).toBe(
-      'invalid_token',
-    );
+    expect(
+      redirectTarget(await client.get('/api/v1/me/confirm_email_change')).searchParams.get('reason'),
+    ).toBe('invalid_token');
     advanceClock(25 * HOUR_MS);
     expect(redirectTarget(await client.get(link)).searchParams.get('reason')).toBe('expired_token');
     expect((await findUserById(t.app.db, user.id))?.email).toBe(user.email);
@@ -170,7 +188,9 @@ describe('PATCH /me', () => {
   it('a link whose address was taken meanwhile answers email_taken', async () => {
     const { token } = await createSignedInUser(t.app.db);
     const newEmail = `disputado-${unique()}@example.pe`;
-    expect((await patchMe(token, { email: newEmail })).statusCode).toBe(200);
+    expect(
+      (await patchMe(token, { email: newEmail, current_password: DEFAULT_TEST_PASSWORD })).statusCode,
+    ).toBe(200);
     const link = await confirmationLink(newEmail);
     await createSignedInUser(t.app.db, { email: newEmail });
     expect(redirectTarget(await client.get(link)).searchParams.get('reason')).toBe('email_taken');

@@ -19,13 +19,14 @@ export async function updateMeRoute(app: AppInstance) {
         tags: profileTags,
         summary: 'Actualizar datos personales y preferencias de notificación',
         description:
-          'Un correo nuevo queda pendiente (`pending_email`) y recibe un enlace de confirmación; la cuenta conserva el correo anterior hasta que se confirma. Solo el enlace de la solicitud más reciente sirve; enviar el correo actual cancela el cambio pendiente.',
+          'Un correo nuevo exige `current_password` (422 sin ella, 403 si es incorrecta), queda pendiente (`pending_email`) y recibe un enlace de confirmación; la cuenta conserva el correo anterior hasta que se confirma. El correo anterior recibe un aviso con un enlace para deshacer el cambio (válido hasta la confirmación y 7 días después) y se cierran las demás sesiones. Solo el enlace de la solicitud más reciente sirve; enviar el correo actual cancela el cambio pendiente.',
         security: bearer,
         body: updateProfileSchema,
         response: {
           200: updateProfileResponseSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           422: apiErrorSchema,
           429: apiErrorSchema,
         },
@@ -39,6 +40,10 @@ export async function updateMeRoute(app: AppInstance) {
         currentUser(request),
         personalFields(request.body),
         request.body.notification_preferences,
+        {
+          currentPassword: request.body.user?.current_password ?? request.body.current_password,
+          sessionId: request.sessionId,
+        },
       );
       const profile = await presentProfile(app, user);
       return {

@@ -16,9 +16,10 @@ type Viewer = 'guest' | 'otherCompany' | 'agent' | 'companyAdmin' | 'admin';
 const viewers: Viewer[] = ['guest', 'otherCompany', 'agent', 'companyAdmin', 'admin'];
 const insiders = new Set<Viewer>(['agent', 'companyAdmin', 'admin']);
 
-const cases: [PropertyStatus, PropertyVisibility, 'anyone' | 'insiders'][] = [
+/** 'link': anyone by its slug, only insiders by its numeric id (issue 22: walking ids must not find it). */
+const cases: [PropertyStatus, PropertyVisibility, 'anyone' | 'link' | 'insiders'][] = [
   ['published', 'public', 'anyone'],
-  ['published', 'unlisted', 'anyone'],
+  ['published', 'unlisted', 'link'],
   ['published', 'private', 'insiders'],
   ['draft', 'public', 'insiders'],
   ['draft', 'unlisted', 'insiders'],
@@ -58,8 +59,9 @@ describe('who sees a property on GET /api/v1/properties/{slug or id}', () => {
     });
     for (const viewer of viewers) {
       const token = tokens.get(viewer);
-      const canSee = audience === 'anyone' || insiders.has(viewer);
       for (const key of [property.slug, String(property.id)]) {
+        const byLink = audience === 'link' && key === property.slug;
+        const canSee = audience === 'anyone' || byLink || insiders.has(viewer);
         const res = await client.get(`/api/v1/properties/${key}`, token ? { token } : {});
         expect(res.statusCode, `${viewer} by ${key}`).toBe(canSee ? 200 : 404);
         if (canSee) expect(res.json().property.can_edit, viewer).toBe(insiders.has(viewer));

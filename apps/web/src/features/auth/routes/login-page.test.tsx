@@ -71,6 +71,14 @@ describe('LoginPage', { timeout: 15_000 }, () => {
   it.each([
     ['confirmed=true', '¡Cuenta confirmada! Ya puedes iniciar sesión.'],
     ['passwordReset=true', 'Contraseña restablecida. Inicia sesión con tu nueva contraseña.'],
+    [
+      'emailChangeCancelled=true',
+      'Cambio de correo deshecho: tu cuenta volvió a este correo y se cerraron todas las sesiones. Inicia sesión y cambia tu contraseña.',
+    ],
+    [
+      'emailChangeCancelled=false&reason=invalid_token',
+      'El enlace para deshacer el cambio de correo no es válido o ya venció.',
+    ],
   ])('shows the banner of ?%s', async (query, text) => {
     renderApp(`/login?${query}`);
     expect(await screen.findByText(text)).toBeInTheDocument();

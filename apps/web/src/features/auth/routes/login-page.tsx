@@ -38,6 +38,16 @@ export function LoginPage() {
         {searchParams.get('passwordReset') === 'true' && (
           <Alert tone="success">Contraseña restablecida. Inicia sesión con tu nueva contraseña.</Alert>
         )}
+        {/* The undo link sent to the old address when the e-mail changes (it ends every session). */}
+        {searchParams.get('emailChangeCancelled') === 'true' && (
+          <Alert tone="success">
+            Cambio de correo deshecho: tu cuenta volvió a este correo y se cerraron todas las sesiones. Inicia
+            sesión y cambia tu contraseña.
+          </Alert>
+        )}
+        {searchParams.get('emailChangeCancelled') === 'false' && (
+          <Alert tone="error">El enlace para deshacer el cambio de correo no es válido o ya venció.</Alert>
+        )}
         <LoginForm onSuccess={handleSuccess} />
         <p className="border-t border-slate-100 pt-5 text-center text-sm text-slate-600">
           ¿No tienes cuenta? <TextLink to="/register">Regístrate</TextLink>

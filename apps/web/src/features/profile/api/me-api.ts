@@ -3,7 +3,10 @@ import { apiFetch } from '@/lib/api-client';
 
 import type { NotificationPreferences } from '@inmuebles/shared/users/profile-schemas';
 
-export { defaultNotificationPreferences, type NotificationPreferences } from '@inmuebles/shared/users/profile-schemas';
+export {
+  defaultNotificationPreferences,
+  type NotificationPreferences,
+} from '@inmuebles/shared/users/profile-schemas';
 
 export interface MeResponse {
   user: PublicUserInput;
@@ -56,12 +59,23 @@ export function getActivity(signal?: AbortSignal): Promise<ActivityResponse> {
   return apiFetch<ActivityResponse>('/me/activity', { signal });
 }
 
-export function updatePersonalInfo(user: PersonalInfoInput): Promise<UpdateMeResponse> {
-  return apiFetch<UpdateMeResponse>('/me', { method: 'PATCH', body: { user } });
+/** PATCH /me; a new e-mail goes with the current password (the server refuses it without). */
+export function updatePersonalInfo(
+  user: PersonalInfoInput,
+  currentPassword?: string,
+): Promise<UpdateMeResponse> {
+  const body =
+    currentPassword === undefined ? { user } : { user: { ...user, current_password: currentPassword } };
+  return apiFetch<UpdateMeResponse>('/me', { method: 'PATCH', body });
 }
 
-export function updateNotificationPreferences(preferences: NotificationPreferences): Promise<UpdateMeResponse> {
-  return apiFetch<UpdateMeResponse>('/me', { method: 'PATCH', body: { notification_preferences: preferences } });
+export function updateNotificationPreferences(
+  preferences: NotificationPreferences,
+): Promise<UpdateMeResponse> {
+  return apiFetch<UpdateMeResponse>('/me', {
+    method: 'PATCH',
+    body: { notification_preferences: preferences },
+  });
 }
 
 /** DELETE /me/pending_email: drops the e-mail change waiting for confirmation. */

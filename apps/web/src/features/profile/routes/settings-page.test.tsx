@@ -47,7 +47,11 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Configuración' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver Perfil' })).toHaveAttribute('href', '/profile');
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Información Personal', 'Contraseña', 'Notificaciones']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Información Personal',
+      'Contraseña',
+      'Notificaciones',
+    ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     await user.click(tabs[0] as HTMLElement);
     await user.keyboard('{ArrowRight}');
@@ -83,10 +87,18 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
     await user.clear(screen.getByLabelText('Correo electrónico'));
     await user.type(screen.getByLabelText('Correo electrónico'), 'rosario@andes.pe');
     expect(screen.queryByText(/Pendiente de confirmación/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Contraseña actual'), 'Clave-actual-2026');
     await submit(user, 'Guardar cambios');
     expect(await screen.findByRole('button', { name: 'Guardando...' })).toBeDisabled();
     const saved = { ...testAgent, first_name: 'Rosario', pending_email: 'rosario@andes.pe' };
-    answer.release(jsonResponse(200, { user: saved, notification_preferences: prefs, pending_email: 'rosario@andes.pe', message: 'ok' }));
+    answer.release(
+      jsonResponse(200, {
+        user: saved,
+        notification_preferences: prefs,
+        pending_email: 'rosario@andes.pe',
+        message: 'ok',
+      }),
+    );
     const status = await screen.findByText('Información personal actualizada correctamente');
     expect(status.closest('[role="status"]')).toHaveTextContent('Tu correo cambiará cuando lo confirmes');
     expect(await screen.findByTestId('pending-email-notice')).toHaveTextContent(
@@ -96,7 +108,46 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue(testAgent.email);
     expect(getSession()?.user).toMatchObject({ first_name: 'Rosario', pending_email: 'rosario@andes.pe' });
     expect(sentBodies(fetchMock, 'PATCH', '/me')).toEqual([
-      { user: { first_name: 'Rosario', last_name: 'Huamán', email: 'rosario@andes.pe', phone: '' } },
+      {
+        user: {
+          first_name: 'Rosario',
+          last_name: 'Huamán',
+          email: 'rosario@andes.pe',
+          phone: '',
+          current_password: 'Clave-actual-2026',
+        },
+      },
+    ]);
+  });
+
+  it('asks for the current password only when the e-mail changes, and shows the server refusal', async () => {
+    const { user, fetchMock } = setup({
+      'PATCH /me': () =>
+        jsonResponse(403, { error: 'invalid_current_password', message: 'Contraseña actual incorrecta' }),
+    });
+    const email = await screen.findByLabelText('Correo electrónico');
+    expect(screen.queryByLabelText('Contraseña actual')).not.toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'otro@andes.pe');
+    await submit(user, 'Guardar cambios');
+    expect(
+      await screen.findByText('Ingresa tu contraseña actual para cambiar el correo electrónico'),
+    ).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PATCH', '/me')).toEqual([]);
+
+    await user.type(screen.getByLabelText('Contraseña actual'), 'no-es-la-clave');
+    await submit(user, 'Guardar cambios');
+    expect(await screen.findByText('Contraseña actual incorrecta')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PATCH', '/me')).toEqual([
+      {
+        user: {
+          first_name: testAgent.first_name,
+          last_name: testAgent.last_name,
+          email: 'otro@andes.pe',
+          phone: testAgent.phone ?? '',
+          current_password: 'no-es-la-clave',
+        },
+      },
     ]);
   });
 
@@ -111,7 +162,12 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
     expect(notice).toHaveTextContent('Pendiente de confirmación: nuevo@andes.pe.');
     await user.click(screen.getByRole('button', { name: 'Cancelar cambio' }));
     expect(await screen.findByRole('button', { name: 'Cancelando...' })).toBeDisabled();
-    answer.release(jsonResponse(200, { user: { ...testAgent, pending_email: null }, message: 'Cambio de correo cancelado' }));
+    answer.release(
+      jsonResponse(200, {
+        user: { ...testAgent, pending_email: null },
+        message: 'Cambio de correo cancelado',
+      }),
+    );
     expect(await screen.findByText('Cambio de correo cancelado')).toBeInTheDocument();
     expect(screen.queryByTestId('pending-email-notice')).not.toBeInTheDocument();
     expect(getSession()?.user.pending_email).toBeNull();
@@ -126,15 +182,25 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
     });
     await screen.findByTestId('pending-email-notice');
     await user.click(screen.getByRole('button', { name: 'Cancelar cambio' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cancelar el cambio de correo. Intenta de nuevo.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudo cancelar el cambio de correo. Intenta de nuevo.',
+    );
     expect(screen.getByTestId('pending-email-notice')).toHaveTextContent('nuevo@andes.pe');
   });
 
   it('after the link is followed, shows the new address without the notice', async () => {
     signIn('tok', { ...testAgent, pending_email: 'nuevo@andes.pe' });
-    mockApi({ 'GET /me': () => jsonResponse(200, { user: { ...testAgent, email: 'nuevo@andes.pe', pending_email: null }, notification_preferences: prefs }) });
+    mockApi({
+      'GET /me': () =>
+        jsonResponse(200, {
+          user: { ...testAgent, email: 'nuevo@andes.pe', pending_email: null },
+          notification_preferences: prefs,
+        }),
+    });
     renderApp('/settings?emailChanged=true');
-    expect(await screen.findByText('Tu correo electrónico fue actualizado correctamente.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Tu correo electrónico fue actualizado correctamente.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Correo electrónico')).toHaveValue('nuevo@andes.pe'));
     expect(screen.queryByTestId('pending-email-notice')).not.toBeInTheDocument();
   });
@@ -143,7 +209,9 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
     mockApi({ 'GET /me': () => jsonResponse(200, me) });
     signIn('tok', testAgent);
     renderApp('/settings?emailChanged=false&reason=not_pending');
-    expect(await screen.findByText(/Este enlace ya no es válido: el cambio de correo fue reemplazado/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Este enlace ya no es válido: el cambio de correo fue reemplazado/),
+    ).toBeInTheDocument();
   });
 
   it('shows the failure message when personal information cannot be saved', async () => {
@@ -178,7 +246,8 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
 
   it("shows 'Contraseña actual incorrecta' on a 401 and keeps the session", async () => {
     const { user } = setup({
-      'POST /me/change_password': () => jsonResponse(401, { error: 'invalid_current_password', message: 'Contraseña actual incorrecta' }),
+      'POST /me/change_password': () =>
+        jsonResponse(401, { error: 'invalid_current_password', message: 'Contraseña actual incorrecta' }),
     });
     await fillPassword(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Contraseña actual incorrecta');
@@ -202,7 +271,10 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
     const { user } = setup({
       'POST /me/change_password': () =>
         status === 422
-          ? jsonResponse(422, { error: 'validation_failed', errors: ['Esta contraseña es demasiado común. Elige una más difícil de adivinar.'] })
+          ? jsonResponse(422, {
+              error: 'validation_failed',
+              errors: ['Esta contraseña es demasiado común. Elige una más difícil de adivinar.'],
+            })
           : jsonResponse(500, { error: 'internal_error' }),
     });
     await fillPassword(user);
@@ -232,7 +304,17 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
   });
 
   it('starts from the preferences saved on the server', async () => {
-    mockApi({ 'GET /me': () => jsonResponse(200, { ...me, notification_preferences: { emailNotifications: false, propertyInquiries: true, systemUpdates: true } }) });
+    mockApi({
+      'GET /me': () =>
+        jsonResponse(200, {
+          ...me,
+          notification_preferences: {
+            emailNotifications: false,
+            propertyInquiries: true,
+            systemUpdates: true,
+          },
+        }),
+    });
     signIn('tok', testAgent);
     const user = userEvent.setup({ delay: null });
     renderApp('/settings');
@@ -257,11 +339,16 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('tab', { name: 'Notificaciones' }));
     await screen.findByRole('checkbox', { name: /Notificaciones por email/ }); // GET /me answered
     await user.click(screen.getByRole('tab', { name: 'Información Personal' }));
-    await user.upload(await screen.findByLabelText('Foto de perfil'), new File(['png'], 'rosa.png', { type: 'image/png' }));
+    await user.upload(
+      await screen.findByLabelText('Foto de perfil'),
+      new File(['png'], 'rosa.png', { type: 'image/png' }),
+    );
 
     expect(await screen.findByRole('button', { name: 'Eliminar foto' })).toBeInTheDocument();
     expect(getSession()?.user.avatar_url).toBe('/uploads/avatars/rosa.webp');
-    const sent = fetchMock.mock.calls.find(([input, init]) => String(input) === '/api/v1/me/avatar' && init?.method === 'POST');
+    const sent = fetchMock.mock.calls.find(
+      ([input, init]) => String(input) === '/api/v1/me/avatar' && init?.method === 'POST',
+    );
     expect((sent?.[1]?.body as FormData).get('avatar')).toBeInstanceOf(File);
   });
 });

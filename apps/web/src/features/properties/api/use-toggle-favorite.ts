@@ -6,6 +6,8 @@ import { propertyKeys } from './property-keys';
 
 export interface ToggleFavoriteInput {
   propertyId: number;
+  /** The address used: an unlisted favourite answers its numeric id only to its own company. */
+  slug: string;
   /** The state shown now: true removes the favourite, false adds it. */
   isFavorited: boolean;
 }
@@ -17,7 +19,11 @@ function withFavoriteState(data: PropertyListResponse | undefined, propertyId: n
     ...data,
     properties: data.properties.map((property) =>
       property.id === propertyId
-        ? { ...property, is_favorited: state.favorited, ranking: { ...property.ranking, favorite_count: state.favorite_count } }
+        ? {
+            ...property,
+            is_favorited: state.favorited,
+            ranking: { ...property.ranking, favorite_count: state.favorite_count },
+          }
         : property,
     ),
   };
@@ -31,9 +37,12 @@ function withFavoriteState(data: PropertyListResponse | undefined, propertyId: n
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ propertyId, isFavorited }: ToggleFavoriteInput) => (isFavorited ? unfavoriteProperty(propertyId) : favoriteProperty(propertyId)),
+    mutationFn: ({ slug, isFavorited }: ToggleFavoriteInput) =>
+      isFavorited ? unfavoriteProperty(slug) : favoriteProperty(slug),
     onSuccess: (state, { propertyId }) => {
-      queryClient.setQueriesData<PropertyListResponse>({ queryKey: propertyKeys.lists() }, (data) => withFavoriteState(data, propertyId, state));
+      queryClient.setQueriesData<PropertyListResponse>({ queryKey: propertyKeys.lists() }, (data) =>
+        withFavoriteState(data, propertyId, state),
+      );
       void queryClient.invalidateQueries({ queryKey: propertyKeys.all, refetchType: 'none' });
     },
     onError: (error, { propertyId }) => {

@@ -36,7 +36,9 @@ function renderCard(path = '/propiedades?region=15') {
 function stubFavoriteCall() {
   let settle: (response: Response) => void = () => undefined;
   const pending = new Promise<Response>((resolve) => (settle = resolve));
-  const fetchMock = vi.fn(async (url: string) => (String(url).endsWith('/csrf') ? jsonResponse({ csrf_token: 'csrf' }) : pending));
+  const fetchMock = vi.fn(async (url: string) =>
+    String(url).endsWith('/csrf') ? jsonResponse({ csrf_token: 'csrf' }) : pending,
+  );
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, settle };
 }
@@ -52,7 +54,9 @@ describe('the card favourite', () => {
     vi.stubGlobal('fetch', fetchMock);
     const { router, heart } = renderCard();
     await userEvent.click(heart());
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?returnUrl=%2Fpropiedades%3Fregion%3D15');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/login?returnUrl=%2Fpropiedades%3Fregion%3D15',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -63,7 +67,12 @@ describe('the card favourite', () => {
     expect(heart()).toHaveAttribute('aria-pressed', 'false');
 
     await userEvent.click(heart());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/v1/properties/7/favorite', expect.objectContaining({ method: 'POST' })));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/v1/properties/departamento-en-jesus-maria-7/favorite',
+        expect.objectContaining({ method: 'POST' }),
+      ),
+    );
     expect(heart()).toHaveAttribute('aria-pressed', 'false');
     expect(heart()).toHaveAttribute('aria-busy', 'true');
 
@@ -76,11 +85,19 @@ describe('the card favourite', () => {
     signIn('tok', testAgent);
     const { fetchMock, settle } = stubFavoriteCall();
     const { heart, queryClient } = renderCard();
-    queryClient.setQueryData(propertyKeys.list(query), buildListResponse([buildProperty({ id: 7, is_favorited: true })]));
+    queryClient.setQueryData(
+      propertyKeys.list(query),
+      buildListResponse([buildProperty({ id: 7, is_favorited: true })]),
+    );
     await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'true'));
 
     await userEvent.click(heart());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/v1/properties/7/unfavorite', expect.objectContaining({ method: 'DELETE' })));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/v1/properties/departamento-en-jesus-maria-7/unfavorite',
+        expect.objectContaining({ method: 'DELETE' }),
+      ),
+    );
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
     settle(jsonResponse({ favorited: false, favorite_count: 2 }));
     await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'false'));

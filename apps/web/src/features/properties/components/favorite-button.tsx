@@ -6,6 +6,7 @@ import { HeartIcon } from '@/components/icons/property-icons';
 
 export interface FavoriteButtonProps {
   propertyId: number;
+  slug: string;
   isFavorited: boolean;
   className?: string;
 }
@@ -14,7 +15,7 @@ export interface FavoriteButtonProps {
  * The card's heart. A guest goes to login and comes back to this address; a signed-in user's heart
  * changes only when the server has answered (the state comes from the cached answer).
  */
-export function FavoriteButton({ propertyId, isFavorited, className = '' }: FavoriteButtonProps) {
+export function FavoriteButton({ propertyId, slug, isFavorited, className = '' }: FavoriteButtonProps) {
   const isAuthenticated = useIsAuthenticated();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -25,7 +26,7 @@ export function FavoriteButton({ propertyId, isFavorited, className = '' }: Favo
       void navigate(buildLoginUrl(`${pathname}${search}`));
       return;
     }
-    if (!toggle.isPending) toggle.mutate({ propertyId, isFavorited });
+    if (!toggle.isPending) toggle.mutate({ propertyId, slug, isFavorited });
   };
 
   return (

@@ -42,6 +42,7 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
       <div className="absolute top-3 right-3 z-20 flex gap-2">
         <FavoriteButton
           propertyId={property.id}
+          slug={property.slug}
           isFavorited={property.is_favorited}
           className={roundAction}
         />

@@ -7,7 +7,8 @@ import {
 import { apiFetch } from '@/lib/api-client';
 
 export interface CreateContactRequestInput {
-  propertyId: number;
+  /** The slug, never the id: an unlisted property answers its id only to its own company (issue 22). */
+  propertySlug: string;
   data: ContactRequestData;
   /** A guest's form token (minimum fill time). */
   formToken?: string;
@@ -15,14 +16,14 @@ export interface CreateContactRequestInput {
   honeypot?: string;
 }
 
-/** POST /properties/{id}/contact_requests: 201 with the confirmation; 422 with `errors`, 429 when too many. */
+/** POST /properties/{slug}/contact_requests: 201 with the confirmation; 422 with `errors`, 429 when too many. */
 export function createContactRequest({
-  propertyId,
+  propertySlug,
   data,
   formToken,
   honeypot,
 }: CreateContactRequestInput): Promise<ContactRequestCreated> {
-  return apiFetch<ContactRequestCreated>(`/properties/${propertyId}/contact_requests`, {
+  return apiFetch<ContactRequestCreated>(`/properties/${encodeURIComponent(propertySlug)}/contact_requests`, {
     method: 'POST',
     body: { contact_request: data, form_token: formToken, [CONTACT_HONEYPOT_FIELD]: honeypot ?? '' },
   });

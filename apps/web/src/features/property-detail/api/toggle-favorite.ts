@@ -11,11 +11,15 @@ export interface ToggleFavoriteInput {
   isFavorited: boolean;
 }
 
-/** POST /properties/{id}/favorite or DELETE /properties/{id}/unfavorite: the new state and exact count. */
-export function toggleFavorite({ propertyId, isFavorited }: ToggleFavoriteInput): Promise<FavoriteState> {
+/**
+ * POST /properties/{slug}/favorite or DELETE /properties/{slug}/unfavorite: the new state and exact count.
+ * By slug: an unlisted property answers its numeric id only to its own company (issue 22).
+ */
+export function toggleFavorite({ slug, isFavorited }: ToggleFavoriteInput): Promise<FavoriteState> {
+  const path = `/properties/${encodeURIComponent(slug)}`;
   return isFavorited
-    ? apiFetch<FavoriteState>(`/properties/${propertyId}/unfavorite`, { method: 'DELETE' })
-    : apiFetch<FavoriteState>(`/properties/${propertyId}/favorite`, { method: 'POST' });
+    ? apiFetch<FavoriteState>(`${path}/unfavorite`, { method: 'DELETE' })
+    : apiFetch<FavoriteState>(`${path}/favorite`, { method: 'POST' });
 }
 
 /**

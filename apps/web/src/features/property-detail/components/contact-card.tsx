@@ -10,7 +10,7 @@ import { MailIcon } from '@/components/icons/contact-icons';
 export const contactSectionId = 'contacto';
 
 export interface ContactCardProps {
-  property: Pick<PropertyDetail, 'id' | 'title' | 'price' | 'currency' | 'listings'>;
+  property: Pick<PropertyDetail, 'id' | 'slug' | 'title' | 'price' | 'currency' | 'listings'>;
   isFormOpen: boolean;
   onFormOpenChange: (isOpen: boolean) => void;
 }
@@ -42,7 +42,7 @@ export function ContactCard({ property, isFormOpen, onFormOpenChange }: ContactC
       {isFormOpen ? (
         <div className="mt-3">
           <ContactForm
-            propertyId={property.id}
+            propertySlug={property.slug}
             propertyTitle={property.title}
             user={user}
             onCancel={() => onFormOpenChange(false)}

@@ -17,7 +17,7 @@ import { ContactInput, ContactTextArea, HoneypotField } from './contact-field';
 import { CheckIcon } from '@/components/icons/action-icons';
 
 export interface ContactFormProps {
-  propertyId: number;
+  propertySlug: string;
   propertyTitle: string;
   /** The signed-in user, or null for a guest. */
   user: PublicUser | null;
@@ -43,7 +43,7 @@ type ContactFormValues = ContactRequestInput & { [CONTACT_HONEYPOT_FIELD]?: stri
  * fetched as it opened and a honeypot field; the server refuses what looks automated. On success the
  * server's confirmation replaces the form.
  */
-export function ContactForm({ propertyId, propertyTitle, user, onCancel }: ContactFormProps) {
+export function ContactForm({ propertySlug, propertyTitle, user, onCancel }: ContactFormProps) {
   const {
     register,
     handleSubmit,
@@ -78,7 +78,7 @@ export function ContactForm({ propertyId, propertyTitle, user, onCancel }: Conta
       onSubmit={handleSubmit((data) =>
         // The schema drops the honeypot from `data`: it is read as typed.
         send.mutate({
-          propertyId,
+          propertySlug,
           data,
           formToken: formToken.data,
           honeypot: getValues(CONTACT_HONEYPOT_FIELD),

@@ -217,7 +217,10 @@ describe('PropertyDetailPage actions', { timeout: 15_000 }, () => {
     const heart = screen.getByRole('button', { name: /^Favorito/ });
     await userEvent.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'false');
-    expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/v1/properties/7/favorite' });
+    expect(calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/properties/casa-en-miraflores-7/favorite',
+    });
     answer(jsonResponse({ favorited: true, favorite_count: 4 }));
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
     expect(heart).toHaveTextContent('4');
@@ -243,7 +246,7 @@ describe('PropertyDetailPage actions', { timeout: 15_000 }, () => {
 
     expect(await sendForm(form, calls)).toMatchObject({
       method: 'POST',
-      path: '/api/v1/properties/7/contact_requests',
+      path: '/api/v1/properties/casa-en-miraflores-7/contact_requests',
       body: {
         contact_request: { name: 'Rosa Huamán', email: 'rosa.huaman@andes.pe', phone: '+51 987 654 321' },
       },
