@@ -13,7 +13,10 @@ const features = existsSync(featuresDir)
   : [];
 
 /** Dependencies flow one way: shared imports no app, the apps never import each other. */
-const noApps = { group: ['@inmuebles/api', '@inmuebles/api/*', '@inmuebles/web', '@inmuebles/web/*', '**/apps/**'], message: 'packages/shared must not import an app.' };
+const noApps = {
+  group: ['@inmuebles/api', '@inmuebles/api/*', '@inmuebles/web', '@inmuebles/web/*', '**/apps/**'],
+  message: 'packages/shared must not import an app.',
+};
 
 /**
  * The feature boundary for dynamic `import()`: the same three rules as the static patterns below. esquery
@@ -22,7 +25,10 @@ const noApps = { group: ['@inmuebles/api', '@inmuebles/api/*', '@inmuebles/web',
 function dynamicImportBoundaries(name) {
   const call = (regex, message) => ({ selector: `ImportExpression > Literal[value=${regex}]`, message });
   return [
-    call(`/^@\\u002Ffeatures\\u002F(?!${name}(\\u002F|$))/`, 'Features do not import each other, not even lazily.'),
+    call(
+      `/^@\\u002Ffeatures\\u002F(?!${name}(\\u002F|$))/`,
+      'Features do not import each other, not even lazily.',
+    ),
     call(
       '/^\\.\\.\\u002F\\.\\.\\u002F(?!(api|components|hooks|utils)(\\u002F|$))/',
       'Features do not import each other, not even lazily; use @/components or @/lib.',
@@ -47,7 +53,19 @@ export default tseslint.config(
   { files: ['packages/shared/**'], rules: { 'no-restricted-imports': ['error', { patterns: [noApps] }] } },
   {
     files: ['apps/api/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@inmuebles/web', '@inmuebles/web/*', '**/web/src/**'], message: 'The API never imports the web app.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@inmuebles/web', '@inmuebles/web/*', '**/web/src/**'],
+              message: 'The API never imports the web app.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -55,7 +73,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@inmuebles/api', '@inmuebles/api/*', '**/api/src/**'], message: 'The web app never imports the API.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@inmuebles/api', '@inmuebles/api/*', '**/api/src/**'],
+              message: 'The web app never imports the API.',
+            },
+          ],
+        },
+      ],
     },
   },
   // A web feature never imports another feature (share through components/, lib/ or packages/shared).
@@ -70,8 +98,24 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/features/*', `!@/features/${name}`, `!@/features/${name}/**`], message: 'Features do not import each other.' },
-            { group: ['../../*', '!../../api', '!../../api/**', '!../../components', '!../../components/**', '!../../hooks', '!../../hooks/**', '!../../utils', '!../../utils/**'], message: 'Features do not import each other; use @/components or @/lib.' },
+            {
+              group: ['@/features/*', `!@/features/${name}`, `!@/features/${name}/**`],
+              message: 'Features do not import each other.',
+            },
+            {
+              group: [
+                '../../*',
+                '!../../api',
+                '!../../api/**',
+                '!../../components',
+                '!../../components/**',
+                '!../../hooks',
+                '!../../hooks/**',
+                '!../../utils',
+                '!../../utils/**',
+              ],
+              message: 'Features do not import each other; use @/components or @/lib.',
+            },
             { group: ['@/app', '@/app/**'], message: 'Features do not import the app layer.' },
             { group: ['@inmuebles/api', '@inmuebles/api/*'], message: 'The web app never imports the API.' },
           ],
@@ -80,7 +124,15 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['scripts/**', '**/*.test.ts', '**/*.test.tsx', '**/e2e/**', '**/bench/**', '**/*-cli.ts', 'apps/api/src/server.ts'],
+    files: [
+      'scripts/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/e2e/**',
+      '**/bench/**',
+      '**/*-cli.ts',
+      'apps/api/src/server.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

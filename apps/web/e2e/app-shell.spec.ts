@@ -9,7 +9,9 @@ describe('the app shell, as a visitor finds it', () => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Propiedades' }).first().isVisible()).resolves.toBe(true);
-    await expect(header.getByRole('link', { name: 'Iniciar Sesión' }).first().isVisible()).resolves.toBe(true);
+    await expect(header.getByRole('link', { name: 'Iniciar Sesión' }).first().isVisible()).resolves.toBe(
+      true,
+    );
 
     await page.goto('/empresa/x');
     await page.waitForLoadState('networkidle');
@@ -42,7 +44,10 @@ describe('the app shell, as a visitor finds it', () => {
     });
     await page.reload();
     await page.getByRole('banner').getByRole('link', { name: 'Iniciar Sesión' }).first().waitFor();
-    const stored = await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user')]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('auth_token'),
+      localStorage.getItem('user'),
+    ]);
     expect(stored).toEqual([null, null]);
     expect(errors).toEqual([]);
   });

@@ -51,10 +51,15 @@ describe('browse and search the public listing', () => {
     await openListing(page);
     await expectTitles(page, titlesOf(all));
     await expectAccessible(page, 'listado de propiedades');
-    expect(await countLine(page).textContent()).toBe(`Mostrando 20 de ${all.pagination.total_count} propiedades`);
+    expect(await countLine(page).textContent()).toBe(
+      `Mostrando 20 de ${all.pagination.total_count} propiedades`,
+    );
     await expect(page.locator('article img').first().getAttribute('loading')).resolves.toBe('lazy');
 
-    await page.locator('article').first().click({ position: { x: 60, y: 120 } }); // on the photo
+    await page
+      .locator('article')
+      .first()
+      .click({ position: { x: 60, y: 120 } }); // on the photo
     await page.waitForURL(`**/propiedad/${all.properties[0]!.slug}`);
   });
 
@@ -67,14 +72,18 @@ describe('browse and search the public listing', () => {
     expect(houses.pagination.total_count).toBeGreaterThan(0);
     await expectTitles(page, titlesOf(houses));
     expect(query(page)).toEqual({ property_detail_type: 'HouseResource' });
-    expect(await countLine(page).textContent()).toBe(`Mostrando ${houses.properties.length} de ${houses.pagination.total_count} propiedades`);
+    expect(await countLine(page).textContent()).toBe(
+      `Mostrando ${houses.properties.length} de ${houses.pagination.total_count} propiedades`,
+    );
 
     await choose(page, 'Tipo de propiedad', 'Terreno');
     const land = await apiList(page, { property_type: 'land' });
     await expectTitles(page, titlesOf(land));
     expect(query(page)).toEqual({ property_type: 'land' });
     // Every card carries the type label.
-    expect(await page.locator('article').getByText('Terreno', { exact: true }).count()).toBe(land.properties.length);
+    expect(await page.locator('article').getByText('Terreno', { exact: true }).count()).toBe(
+      land.properties.length,
+    );
   });
 
   it('narrows by department, province and district, and resets the children when a parent changes', async () => {
@@ -98,7 +107,9 @@ describe('browse and search the public listing', () => {
     expect(jesusMaria.pagination.total_count).toBeGreaterThan(0);
     await expectTitles(page, titlesOf(jesusMaria));
     expect(query(page)).toEqual({ region: '15', province: '1501', district: '150113' });
-    expect(await page.locator('article').getByText('Jesús María, Lima', { exact: true }).count()).toBe(jesusMaria.properties.length);
+    expect(await page.locator('article').getByText('Jesús María, Lima', { exact: true }).count()).toBe(
+      jesusMaria.properties.length,
+    );
 
     // Another department: province and district are cleared.
     await choose(page, 'Departamento', 'Arequipa');
@@ -171,9 +182,13 @@ describe('browse and search the public listing', () => {
     const lastPage = await apiList(page, { page: String(last) });
     await expectTitles(page, titlesOf(lastPage));
     expect(query(page)).toEqual({ page: String(last) });
-    expect(await countLine(page).textContent()).toBe(`Mostrando ${lastPage.properties.length} de ${pagination.total_count} propiedades`);
+    expect(await countLine(page).textContent()).toBe(
+      `Mostrando ${lastPage.properties.length} de ${pagination.total_count} propiedades`,
+    );
     await expect(page.getByRole('button', { name: 'Siguiente' }).isDisabled()).resolves.toBe(true);
-    expect(await page.getByRole('button', { name: `Página ${last}` }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('button', { name: `Página ${last}` }).getAttribute('aria-current')).toBe(
+      'page',
+    );
 
     await page.getByRole('button', { name: 'Anterior' }).click();
     await expectTitles(page, titlesOf(await apiList(page, { page: String(last - 1) })));
@@ -194,7 +209,9 @@ describe('browse and search the public listing', () => {
     await page.getByRole('searchbox').press('Enter');
     await choose(page, 'Departamento', 'Lima');
     await choose(page, 'Ordenar por', propertySortLabels.most_viewed);
-    const expected = titlesOf(await apiList(page, { search: 'departamento', region: '15', sort: 'most_viewed' }));
+    const expected = titlesOf(
+      await apiList(page, { search: 'departamento', region: '15', sort: 'most_viewed' }),
+    );
     expect(expected.length).toBeGreaterThan(0);
     await expectTitles(page, expected);
     expect(query(page)).toEqual({ search: 'departamento', region: '15', sort: 'most_viewed' });
@@ -222,8 +239,12 @@ describe('browse and search the public listing', () => {
     const card = page.locator('article').first();
     await card.getByRole('button', { name: 'Compartir' }).click();
     const menu = page.getByRole('menu', { name: 'Compartir' });
-    expect(await menu.getByRole('menuitem', { name: 'Facebook' }).getAttribute('href')).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(canonical)}`);
-    expect(await menu.getByRole('menuitem', { name: 'WhatsApp' }).getAttribute('href')).toBe(`https://wa.me/?text=${encodeURIComponent(`${first.title} ${canonical}`)}`);
+    expect(await menu.getByRole('menuitem', { name: 'Facebook' }).getAttribute('href')).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(canonical)}`,
+    );
+    expect(await menu.getByRole('menuitem', { name: 'WhatsApp' }).getAttribute('href')).toBe(
+      `https://wa.me/?text=${encodeURIComponent(`${first.title} ${canonical}`)}`,
+    );
 
     await menu.getByRole('menuitem', { name: 'Copiar enlace' }).click();
     await menu.getByText('¡Enlace copiado!').waitFor();
@@ -237,7 +258,9 @@ describe('browse and search the public listing', () => {
     await page.addInitScript(() => {
       const copied: string[] = [];
       Object.assign(window, { copiedTexts: copied });
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      });
       document.execCommand = (command: string) => {
         const field = document.activeElement;
         if (command === 'copy' && field instanceof HTMLTextAreaElement) copied.push(field.value);
@@ -249,13 +272,19 @@ describe('browse and search the public listing', () => {
     await page.locator('article').first().getByRole('button', { name: 'Compartir' }).click();
     await page.getByRole('menuitem', { name: 'Copiar enlace' }).click();
     await page.getByText('¡Enlace copiado!').waitFor();
-    expect(await page.evaluate(() => (window as unknown as { copiedTexts: string[] }).copiedTexts)).toEqual([`${browser.baseURL}/propiedad/${first.slug}`]);
+    expect(await page.evaluate(() => (window as unknown as { copiedTexts: string[] }).copiedTexts)).toEqual([
+      `${browser.baseURL}/propiedad/${first.slug}`,
+    ]);
   });
 
   it('shows the error panel when the listing fails and recovers with Intentar de nuevo', async () => {
     const page = await browser.newPage();
     const fail = (route: { fulfill: (r: object) => Promise<void> }) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'internal', message: 'Error interno' }) });
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'internal', message: 'Error interno' }),
+      });
     await page.route('**/api/v1/properties?**', fail);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Error al cargar las propiedades' }).waitFor({ timeout: 15_000 });

@@ -44,12 +44,21 @@ function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat()),
+  ]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-const company = () => getJson<{ company: PublicCompany }>(`/companies/${slug}`).then((answer) => answer.company);
+const company = () =>
+  getJson<{ company: PublicCompany }>(`/companies/${slug}`).then((answer) => answer.company);
 
 /** Signs in with the login form the screen sends a guest to, and waits for 'Gestión de Empresa'. */
 async function openCompanyScreen(page: Page, email: string): Promise<void> {
@@ -98,7 +107,10 @@ describe('company management', () => {
     managerToken = await signInThroughApi(manager, password);
     if (original.logo_url) {
       const response = await fetch(new URL(original.logo_url, inject('baseURL')));
-      originalLogo = { bytes: await response.arrayBuffer(), type: response.headers.get('content-type') ?? 'image/webp' };
+      originalLogo = {
+        bytes: await response.arrayBuffer(),
+        type: response.headers.get('content-type') ?? 'image/webp',
+      };
     }
   });
 
@@ -125,7 +137,12 @@ describe('company management', () => {
       token: managerToken,
       body: {
         about: original.about ?? '',
-        social_links: { facebook: links.facebook ?? '', instagram: links.instagram ?? '', twitter: links.twitter ?? '', linkedin: links.linkedin ?? '' },
+        social_links: {
+          facebook: links.facebook ?? '',
+          instagram: links.instagram ?? '',
+          twitter: links.twitter ?? '',
+          linkedin: links.linkedin ?? '',
+        },
       },
     });
     const logo = originalLogo ? await uploadLogo(managerToken, originalLogo.bytes, originalLogo.type) : 200;
@@ -142,7 +159,9 @@ describe('company management', () => {
     const form = page.getByRole('form', { name: 'Editar empresa' });
     await form.getByLabel('Acerca de la empresa').fill(about);
     await form.getByLabel('Instagram').fill(instagram);
-    await form.getByLabel('Logo').setInputFiles({ name: 'logo-rojo.png', mimeType: 'image/png', buffer: solidPng(240, [220, 20, 60]) });
+    await form
+      .getByLabel('Logo')
+      .setInputFiles({ name: 'logo-rojo.png', mimeType: 'image/png', buffer: solidPng(240, [220, 20, 60]) });
     await form.getByText('Nueva imagen: logo-rojo.png').waitFor();
     await expectAccessible(page, 'gestión de empresa: edición');
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
@@ -165,7 +184,12 @@ describe('company management', () => {
     await publicPage.waitForURL((url) => url.pathname === `/empresa/${slug}`);
     await publicPage.locator('.company-page-root article').first().waitFor();
     await publicPage.getByText(about).first().waitFor();
-    expect(await publicPage.getByRole('link', { name: `Instagram de ${original.name}` }).first().getAttribute('href')).toBe(instagram);
+    expect(
+      await publicPage
+        .getByRole('link', { name: `Instagram de ${original.name}` })
+        .first()
+        .getAttribute('href'),
+    ).toBe(instagram);
     // The logo shown is the uploaded red square (re-encoded by the server), read back pixel by pixel.
     const logo = publicPage.locator(`img[src="${saved.logo_url}"]`).first();
     await logo.waitFor();
@@ -176,7 +200,11 @@ describe('company management', () => {
       canvas.height = img.naturalHeight;
       const context = canvas.getContext('2d')!;
       context.drawImage(img, 0, 0);
-      return [...context.getImageData(Math.floor(img.naturalWidth / 2), Math.floor(img.naturalHeight / 2), 1, 1).data.slice(0, 3)];
+      return [
+        ...context
+          .getImageData(Math.floor(img.naturalWidth / 2), Math.floor(img.naturalHeight / 2), 1, 1)
+          .data.slice(0, 3),
+      ];
     });
     expect(centre[0]).toBeGreaterThan(180);
     expect(centre[1]).toBeLessThan(60);
@@ -188,14 +216,18 @@ describe('company management', () => {
     await openCompanyScreen(page, manager);
     const panel = page.getByRole('form', { name: 'Configuración visual' });
     await panel.getByRole('button', { name: 'Preset Lujo' }).click();
-    const dialog = page.getByRole('alertdialog', { name: '¿Deseas aplicar el preset "Lujo"? Esto sobreescribirá los colores actuales.' });
+    const dialog = page.getByRole('alertdialog', {
+      name: '¿Deseas aplicar el preset "Lujo"? Esto sobreescribirá los colores actuales.',
+    });
     await dialog.getByRole('button', { name: 'Aplicar preset' }).click();
     await page.getByText('Preset "Lujo" aplicado exitosamente').waitFor();
 
     const saved = (await company()).configuration;
     expect(saved.templateType).toBe('luxury');
     expect(saved.colors.primary.toUpperCase()).not.toBe(original.configuration.colors.primary.toUpperCase());
-    expect((await panel.getByLabel('Color primario', { exact: true }).inputValue()).toUpperCase()).toBe(saved.colors.primary.toUpperCase());
+    expect((await panel.getByLabel('Color primario', { exact: true }).inputValue()).toUpperCase()).toBe(
+      saved.colors.primary.toUpperCase(),
+    );
 
     const publicPage = await browser.newPage();
     await openCompanyPage(publicPage, slug);
@@ -218,7 +250,9 @@ describe('company management', () => {
     await panel.getByLabel('Color de acento', { exact: true }).fill('naranja');
     await panel.getByRole('button', { name: 'Guardar configuración' }).click();
     await panel.getByText('El color acento no es válido. Usa formato hexadecimal (#RGB o #RRGGBB)').waitFor();
-    expect(await panel.getByLabel('Color de acento', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await panel.getByLabel('Color de acento', { exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
     expect(writes).toEqual([]);
   });
 
@@ -228,10 +262,17 @@ describe('company management', () => {
     const panel = page.getByRole('form', { name: 'Configuración visual' });
     // The card is the radio button's label; a user clicks the card.
     const minimal = panel.getByRole('radio', { name: 'Minimalista' });
-    await panel.locator('label').filter({ has: page.getByRole('radio', { name: 'Minimalista' }) }).click();
+    await panel
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: 'Minimalista' }) })
+      .click();
     expect(await minimal.isChecked()).toBe(true);
     await panel.getByRole('button', { name: 'Guardar configuración' }).click();
-    await page.getByText('Configuración visual guardada exitosamente. Refresca la página pública para ver los cambios.').waitFor();
+    await page
+      .getByText(
+        'Configuración visual guardada exitosamente. Refresca la página pública para ver los cambios.',
+      )
+      .waitFor();
 
     const publicPage = await browser.newPage();
     await openCompanyPage(publicPage, slug);
@@ -255,12 +296,24 @@ describe('company management', () => {
       const csrfToken = decodeURIComponent(document.cookie.match(/(?:^|;\s*)csrf_token=([^;]*)/)?.[1] ?? '');
       const response = await fetch(path, {
         method: 'PATCH',
-        headers: { Authorization: `Bearer ${token}`, 'X-CSRF-Token': csrfToken, 'Content-Type': 'application/json' },
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'X-CSRF-Token': csrfToken,
+          'Content-Type': 'application/json',
+        },
         body: JSON.stringify({ about: 'Cambiado por un agente' }),
       });
-      return { status: response.status, csrfPresent: csrfToken.length > 0, body: (await response.json()) as { message?: string } };
+      return {
+        status: response.status,
+        csrfPresent: csrfToken.length > 0,
+        body: (await response.json()) as { message?: string },
+      };
     }, `/api/v1/companies/${slug}`);
-    expect(answer).toEqual({ status: 403, csrfPresent: true, body: expect.objectContaining({ message: 'No tienes permiso para editar esta empresa' }) });
+    expect(answer).toEqual({
+      status: 403,
+      csrfPresent: true,
+      body: expect.objectContaining({ message: 'No tienes permiso para editar esta empresa' }),
+    });
     expect((await company()).about).toBe(before.about);
   });
 });

@@ -2,7 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import type { MyPropertiesResponse } from '@inmuebles/shared/properties/my-properties-query';
-import type { PropertyDetail, PropertyDetailResponse } from '@inmuebles/shared/properties/property-detail-schema';
+import type {
+  PropertyDetail,
+  PropertyDetailResponse,
+} from '@inmuebles/shared/properties/property-detail-schema';
 import { callApi, signInThroughApi, submitLoginForm, waitForAddress } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
@@ -27,7 +30,9 @@ const green: Rgb = [40, 160, 60];
 /** A plain-colour PNG as the file picker hands it over. */
 async function photo(name: string, colour: Rgb) {
   const [r, g, b] = colour;
-  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 
@@ -38,8 +43,18 @@ function mp4Video() {
     size.writeUInt32BE(8 + payload.length);
     return Buffer.concat([size, Buffer.from(type, 'latin1'), payload]);
   };
-  const head = Buffer.concat([box('ftyp', Buffer.concat([Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2avc1mp41')])), box('free', Buffer.alloc(0))]);
-  return { name: 'recorrido.mp4', mimeType: 'video/mp4', buffer: Buffer.concat([head, Buffer.alloc(32 * 1024 - head.length, 7)]) };
+  const head = Buffer.concat([
+    box(
+      'ftyp',
+      Buffer.concat([Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2avc1mp41')]),
+    ),
+    box('free', Buffer.alloc(0)),
+  ]);
+  return {
+    name: 'recorrido.mp4',
+    mimeType: 'video/mp4',
+    buffer: Buffer.concat([head, Buffer.alloc(32 * 1024 - head.length, 7)]),
+  };
 }
 
 /** The average colour of an image the server serves, to tell the generated photos apart. */
@@ -50,7 +65,8 @@ async function averageColour(url: string): Promise<Rgb> {
   return [channels[0]!.mean, channels[1]!.mean, channels[2]!.mean].map(Math.round) as Rgb;
 }
 
-const closeTo = (actual: Rgb, expected: Rgb) => actual.every((value, i) => Math.abs(value - expected[i]!) < 25);
+const closeTo = (actual: Rgb, expected: Rgb) =>
+  actual.every((value, i) => Math.abs(value - expected[i]!) < 25);
 
 async function signIn(page: Page): Promise<void> {
   await page.goto('/dashboard/properties');
@@ -69,7 +85,11 @@ async function choose(select: Locator, value: string): Promise<void> {
   await select.selectOption(value);
 }
 
-async function fillLocation(page: Page, address: string, [region, province, district]: [string, string, string]): Promise<void> {
+async function fillLocation(
+  page: Page,
+  address: string,
+  [region, province, district]: [string, string, string],
+): Promise<void> {
   await stepTitle(page, 'Ubicación').waitFor();
   await expectAccessible(page, 'editor: Ubicación');
   await field(page, 'Dirección').fill(address);
@@ -93,7 +113,9 @@ async function findByTitle(title: string, token: string): Promise<PropertyDetail
 
 /** The photos of the public page's gallery, in order, as their average colours. */
 async function galleryColours(property: PropertyDetail): Promise<Rgb[]> {
-  return Promise.all([...property.photos].sort((a, b) => a.position - b.position).map((p) => averageColour(p.thumbnail_url)));
+  return Promise.all(
+    [...property.photos].sort((a, b) => a.position - b.position).map((p) => averageColour(p.thumbnail_url)),
+  );
 }
 
 describe('property editor', () => {
@@ -129,7 +151,9 @@ describe('property editor', () => {
     // Step 3: two photos and a video file.
     await stepTitle(page, 'Fotos').waitFor();
     await expectAccessible(page, 'editor: Fotos');
-    await page.getByLabel('Seleccionar fotos').setInputFiles([await photo('fachada.png', red), await photo('sala.png', blue)]);
+    await page
+      .getByLabel('Seleccionar fotos')
+      .setInputFiles([await photo('fachada.png', red), await photo('sala.png', blue)]);
     await page.getByLabel(/Seleccionar video/).setInputFiles(mp4Video());
     await page.getByText('recorrido.mp4').first().waitFor();
     await next(page).click();
@@ -162,7 +186,12 @@ describe('property editor', () => {
 
     const created = await findByTitle(title, token);
     expect(created.status).toBe('draft');
-    expect(created.property_detail).toMatchObject({ type: 'HouseResource', bedrooms: 3, bathrooms: 2.5, garden: true });
+    expect(created.property_detail).toMatchObject({
+      type: 'HouseResource',
+      bedrooms: 3,
+      bathrooms: 2.5,
+      garden: true,
+    });
     expect(created.polygon_coordinates).toHaveLength(5);
     expect(created.ubigeo.district).toBe('150122');
     expect(created.video?.file_url).toBeTruthy();
@@ -188,13 +217,22 @@ describe('property editor', () => {
     await page.goto(`/dashboard/properties/edit/${created.slug}`);
     await page.getByRole('heading', { level: 1, name: 'Editar Propiedad' }).waitFor();
     expect(await field(page, 'Título').inputValue()).toBe(title);
-    await page.getByRole('button', { name: /^Fotos/ }).last().click();
+    await page
+      .getByRole('button', { name: /^Fotos/ })
+      .last()
+      .click();
     await page.getByRole('button', { name: 'Eliminar la foto 1' }).click();
-    await page.getByRole('group', { name: '¿Eliminar esta foto?' }).getByRole('button', { name: 'Eliminar' }).click();
+    await page
+      .getByRole('group', { name: '¿Eliminar esta foto?' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
     await expect.poll(async () => (await detailOf(created.slug, token)).photos.length).toBe(1);
     await page.getByLabel('Seleccionar fotos').setInputFiles([await photo('jardin.png', green)]);
     await page.getByRole('button', { name: 'Hacer principal la foto 2' }).click();
-    await page.getByRole('button', { name: /^Ubicación/ }).last().click();
+    await page
+      .getByRole('button', { name: /^Ubicación/ })
+      .last()
+      .click();
     await choose(field(page, 'Distrito'), '150131');
     await page.getByRole('button', { name: 'Actualizar Propiedad' }).first().click();
 
@@ -242,13 +280,22 @@ describe('property editor', () => {
     await placeMarker(page, 150, 200);
     await next(page).click();
     await stepTitle(page, 'Revisión').waitFor();
-    await page.getByRole('region', { name: 'Detalles y Mapa' }).getByText(/Punto en -\d/).waitFor();
+    await page
+      .getByRole('region', { name: 'Detalles y Mapa' })
+      .getByText(/Punto en -\d/)
+      .waitFor();
     await page.getByRole('button', { name: 'Guardar y publicar' }).click();
 
     await waitForAddress(page, '/dashboard/properties');
     await page.getByText(`Propiedad guardada: ${title}`).waitFor();
     const lot = await findByTitle(title, token);
-    expect(lot).toMatchObject({ status: 'published', property_detail_type: 'LotResource', property_type: 'land', currency: 'PEN', polygon_coordinates: null });
+    expect(lot).toMatchObject({
+      status: 'published',
+      property_detail_type: 'LotResource',
+      property_type: 'land',
+      currency: 'PEN',
+      polygon_coordinates: null,
+    });
     expect(lot.property_detail).toMatchObject({ front_m: 10, depth_m: 30, water: true });
     expect(lot.latitude).not.toBeNull();
     expect(lot.ubigeo).toEqual({ department: '04', province: '0401', district: '040101' });

@@ -1,7 +1,12 @@
 import type { EmailTokenError } from '@inmuebles/shared/auth/responses';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { confirmEmailMessage } from '../mail/templates/confirm-email.ts';
-import { findUserByEmail, findUserById, markEmailConfirmed, normalizeEmail } from '../users/users-repository.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  markEmailConfirmed,
+  normalizeEmail,
+} from '../users/users-repository.ts';
 import { now } from '../lib/clock.ts';
 import type { AuthDeps } from './deps.ts';
 import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
@@ -36,7 +41,11 @@ export async function confirmEmail(deps: AuthDeps, token: string | undefined): P
  * The caller answers the same neutral text whatever happens here; only the per-client limit shows (429).
  */
 export async function resendConfirmation(deps: AuthDeps, rawEmail: string, clientIp: string): Promise<void> {
-  await consumeOrThrow(deps.rateLimiter, `email-requests:ip:${clientIp}`, authThrottles.emailRequestsPerClient);
+  await consumeOrThrow(
+    deps.rateLimiter,
+    `email-requests:ip:${clientIp}`,
+    authThrottles.emailRequestsPerClient,
+  );
   const email = normalizeEmail(rawEmail);
   if (!(await consume(deps.rateLimiter, `resend:email:${email}`, authThrottles.emailsPerAddress))) return;
   const user = await findUserByEmail(deps.db, email);
@@ -45,7 +54,12 @@ export async function resendConfirmation(deps: AuthDeps, rawEmail: string, clien
     const token = await issueEmailToken(tx, user.id, 'confirm_email');
     await enqueueEmail(
       tx,
-      confirmEmailMessage({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, token }),
+      confirmEmailMessage({
+        to: user.email,
+        firstName: user.firstName,
+        publicUrl: deps.config.publicUrl,
+        token,
+      }),
     );
   });
   deps.mail.nudge();

@@ -21,7 +21,11 @@ export type EmailTokenState =
  * Issues a token and invalidates the user's older unused ones of the same purpose, so only the link of
  * the latest e-mail works. Call inside the transaction that also queues the e-mail.
  */
-export async function issueEmailToken(tx: DbOrTx, userId: number, purpose: EmailTokenPurpose): Promise<string> {
+export async function issueEmailToken(
+  tx: DbOrTx,
+  userId: number,
+  purpose: EmailTokenPurpose,
+): Promise<string> {
   const at = now();
   await tx
     .update(emailTokens)
@@ -39,7 +43,11 @@ export async function issueEmailToken(tx: DbOrTx, userId: number, purpose: Email
 }
 
 /** Reads a token's state without using it (the reset link only checks before showing the form). */
-export async function inspectEmailToken(db: DbOrTx, token: string, purpose: EmailTokenPurpose): Promise<EmailTokenState> {
+export async function inspectEmailToken(
+  db: DbOrTx,
+  token: string,
+  purpose: EmailTokenPurpose,
+): Promise<EmailTokenState> {
   const [row] = await db
     .select()
     .from(emailTokens)
@@ -56,7 +64,11 @@ export async function inspectEmailToken(db: DbOrTx, token: string, purpose: Emai
  * token, PostgreSQL lets one update the row and the other then finds `used_at` set, so exactly one wins.
  * Returns `valid` only to the winner; anyone else learns why the token did not work.
  */
-export async function consumeEmailToken(tx: DbOrTx, token: string, purpose: EmailTokenPurpose): Promise<EmailTokenState> {
+export async function consumeEmailToken(
+  tx: DbOrTx,
+  token: string,
+  purpose: EmailTokenPurpose,
+): Promise<EmailTokenState> {
   const at = now();
   const [row] = await tx
     .update(emailTokens)

@@ -44,7 +44,10 @@ export interface RegistrationCompanyInput {
 }
 
 /** The company a registration creates (its creator becomes its company_admin). */
-export async function insertRegistrationCompany(db: DbOrTx, input: RegistrationCompanyInput): Promise<Company> {
+export async function insertRegistrationCompany(
+  db: DbOrTx,
+  input: RegistrationCompanyInput,
+): Promise<Company> {
   const facebook = safeLink(input.facebook);
   const instagram = safeLink(input.instagram);
   const [company] = await db

@@ -6,8 +6,15 @@ import type {
 import { findCompanyByIdOrSlug } from '../companies/companies-repository.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { User } from '../db/schema/index.ts';
-import { canHandleContactRequest, canViewCompanyContactRequests } from '../property-management/authorization.ts';
-import { findContactRequestById, findContactRequestPage, setContactRequestRead } from './contact-requests-repository.ts';
+import {
+  canHandleContactRequest,
+  canViewCompanyContactRequests,
+} from '../property-management/authorization.ts';
+import {
+  findContactRequestById,
+  findContactRequestPage,
+  setContactRequestRead,
+} from './contact-requests-repository.ts';
 import { presentContactRequest } from './present-contact-request.ts';
 
 type Actor = Pick<User, 'role' | 'companyId'>;
@@ -54,7 +61,10 @@ export async function markContactRequestRead(
   contactRequestId: string,
   read: boolean,
 ): Promise<ReceivedContactRequest | undefined> {
-  const id = /^\d{1,10}$/.test(contactRequestId) && Number(contactRequestId) <= MAX_INT ? Number(contactRequestId) : null;
+  const id =
+    /^\d{1,10}$/.test(contactRequestId) && Number(contactRequestId) <= MAX_INT
+      ? Number(contactRequestId)
+      : null;
   const contactRequest = id === null ? undefined : await findContactRequestById(db, id);
   if (!contactRequest || !canHandleContactRequest(user, contactRequest)) return undefined;
   const updated = await setContactRequestRead(db, contactRequest.id, read);

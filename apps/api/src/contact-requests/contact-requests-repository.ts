@@ -28,7 +28,11 @@ export interface ContactRequestPageRequest {
 }
 
 /** One page of the inbox, newest first, with the total for the filter and the unread count of the inbox. */
-export async function findContactRequestPage(db: DbOrTx, companyId: number, request: ContactRequestPageRequest) {
+export async function findContactRequestPage(
+  db: DbOrTx,
+  companyId: number,
+  request: ContactRequestPageRequest,
+) {
   const ofCompany = eq(contactRequests.companyId, companyId);
   const unread = and(ofCompany, isNull(contactRequests.readAt));
   const where: SQL | undefined = request.unreadOnly ? unread : ofCompany;

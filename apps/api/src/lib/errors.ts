@@ -22,7 +22,9 @@ export const forbidden = (message = 'No tienes permiso para realizar esta acció
   new AppError(403, 'forbidden', message);
 export const unprocessable = (errors: string[], message = 'Datos inválidos. Por favor, revisa los campos.') =>
   new AppError(422, 'validation_failed', message, errors);
-export const badRequest = (message = 'Parámetros inválidos. Por favor, verifica los datos.', errors?: string[]) =>
-  new AppError(400, 'bad_request', message, errors);
+export const badRequest = (
+  message = 'Parámetros inválidos. Por favor, verifica los datos.',
+  errors?: string[],
+) => new AppError(400, 'bad_request', message, errors);
 /** An upload over its size limit (the message names the limit of that kind of file). */
 export const fileTooLarge = (message: string) => new AppError(413, 'file_too_large', message);

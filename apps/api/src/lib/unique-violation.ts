@@ -5,7 +5,11 @@
 export function isUniqueViolation(err: unknown, constraint: string): boolean {
   for (let current: unknown = err, depth = 0; current && depth < 5; depth += 1) {
     if (typeof current !== 'object') return false;
-    const { code, constraint: name, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    const {
+      code,
+      constraint: name,
+      cause,
+    } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
     if (code === '23505' && name === constraint) return true;
     current = cause;
   }

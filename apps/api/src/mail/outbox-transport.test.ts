@@ -22,7 +22,9 @@ describe('outbox transport (no SMTP_URL)', () => {
     const deadline = Date.now() + 5000;
     let files: string[] = [];
     while (Date.now() < deadline) {
-      files = (await readdir(t.config.outboxDir).catch(() => [])).filter((f) => f.endsWith('.json') && !f.startsWith('.'));
+      files = (await readdir(t.config.outboxDir).catch(() => [])).filter(
+        (f) => f.endsWith('.json') && !f.startsWith('.'),
+      );
       if (files.length > 0) break;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }

@@ -22,7 +22,9 @@ export interface MailService {
 export const mailPlugin = fp(
   async (app: FastifyInstance) => {
     const { SMTP_URL, MAIL_FROM, outboxDir } = app.config;
-    const transport = SMTP_URL ? createSmtpTransport(SMTP_URL, MAIL_FROM) : createOutboxFileTransport(outboxDir, app.log);
+    const transport = SMTP_URL
+      ? createSmtpTransport(SMTP_URL, MAIL_FROM)
+      : createOutboxFileTransport(outboxDir, app.log);
     const sender = new MailSender(app.db, transport, app.log);
     const service: MailService = {
       transport: transport.name,

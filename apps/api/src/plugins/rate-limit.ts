@@ -12,7 +12,9 @@ export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
     const { REDIS_URL } = app.config;
     const limiter: RateLimiter = REDIS_URL
-      ? RedisRateLimiter.connect(REDIS_URL, (err) => app.log.error({ err }, 'rate limiter: Redis no responde'))
+      ? RedisRateLimiter.connect(REDIS_URL, (err) =>
+          app.log.error({ err }, 'rate limiter: Redis no responde'),
+        )
       : new MemoryRateLimiter();
     app.decorate('rateLimiter', limiter);
     app.addHook('onClose', async () => limiter.close());

@@ -29,7 +29,11 @@ export async function replaceAvatar(deps: ProfileDeps, user: User, upload: Buffe
 
 /** Removes the avatar (the profile falls back to initials). */
 export async function removeAvatar(deps: ProfileDeps, user: User): Promise<User> {
-  const [updated] = await deps.db.update(users).set({ avatarKey: null }).where(eq(users.id, user.id)).returning();
+  const [updated] = await deps.db
+    .update(users)
+    .set({ avatarKey: null })
+    .where(eq(users.id, user.id))
+    .returning();
   if (!updated) throw new Error('removeAvatar: user vanished');
   await deleteQuietly(deps, user.avatarKey);
   return updated;

@@ -38,7 +38,10 @@ const isCurrentRequest = (user: User, link: LinkedRequest) =>
  * that reason is dropped. The update re-checks the request in its WHERE, so two clicks cannot both win.
  * Opening the link proves the new address, so it counts as confirmed.
  */
-export async function confirmEmailChange(deps: ProfileDeps, token: string | undefined): Promise<EmailChangeOutcome> {
+export async function confirmEmailChange(
+  deps: ProfileDeps,
+  token: string | undefined,
+): Promise<EmailChangeOutcome> {
   const state = readEmailChangeToken(emailChangeSecret(deps.config.dataDir), token);
   if (state.status === 'invalid') return 'invalid_token';
   if (state.status === 'expired') return 'expired_token';

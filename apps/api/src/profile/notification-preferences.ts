@@ -5,7 +5,9 @@ import {
 import type { User } from '../db/schema/index.ts';
 
 /** The stored preferences with the defaults filled in (a preference never saved means its default). */
-export function readNotificationPreferences(user: Pick<User, 'notificationPreferences'>): NotificationPreferences {
+export function readNotificationPreferences(
+  user: Pick<User, 'notificationPreferences'>,
+): NotificationPreferences {
   const stored = (user.notificationPreferences ?? {}) as Partial<NotificationPreferences>;
   const pick = (key: keyof NotificationPreferences) =>
     typeof stored[key] === 'boolean' ? stored[key] : defaultNotificationPreferences[key];

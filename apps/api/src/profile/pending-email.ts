@@ -10,7 +10,9 @@ import { EMAIL_CHANGE_LINK_LIFETIME_MS } from './email-change-token.ts';
  */
 
 /** The pending address the user is shown: null once its link has expired (nothing left to confirm). */
-export function activePendingEmail(user: Pick<User, 'pendingEmail' | 'pendingEmailRequestedAt'>): string | null {
+export function activePendingEmail(
+  user: Pick<User, 'pendingEmail' | 'pendingEmailRequestedAt'>,
+): string | null {
   if (user.pendingEmail === null || user.pendingEmailRequestedAt === null) return null;
   const expiresAt = user.pendingEmailRequestedAt.getTime() + EMAIL_CHANGE_LINK_LIFETIME_MS;
   return expiresAt > now().getTime() ? user.pendingEmail : null;

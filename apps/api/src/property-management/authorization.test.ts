@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRole } from '../db/schema/index.ts';
-import { canHandleContactRequest, canManageProperty, canViewCompanyContactRequests, managedScope } from './authorization.ts';
+import {
+  canHandleContactRequest,
+  canManageProperty,
+  canViewCompanyContactRequests,
+  managedScope,
+} from './authorization.ts';
 
 const OWN = 1;
 const OTHER = 2;
@@ -18,10 +23,17 @@ const actors: Record<string, Actor> = {
 };
 
 /** docs/decisions.md, "Roles": expected answer per actor, for a property or inbox of company OWN. */
-const matrix: Record<string, { manage: boolean; viewContactRequests: boolean; handleContactRequest: boolean }> = {
+const matrix: Record<
+  string,
+  { manage: boolean; viewContactRequests: boolean; handleContactRequest: boolean }
+> = {
   admin: { manage: true, viewContactRequests: true, handleContactRequest: false },
   'company_admin of the company': { manage: true, viewContactRequests: true, handleContactRequest: true },
-  'company_admin of another company': { manage: false, viewContactRequests: false, handleContactRequest: false },
+  'company_admin of another company': {
+    manage: false,
+    viewContactRequests: false,
+    handleContactRequest: false,
+  },
   'agent of the company': { manage: true, viewContactRequests: true, handleContactRequest: true },
   'agent of another company': { manage: false, viewContactRequests: false, handleContactRequest: false },
   'user without company': { manage: false, viewContactRequests: false, handleContactRequest: false },

@@ -15,7 +15,11 @@ export function normalizeEmail(email: string): string {
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return user;
 }
 
@@ -47,7 +51,10 @@ export async function markEmailConfirmed(db: DbOrTx, userId: number, at: Date): 
   return rows.length > 0;
 }
 
-export async function findCompanySummary(db: DbOrTx, companyId: number | null): Promise<UserCompanySummary | null> {
+export async function findCompanySummary(
+  db: DbOrTx,
+  companyId: number | null,
+): Promise<UserCompanySummary | null> {
   if (companyId === null) return null;
   const [company] = await db
     .select({ id: companies.id, slug: companies.slug, name: companies.name })

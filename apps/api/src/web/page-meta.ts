@@ -52,7 +52,9 @@ export class PageMetaRegistry {
     for (const entry of this.entries) {
       const match = entry.pattern.exec(pathname);
       if (!match) continue;
-      const params = Object.fromEntries(entry.keys.map((k, i) => [k, decodeURIComponent(match[i + 1] ?? '')]));
+      const params = Object.fromEntries(
+        entry.keys.map((k, i) => [k, decodeURIComponent(match[i + 1] ?? '')]),
+      );
       return entry.resolve(params);
     }
     return null;

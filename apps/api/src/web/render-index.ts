@@ -1,7 +1,10 @@
 import type { PageMeta } from './page-meta.ts';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** JSON inside a <script> must not be able to close the tag. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -10,7 +13,11 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
 export function renderIndexHtml(template: string, meta: PageMeta | null, publicUrl: string): string {
   if (!meta) return template;
   const url = meta.canonicalPath ? `${publicUrl}${meta.canonicalPath}` : undefined;
-  const image = meta.image ? (meta.image.startsWith('http') ? meta.image : `${publicUrl}${meta.image}`) : undefined;
+  const image = meta.image
+    ? meta.image.startsWith('http')
+      ? meta.image
+      : `${publicUrl}${meta.image}`
+    : undefined;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',

@@ -31,7 +31,10 @@ export async function createUser(db: Database, overrides: CreateUserOverrides = 
   let company: Company | null = null;
   if (values.companyId === undefined && role !== 'admin') {
     const name = companyName ?? `Inmobiliaria ${unique}`;
-    [company = null] = await db.insert(companies).values({ name, slug: `inmobiliaria-${unique}` }).returning();
+    [company = null] = await db
+      .insert(companies)
+      .values({ name, slug: `inmobiliaria-${unique}` })
+      .returning();
   }
   const user = await insertUser(db, {
     email: `usuario-${unique}@example.pe`,

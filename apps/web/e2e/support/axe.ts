@@ -26,17 +26,27 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const findings: Finding[] = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: typeof Axe };
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
     return result.violations
       .filter((v) => (v.impact === 'critical' || v.impact === 'serious') && !v.tags.includes('experimental'))
       .map((v) => ({
         id: v.id,
         impact: v.impact ?? '',
         help: v.help,
-        targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1).join(' ').trim()})` : ''}`),
+        targets: v.nodes
+          .slice(0, 5)
+          .map(
+            (n) =>
+              `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1).join(' ').trim()})` : ''}`,
+          ),
       }));
   }, wcag21AA);
   if (findings.length === 0) return;
   const lines = findings.map((f) => `- ${f.impact} ${f.id}: ${f.help}\n    ${f.targets.join('\n    ')}`);
-  throw new Error(`Accessibility: ${screen} (${page.url()}) has ${findings.length} critical or serious violation(s):\n${lines.join('\n')}`);
+  throw new Error(
+    `Accessibility: ${screen} (${page.url()}) has ${findings.length} critical or serious violation(s):\n${lines.join('\n')}`,
+  );
 }

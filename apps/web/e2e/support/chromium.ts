@@ -9,7 +9,11 @@ const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/ch
 export function findChromium(): string | null {
   for (const candidate of candidates) if (existsSync(candidate)) return candidate;
   try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim() || null;
+    return (
+      execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
+        encoding: 'utf8',
+      }).trim() || null
+    );
   } catch {
     return null;
   }

@@ -13,7 +13,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -39,12 +41,18 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
  */
 export default async function setup(project: TestProject) {
   if (!findChromium()) {
-    throw new Error('Chromium no está instalado. Instálalo con: apt-get update && apt-get install -y chromium');
+    throw new Error(
+      'Chromium no está instalado. Instálalo con: apt-get update && apt-get install -y chromium',
+    );
   }
   // WEB_DIST_DIR lets a developer test a private build while someone else rebuilds apps/web/dist.
-  const distDir = process.env.WEB_DIST_DIR ? path.resolve(root, process.env.WEB_DIST_DIR) : path.join(root, 'apps/web/dist');
+  const distDir = process.env.WEB_DIST_DIR
+    ? path.resolve(root, process.env.WEB_DIST_DIR)
+    : path.join(root, 'apps/web/dist');
   if (!existsSync(path.join(distDir, 'index.html'))) {
-    throw new Error('La aplicación web no está construida: ejecuta "npm run build" antes de las pruebas de navegador.');
+    throw new Error(
+      'La aplicación web no está construida: ejecuta "npm run build" antes de las pruebas de navegador.',
+    );
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inmoperu-e2e-'));
   const port = await freePort();

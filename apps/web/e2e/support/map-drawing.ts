@@ -46,7 +46,9 @@ async function clickAt(page: Page, map: Locator, [x, y]: [number, number]): Prom
 /** Turns a toolbar tool on; a second click would turn it off, so an active tool is left as it is. */
 async function startTool(map: Locator, name: string): Promise<void> {
   const button = map.getByRole('button', { name });
-  const isActive = await button.evaluate((element) => element.closest('.button-container')?.classList.contains('active'));
+  const isActive = await button.evaluate((element) =>
+    element.closest('.button-container')?.classList.contains('active'),
+  );
   if (!isActive) await button.click();
 }
 

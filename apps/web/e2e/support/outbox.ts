@@ -36,7 +36,9 @@ export function readOutbox(): OutboxMessage[] {
 export async function waitForLink(to: string, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const messages = readOutbox().filter((m) => m.to.toLowerCase() === to.toLowerCase()).reverse();
+    const messages = readOutbox()
+      .filter((m) => m.to.toLowerCase() === to.toLowerCase())
+      .reverse();
     for (const message of messages) {
       const link = message.text.match(pattern)?.[0];
       if (link) return link;

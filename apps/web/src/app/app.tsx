@@ -12,7 +12,13 @@ export function App() {
   // Lets the API client send an expired session to /login through the router (no page reload).
   // flushSync commits the new page before the session is cleared, so the old page never renders
   // as a guest.
-  useEffect(() => registerNavigator((to, options) => void router.navigate(to, { replace: options?.replace, flushSync: true })), [router]);
+  useEffect(
+    () =>
+      registerNavigator(
+        (to, options) => void router.navigate(to, { replace: options?.replace, flushSync: true }),
+      ),
+    [router],
+  );
 
   return (
     <AppProviders>

@@ -19,22 +19,31 @@ async function boundaryMessages(file: string, code: string): Promise<string[]> {
 describe('feature boundary', () => {
   it('refuses a lazy import of another feature, by alias or by relative path', async () => {
     expect(
-      await boundaryMessages('dashboard/components/a.ts', "export const m = () => import('@/features/companies/routes/company-page');\n"),
+      await boundaryMessages(
+        'dashboard/components/a.ts',
+        "export const m = () => import('@/features/companies/routes/company-page');\n",
+      ),
     ).toEqual(['Features do not import each other, not even lazily.']);
     expect(
-      await boundaryMessages('dashboard/components/a.ts', "export const m = () => import('../../companies/utils/scroll');\n"),
+      await boundaryMessages(
+        'dashboard/components/a.ts',
+        "export const m = () => import('../../companies/utils/scroll');\n",
+      ),
     ).toEqual(['Features do not import each other, not even lazily; use @/components or @/lib.']);
   });
 
   it('refuses a lazy import of the app layer', async () => {
-    expect(await boundaryMessages('dashboard/components/a.ts', "export const m = () => import('@/app/routes');\n")).toEqual([
-      'Features do not import the app layer, not even lazily.',
-    ]);
+    expect(
+      await boundaryMessages('dashboard/components/a.ts', "export const m = () => import('@/app/routes');\n"),
+    ).toEqual(['Features do not import the app layer, not even lazily.']);
   });
 
   it('still refuses the static import, and allows the own feature and shared code', async () => {
     expect(
-      await boundaryMessages('dashboard/components/a.ts', "export { CompanyPage } from '@/features/companies/routes/company-page';\n"),
+      await boundaryMessages(
+        'dashboard/components/a.ts',
+        "export { CompanyPage } from '@/features/companies/routes/company-page';\n",
+      ),
     ).toHaveLength(1);
     expect(
       await boundaryMessages(
@@ -46,7 +55,10 @@ describe('feature boundary', () => {
 
   it('lets route modules compose other features lazily', async () => {
     expect(
-      await boundaryMessages('property-detail/routes/a.ts', "export const m = () => import('@/features/maps/components/property-map');\n"),
+      await boundaryMessages(
+        'property-detail/routes/a.ts',
+        "export const m = () => import('@/features/maps/components/property-map');\n",
+      ),
     ).toEqual([]);
   });
 });

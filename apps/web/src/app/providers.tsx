@@ -17,7 +17,13 @@ function useResetCacheOnSessionChange(queryClient: QueryClient): void {
 }
 
 /** App-wide providers. `queryClient` is injectable for tests. */
-export function AppProviders({ children, queryClient: injected }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProviders({
+  children,
+  queryClient: injected,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   const [queryClient] = useState(() => injected ?? createQueryClient());
   useResetCacheOnSessionChange(queryClient);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -11,7 +11,9 @@ export function RouteErrorPage() {
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Algo salió mal</h1>
-      <p className="mt-3 text-slate-600">No pudimos mostrar esta página. Recarga la página o vuelve al inicio.</p>
+      <p className="mt-3 text-slate-600">
+        No pudimos mostrar esta página. Recarga la página o vuelve al inicio.
+      </p>
       {detail && <p className="mt-2 text-sm text-slate-400">{detail}</p>}
       <div className="mt-8 flex gap-3">
         <button type="button" onClick={() => window.location.reload()} className={buttonStyles('primary')}>

@@ -51,11 +51,14 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeInTheDocument();
   });
 
-  it.each(['/login', '/register', '/forgot-password', '/auth/reset-password'])('sends a signed-in user from %s to /', async (path) => {
-    signIn('tok', testAgent);
-    const app = renderApp(path);
-    await waitFor(() => expect(app.currentUrl()).toBe('/'));
-  });
+  it.each(['/login', '/register', '/forgot-password', '/auth/reset-password'])(
+    'sends a signed-in user from %s to /',
+    async (path) => {
+      signIn('tok', testAgent);
+      const app = renderApp(path);
+      await waitFor(() => expect(app.currentUrl()).toBe('/'));
+    },
+  );
 
   it('honours a safe returnUrl when a signed-in user reaches the login page', async () => {
     signIn('tok', testAgent);

@@ -1,5 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { CompanyEditAliasRedirect, EditPropertyAliasRedirect, PropertyAliasRedirect } from './alias-redirects';
+import {
+  CompanyEditAliasRedirect,
+  EditPropertyAliasRedirect,
+  PropertyAliasRedirect,
+} from './alias-redirects';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layout/root-layout';
@@ -7,21 +11,54 @@ import { lazyPage } from './lazy-page';
 import { RouteErrorPage } from './route-error-page';
 
 // One lazily loaded module per screen (the route tables of docs/product/public-and-auth.md §2.1 and docs/product/signed-in-area.md §2).
-const PropertiesPage = lazyPage(() => import('@/features/properties/routes/properties-page'), 'PropertiesPage');
-const PropertyDetailPage = lazyPage(() => import('@/features/property-detail/routes/property-detail-page'), 'PropertyDetailPage');
+const PropertiesPage = lazyPage(
+  () => import('@/features/properties/routes/properties-page'),
+  'PropertiesPage',
+);
+const PropertyDetailPage = lazyPage(
+  () => import('@/features/property-detail/routes/property-detail-page'),
+  'PropertyDetailPage',
+);
 const CompanyPage = lazyPage(() => import('@/features/companies/routes/company-page'), 'CompanyPage');
 const LoginPage = lazyPage(() => import('@/features/auth/routes/login-page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('@/features/auth/routes/register-page'), 'RegisterPage');
-const ConfirmEmailPage = lazyPage(() => import('@/features/auth/routes/confirm-email-page'), 'ConfirmEmailPage');
-const ForgotPasswordPage = lazyPage(() => import('@/features/auth/routes/forgot-password-page'), 'ForgotPasswordPage');
-const ResetPasswordPage = lazyPage(() => import('@/features/auth/routes/reset-password-page'), 'ResetPasswordPage');
-const DashboardLayout = lazyPage(() => import('@/features/dashboard/routes/dashboard-layout'), 'DashboardLayout');
+const ConfirmEmailPage = lazyPage(
+  () => import('@/features/auth/routes/confirm-email-page'),
+  'ConfirmEmailPage',
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('@/features/auth/routes/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('@/features/auth/routes/reset-password-page'),
+  'ResetPasswordPage',
+);
+const DashboardLayout = lazyPage(
+  () => import('@/features/dashboard/routes/dashboard-layout'),
+  'DashboardLayout',
+);
 const DashboardPage = lazyPage(() => import('@/features/dashboard/routes/dashboard-page'), 'DashboardPage');
-const MyPropertiesPage = lazyPage(() => import('@/features/dashboard/routes/my-properties-page'), 'MyPropertiesPage');
-const ContactRequestsPage = lazyPage(() => import('@/features/dashboard/routes/contact-requests-page'), 'ContactRequestsPage');
-const NewPropertyPage = lazyPage(() => import('@/features/property-editor/routes/new-property-page'), 'NewPropertyPage');
-const EditPropertyPage = lazyPage(() => import('@/features/property-editor/routes/edit-property-page'), 'EditPropertyPage');
-const CompanyAdminPage = lazyPage(() => import('@/features/company-admin/routes/company-admin-page'), 'CompanyAdminPage');
+const MyPropertiesPage = lazyPage(
+  () => import('@/features/dashboard/routes/my-properties-page'),
+  'MyPropertiesPage',
+);
+const ContactRequestsPage = lazyPage(
+  () => import('@/features/dashboard/routes/contact-requests-page'),
+  'ContactRequestsPage',
+);
+const NewPropertyPage = lazyPage(
+  () => import('@/features/property-editor/routes/new-property-page'),
+  'NewPropertyPage',
+);
+const EditPropertyPage = lazyPage(
+  () => import('@/features/property-editor/routes/edit-property-page'),
+  'EditPropertyPage',
+);
+const CompanyAdminPage = lazyPage(
+  () => import('@/features/company-admin/routes/company-admin-page'),
+  'CompanyAdminPage',
+);
 const ProfilePage = lazyPage(() => import('@/features/profile/routes/profile-page'), 'ProfilePage');
 const SettingsPage = lazyPage(() => import('@/features/profile/routes/settings-page'), 'SettingsPage');
 

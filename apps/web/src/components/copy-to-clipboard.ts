@@ -18,7 +18,13 @@ function copyWithHiddenTextarea(text: string): boolean {
   textarea.value = text;
   textarea.setAttribute('readonly', '');
   textarea.setAttribute('aria-hidden', 'true');
-  Object.assign(textarea.style, { position: 'fixed', top: '0', left: '0', opacity: '0', pointerEvents: 'none' });
+  Object.assign(textarea.style, {
+    position: 'fixed',
+    top: '0',
+    left: '0',
+    opacity: '0',
+    pointerEvents: 'none',
+  });
   document.body.appendChild(textarea);
   textarea.focus({ preventScroll: true });
   textarea.select();

@@ -12,7 +12,11 @@ export interface DropdownOption<V extends string = string> {
 }
 
 /** Lower case without accents, for typeahead ('a' finds 'Áncash'). */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 export interface DropdownProps<V extends string> {
   /** Visible label above the button; also the listbox's accessible name. */
@@ -33,7 +37,16 @@ const typeaheadResetMs = 700;
  * A custom select (WAI-ARIA listbox): opens on click, ArrowDown/ArrowUp; arrows, Home, End and
  * typed letters move between options; Enter or Space chooses; Escape, Tab or an outside click closes.
  */
-export function Dropdown<V extends string>({ label, options, value, onChange, placeholder = '', disabled = false, isLoading = false, className = '' }: DropdownProps<V>) {
+export function Dropdown<V extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder = '',
+  disabled = false,
+  isLoading = false,
+  className = '',
+}: DropdownProps<V>) {
   const baseId = useId();
   const [isOpen, setOpen] = useDropdownOpenState(baseId);
   const [alignRight, setAlignRight] = useState(false);
@@ -101,7 +114,8 @@ export function Dropdown<V extends string>({ label, options, value, onChange, pl
       setOpen(false);
     } else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
       const now = Date.now();
-      const text = (now - typeahead.current.at > typeaheadResetMs ? '' : typeahead.current.text) + fold(event.key);
+      const text =
+        (now - typeahead.current.at > typeaheadResetMs ? '' : typeahead.current.text) + fold(event.key);
       typeahead.current = { text, at: now };
       const match = options.findIndex((option) => fold(option.label).startsWith(text));
       if (match !== -1) focusOption(match);
@@ -111,7 +125,8 @@ export function Dropdown<V extends string>({ label, options, value, onChange, pl
   const labelId = `${baseId}-label`;
   const buttonId = `${baseId}-button`;
   const listId = `${baseId}-list`;
-  const buttonText = isLoading && !selected ? 'Cargando…' : (selected?.buttonLabel ?? selected?.label ?? placeholder);
+  const buttonText =
+    isLoading && !selected ? 'Cargando…' : (selected?.buttonLabel ?? selected?.label ?? placeholder);
 
   return (
     <div ref={containerRef} className={`relative min-w-0 ${className}`}>
@@ -130,11 +145,18 @@ export function Dropdown<V extends string>({ label, options, value, onChange, pl
         onClick={() => (isOpen ? setOpen(false) : openList())}
         onKeyDown={onButtonKeyDown}
         className={`flex h-11 w-full items-center justify-between gap-2 rounded-xl border bg-white px-3.5 text-left text-sm shadow-sm transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-400 ${
-          isOpenAndEnabled ? 'border-blue-500 ring-2 ring-blue-100' : 'border-slate-300 hover:border-slate-400'
+          isOpenAndEnabled
+            ? 'border-blue-500 ring-2 ring-blue-100'
+            : 'border-slate-300 hover:border-slate-400'
         } text-slate-800`}
       >
         <span className="truncate">{buttonText}</span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={`size-4 shrink-0 text-slate-400 transition-transform ${isOpenAndEnabled ? 'rotate-180' : ''}`}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          fill="currentColor"
+          className={`size-4 shrink-0 text-slate-400 transition-transform ${isOpenAndEnabled ? 'rotate-180' : ''}`}
+        >
           <path d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z" />
         </svg>
       </button>

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Pagination } from './pagination';
 
-const pageButtons = () => [...screen.getByRole('list').querySelectorAll('li')].map((item) => item.textContent);
+const pageButtons = () =>
+  [...screen.getByRole('list').querySelectorAll('li')].map((item) => item.textContent);
 
 describe('Pagination', () => {
   it('renders nothing for a single page', () => {

@@ -36,8 +36,16 @@ export function Pagination({ currentPage, totalPages, onPageChange, className = 
   };
 
   return (
-    <nav aria-label="Paginación" className={`flex flex-wrap items-center justify-between gap-3 sm:justify-center ${className}`}>
-      <button type="button" className={stepStyles} disabled={currentPage <= 1} onClick={() => goTo(currentPage - 1)}>
+    <nav
+      aria-label="Paginación"
+      className={`flex flex-wrap items-center justify-between gap-3 sm:justify-center ${className}`}
+    >
+      <button
+        type="button"
+        className={stepStyles}
+        disabled={currentPage <= 1}
+        onClick={() => goTo(currentPage - 1)}
+      >
         <Chevron direction="left" />
         Anterior
       </button>
@@ -45,7 +53,11 @@ export function Pagination({ currentPage, totalPages, onPageChange, className = 
       <ul className="order-first flex w-full items-center justify-center gap-1 sm:order-none sm:w-auto">
         {paginationWindow(currentPage, totalPages).map((item, index) =>
           item === 'ellipsis' ? (
-            <li key={`ellipsis-${index}`} aria-hidden="true" className="inline-flex w-7 justify-center text-slate-400 sm:w-8">
+            <li
+              key={`ellipsis-${index}`}
+              aria-hidden="true"
+              className="inline-flex w-7 justify-center text-slate-400 sm:w-8"
+            >
               …
             </li>
           ) : (
@@ -56,7 +68,9 @@ export function Pagination({ currentPage, totalPages, onPageChange, className = 
                 aria-current={item === currentPage ? 'page' : undefined}
                 onClick={() => goTo(item)}
                 className={`${itemBase} min-w-9 px-2 sm:min-w-10 ${
-                  item === currentPage ? 'bg-blue-600 text-white shadow-sm shadow-blue-600/30' : 'text-slate-700 hover:bg-white hover:shadow-sm hover:ring-1 hover:ring-slate-200'
+                  item === currentPage
+                    ? 'bg-blue-600 text-white shadow-sm shadow-blue-600/30'
+                    : 'text-slate-700 hover:bg-white hover:shadow-sm hover:ring-1 hover:ring-slate-200'
                 }`}
               >
                 {item}
@@ -66,7 +80,12 @@ export function Pagination({ currentPage, totalPages, onPageChange, className = 
         )}
       </ul>
 
-      <button type="button" className={stepStyles} disabled={currentPage >= totalPages} onClick={() => goTo(currentPage + 1)}>
+      <button
+        type="button"
+        className={stepStyles}
+        disabled={currentPage >= totalPages}
+        onClick={() => goTo(currentPage + 1)}
+      >
         Siguiente
         <Chevron direction="right" />
       </button>

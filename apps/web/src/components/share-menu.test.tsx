@@ -23,8 +23,14 @@ afterEach(() => {
 describe('ShareMenu', () => {
   it('links to Facebook and WhatsApp with the address', () => {
     openMenu();
-    expect(screen.getByRole('menuitem', { name: 'Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
-    expect(screen.getByRole('menuitem', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`Casa en Miraflores ${url}`)}`);
+    expect(screen.getByRole('menuitem', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    );
+    expect(screen.getByRole('menuitem', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`Casa en Miraflores ${url}`)}`,
+    );
     expect(screen.getByRole('menuitem', { name: 'Facebook' })).toHaveFocus();
   });
 
@@ -45,7 +51,10 @@ describe('ShareMenu', () => {
 
   it('falls back to the legacy copy when the Clipboard API refuses', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: () => Promise.reject(new Error('denied')) },
+    });
     const copied: string[] = [];
     document.execCommand = vi.fn((command: string) => {
       if (document.activeElement instanceof HTMLTextAreaElement) copied.push(document.activeElement.value);

@@ -4,7 +4,11 @@ import { useEffect, type RefObject } from 'react';
  * While `isActive`, calls `onDismiss` when the user presses Escape or presses the pointer outside
  * `ref` (a popover's container holding both its trigger and its panel). Pass a stable `onDismiss`.
  */
-export function useDismiss(ref: RefObject<HTMLElement | null>, isActive: boolean, onDismiss: (reason: 'escape' | 'outside') => void): void {
+export function useDismiss(
+  ref: RefObject<HTMLElement | null>,
+  isActive: boolean,
+  onDismiss: (reason: 'escape' | 'outside') => void,
+): void {
   useEffect(() => {
     if (!isActive) return;
     const onPointerDown = (event: PointerEvent) => {

@@ -1,6 +1,13 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 
-const focusableSelector = ['a[href]', 'button:not([disabled])', 'input:not([disabled])', 'select:not([disabled])', 'textarea:not([disabled])', '[tabindex]:not([tabindex="-1"])'].join(',');
+const focusableSelector = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
 
 /** The elements inside `root` that Tab reaches, in order. */
 function focusableElements(root: HTMLElement): HTMLElement[] {
@@ -24,11 +31,15 @@ export interface ModalFocusOptions {
  * (its scrollbar's width kept so nothing jumps), and on close the body styles come back and focus returns
  * to the control that opened the dialog.
  */
-export function useModalFocus(ref: RefObject<HTMLElement | null>, { initialFocus, onEscape, returnFocusTo }: ModalFocusOptions = {}): void {
+export function useModalFocus(
+  ref: RefObject<HTMLElement | null>,
+  { initialFocus, onEscape, returnFocusTo }: ModalFocusOptions = {},
+): void {
   const escape = useEffectEvent(() => onEscape?.());
   const handlesEscape = onEscape !== undefined;
   useEffect(() => {
-    const returnTo = returnFocusTo ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    const returnTo =
+      returnFocusTo ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     const { body, documentElement } = document;
     const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
     const scrollbarWidth = window.innerWidth - documentElement.clientWidth;

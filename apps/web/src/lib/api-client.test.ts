@@ -5,7 +5,13 @@ import { ApiError } from './api-error';
 import { registerNavigator } from './navigation';
 import { getSession, signIn, storageKeys } from './session';
 
-const user = { id: 1, email: 'ana@example.pe', first_name: 'Ana', last_name: 'Pérez', role: 'agent' as const };
+const user = {
+  id: 1,
+  email: 'ana@example.pe',
+  first_name: 'Ana',
+  last_name: 'Pérez',
+  role: 'agent' as const,
+};
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -30,7 +36,9 @@ afterEach(() => {
 describe('apiFetch', () => {
   it('calls /api/v1 with the query string and resolves with the JSON answer', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { properties: [] }));
-    await expect(apiFetch('/properties', { query: { page: 2, search: '', region: undefined, type: ['a', 'b'] } })).resolves.toEqual({ properties: [] });
+    await expect(
+      apiFetch('/properties', { query: { page: 2, search: '', region: undefined, type: ['a', 'b'] } }),
+    ).resolves.toEqual({ properties: [] });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/properties?page=2&type=a&type=b');
   });
 
@@ -90,11 +98,21 @@ describe('apiFetch', () => {
   });
 
   it('rejects with an ApiError carrying status, code, message, errors and body', async () => {
-    const body = { error: 'validation_failed', message: 'Datos inválidos', errors: ['El título es requerido'] };
+    const body = {
+      error: 'validation_failed',
+      message: 'Datos inválidos',
+      errors: ['El título es requerido'],
+    };
     fetchMock.mockResolvedValue(jsonResponse(422, body));
     const error = await apiFetch('/properties').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 422, code: 'validation_failed', message: 'Datos inválidos', errors: ['El título es requerido'], body });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      message: 'Datos inválidos',
+      errors: ['El título es requerido'],
+      body,
+    });
   });
 
   it('rejects with a status-0 ApiError when the server cannot be reached', async () => {
@@ -132,8 +150,13 @@ describe('apiFetch on a 401', () => {
 
   it('keeps the session when an authentication endpoint answers 401', async () => {
     document.cookie = 'csrf_token=abc';
-    fetchMock.mockResolvedValue(jsonResponse(401, { error: 'invalid_credentials', message: 'Credenciales inválidas' }));
-    await expect(apiFetch('/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401, code: 'invalid_credentials' });
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, { error: 'invalid_credentials', message: 'Credenciales inválidas' }),
+    );
+    await expect(apiFetch('/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 401,
+      code: 'invalid_credentials',
+    });
     expect(getSession()?.token).toBe('expired');
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -26,7 +26,16 @@ const pathsWithoutBearer = new Set(['/auth/login', '/auth/register']);
 
 /** Auth calls whose 401 is an answer for the screen (wrong password...), not an expired session. */
 const pathsWithout401Redirect = new Set(
-  ['login', 'register', 'forgot_password', 'reset_password', 'update_password', 'resend_confirmation', 'confirm_email', 'logout'].map((name) => `/auth/${name}`),
+  [
+    'login',
+    'register',
+    'forgot_password',
+    'reset_password',
+    'update_password',
+    'resend_confirmation',
+    'confirm_email',
+    'logout',
+  ].map((name) => `/auth/${name}`),
 );
 // A wrong current password may be a 401 ('Contraseña actual incorrecta'); it must not sign the user out.
 pathsWithout401Redirect.add('/me/change_password');
@@ -101,7 +110,13 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
       const csrfToken = await ensureCsrfToken(apiBaseUrl);
       if (csrfToken) headers.set(csrfHeader, csrfToken);
     }
-    response = await fetch(buildApiUrl(path, query), { method, headers, body: payload, signal, credentials: 'same-origin' });
+    response = await fetch(buildApiUrl(path, query), {
+      method,
+      headers,
+      body: payload,
+      signal,
+      credentials: 'same-origin',
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw networkError(error);

@@ -23,14 +23,19 @@ export class ApiError extends Error {
     super(typeof fields.message === 'string' && fields.message ? fields.message : fallbackMessage);
     this.status = status;
     this.code = typeof fields.error === 'string' && fields.error ? fields.error : `http_${status}`;
-    this.errors = Array.isArray(fields.errors) ? fields.errors.filter((e): e is string => typeof e === 'string') : [];
+    this.errors = Array.isArray(fields.errors)
+      ? fields.errors.filter((e): e is string => typeof e === 'string')
+      : [];
     this.body = body;
   }
 }
 
 /** An ApiError for a request that never got an answer (offline, server down, DNS). */
 export function networkError(cause: unknown): ApiError {
-  const error = new ApiError(0, { error: 'network_error', message: 'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo.' });
+  const error = new ApiError(0, {
+    error: 'network_error',
+    message: 'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo.',
+  });
   return Object.assign(error, { cause });
 }
 

@@ -23,7 +23,10 @@ let pending: Promise<string | null> | null = null;
 export function ensureCsrfToken(baseUrl: string): Promise<string | null> {
   const existing = readCookie(csrfCookie);
   if (existing) return Promise.resolve(existing);
-  pending ??= fetch(`${baseUrl}/csrf`, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+  pending ??= fetch(`${baseUrl}/csrf`, {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  })
     .then(async (response) => readCookie(csrfCookie) ?? readTokenFromBody(response))
     .finally(() => {
       pending = null;
@@ -34,6 +37,12 @@ export function ensureCsrfToken(baseUrl: string): Promise<string | null> {
 async function readTokenFromBody(response: Response): Promise<string | null> {
   if (!response.ok || !response.headers.get('content-type')?.includes('json')) return null;
   const body: unknown = await response.json();
-  if (typeof body === 'object' && body !== null && 'csrf_token' in body && typeof body.csrf_token === 'string') return body.csrf_token;
+  if (
+    typeof body === 'object' &&
+    body !== null &&
+    'csrf_token' in body &&
+    typeof body.csrf_token === 'string'
+  )
+    return body.csrf_token;
   return null;
 }

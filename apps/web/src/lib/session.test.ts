@@ -1,15 +1,32 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { getSession, reloadSession, signIn, signOut, storageKeys, subscribeSession, updateUser } from './session';
+import {
+  getSession,
+  reloadSession,
+  signIn,
+  signOut,
+  storageKeys,
+  subscribeSession,
+  updateUser,
+} from './session';
 
-const user = { id: 3, email: 'luis@example.pe', first_name: 'Luis', last_name: 'Quispe', role: 'company_admin' as const };
+const user = {
+  id: 3,
+  email: 'luis@example.pe',
+  first_name: 'Luis',
+  last_name: 'Quispe',
+  role: 'company_admin' as const,
+};
 
 describe('session', () => {
   it('restores a valid stored session at start', () => {
     localStorage.setItem(storageKeys.token, 'tok');
     localStorage.setItem(storageKeys.user, JSON.stringify(user));
     reloadSession();
-    expect(getSession()).toMatchObject({ token: 'tok', user: { email: 'luis@example.pe', role: 'company_admin', avatar_url: null } });
+    expect(getSession()).toMatchObject({
+      token: 'tok',
+      user: { email: 'luis@example.pe', role: 'company_admin', avatar_url: null },
+    });
   });
 
   it.each([

@@ -96,7 +96,8 @@ export function subscribeSession(listener: Listener): () => void {
 
 // Another tab signing in or out changes storage; follow it so both tabs agree.
 window.addEventListener('storage', (event) => {
-  if (event.key === null || event.key === storageKeys.token || event.key === storageKeys.user) reloadSession();
+  if (event.key === null || event.key === storageKeys.token || event.key === storageKeys.user)
+    reloadSession();
 });
 
 /** The current session, re-rendering on change. */

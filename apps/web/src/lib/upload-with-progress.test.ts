@@ -5,7 +5,13 @@ import { registerNavigator } from './navigation';
 import { getSession, signIn } from './session';
 import { uploadWithProgress } from './upload-with-progress';
 
-const user = { id: 1, email: 'ana@example.pe', first_name: 'Ana', last_name: 'Pérez', role: 'agent' as const };
+const user = {
+  id: 1,
+  email: 'ana@example.pe',
+  first_name: 'Ana',
+  last_name: 'Pérez',
+  role: 'agent' as const,
+};
 
 function photoForm(): FormData {
   const form = new FormData();
@@ -27,7 +33,9 @@ describe('uploadWithProgress', () => {
     signIn('token-9', user);
     const { requests } = installFakeXhr();
     const progress: number[] = [];
-    const pending = uploadWithProgress('/properties/4/media_assets', photoForm(), { onProgress: (p) => progress.push(p) });
+    const pending = uploadWithProgress('/properties/4/media_assets', photoForm(), {
+      onProgress: (p) => progress.push(p),
+    });
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     const request = requests[0]!;
     expect(request.method).toBe('POST');
@@ -49,21 +57,35 @@ describe('uploadWithProgress', () => {
   });
 
   it('rejects with an ApiError carrying the server message', async () => {
-    installFakeXhr(() => ({ status: 413, body: { error: 'file_too_large', message: 'El archivo es demasiado grande.' } }));
-    const error = await uploadWithProgress('/properties/4/media_assets', photoForm()).catch((e: unknown) => e);
+    installFakeXhr(() => ({
+      status: 413,
+      body: { error: 'file_too_large', message: 'El archivo es demasiado grande.' },
+    }));
+    const error = await uploadWithProgress('/properties/4/media_assets', photoForm()).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 413, code: 'file_too_large', message: 'El archivo es demasiado grande.' });
+    expect(error).toMatchObject({
+      status: 413,
+      code: 'file_too_large',
+      message: 'El archivo es demasiado grande.',
+    });
   });
 
   it('rejects with a status-0 ApiError when the network fails', async () => {
     installFakeXhr(() => 'network-error');
-    await expect(uploadWithProgress('/properties/4/media_assets', photoForm())).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    await expect(uploadWithProgress('/properties/4/media_assets', photoForm())).rejects.toMatchObject({
+      status: 0,
+      code: 'network_error',
+    });
   });
 
   it('rejects with an AbortError when cancelled', async () => {
     const { requests } = installFakeXhr();
     const controller = new AbortController();
-    const pending = uploadWithProgress('/properties/4/media_assets', photoForm(), { signal: controller.signal });
+    const pending = uploadWithProgress('/properties/4/media_assets', photoForm(), {
+      signal: controller.signal,
+    });
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
@@ -75,7 +97,9 @@ describe('uploadWithProgress', () => {
     window.history.pushState({}, '', '/dashboard/properties/new');
     signIn('expired', user);
     installFakeXhr(() => ({ status: 401, body: { error: 'unauthorized', message: 'Sesión expirada' } }));
-    await expect(uploadWithProgress('/properties/4/media_assets', photoForm())).rejects.toMatchObject({ status: 401 });
+    await expect(uploadWithProgress('/properties/4/media_assets', photoForm())).rejects.toMatchObject({
+      status: 401,
+    });
     expect(getSession()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login?returnUrl=%2Fdashboard%2Fproperties%2Fnew', {});
     unregister();

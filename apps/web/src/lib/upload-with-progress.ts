@@ -25,7 +25,11 @@ function abortError(): DOMException {
  * {@link ApiError} (status 0 when the server could not be reached) or, when `signal` aborts, with the
  * browser's AbortError.
  */
-export async function uploadWithProgress<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
+export async function uploadWithProgress<T>(
+  path: string,
+  body: FormData,
+  options: UploadOptions = {},
+): Promise<T> {
   const { method = 'POST', onProgress, signal } = options;
   if (signal?.aborted) throw abortError();
   let csrfToken: string | null;
@@ -44,7 +48,8 @@ export async function uploadWithProgress<T>(path: string, body: FormData, option
     if (csrfToken) xhr.setRequestHeader(csrfHeader, csrfToken);
 
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0)
+        onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
     xhr.onload = () => {
       const answer = parseAnswerText(xhr.responseText, xhr.getResponseHeader('content-type'));

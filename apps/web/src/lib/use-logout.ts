@@ -10,7 +10,9 @@ export const loggingOutState = { loggingOut: true } as const;
 
 /** True when the current location was reached by a logout that is still clearing the session. */
 export function isLoggingOutState(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as { loggingOut?: unknown }).loggingOut === true;
+  return (
+    typeof state === 'object' && state !== null && (state as { loggingOut?: unknown }).loggingOut === true
+  );
 }
 
 /**

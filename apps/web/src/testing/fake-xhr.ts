@@ -30,7 +30,9 @@ export class FakeXhrRequest {
   }
 
   getResponseHeader(name: string): string | null {
-    return name.toLowerCase() === 'content-type' && this.responseText ? 'application/json; charset=utf-8' : null;
+    return name.toLowerCase() === 'content-type' && this.responseText
+      ? 'application/json; charset=utf-8'
+      : null;
   }
 
   send(body: FormData | null): void {
@@ -81,11 +83,8 @@ export function installFakeXhr(respond?: (request: FakeXhrRequest) => FakeXhrAns
     const answer = respond?.(request);
     if (answer) setTimeout(() => request.answer(answer), 0);
   };
-  vi.stubGlobal(
-    'XMLHttpRequest',
-    function FakeXMLHttpRequest() {
-      return new FakeXhrRequest(onSend);
-    } as unknown as typeof XMLHttpRequest,
-  );
+  vi.stubGlobal('XMLHttpRequest', function FakeXMLHttpRequest() {
+    return new FakeXhrRequest(onSend);
+  } as unknown as typeof XMLHttpRequest);
   return { requests };
 }

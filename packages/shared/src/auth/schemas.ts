@@ -34,8 +34,16 @@ const optionalText = (max: number) => z.string().trim().max(max, `Máximo ${max}
 /** The registration payload (docs/product/public-and-auth.md §3); the company block is optional except its name. */
 export const registerSchema = z
   .object({
-    first_name: z.string({ error: 'Los nombres son requeridos' }).trim().min(2, 'Los nombres son requeridos').max(80),
-    last_name: z.string({ error: 'Los apellidos son requeridos' }).trim().min(2, 'Los apellidos son requeridos').max(80),
+    first_name: z
+      .string({ error: 'Los nombres son requeridos' })
+      .trim()
+      .min(2, 'Los nombres son requeridos')
+      .max(80),
+    last_name: z
+      .string({ error: 'Los apellidos son requeridos' })
+      .trim()
+      .min(2, 'Los apellidos son requeridos')
+      .max(80),
     email,
     phone: z
       .string({ error: 'El teléfono es requerido' })
@@ -74,7 +82,10 @@ export const emailOnlySchema = z.object({ email });
 
 /** POST /auth/update_password (the reset form adds its confirmation field on the client). */
 export const updatePasswordSchema = z.object({
-  token: z.string({ error: 'Token de recuperación no válido' }).min(1, 'Token de recuperación no válido').max(200),
+  token: z
+    .string({ error: 'Token de recuperación no válido' })
+    .min(1, 'Token de recuperación no válido')
+    .max(200),
   password: newPasswordSchema,
 });
 

@@ -4,7 +4,8 @@ import type { PublicUser, UserCompany } from './user-schema.ts';
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isInt = (value: unknown): value is number => Number.isInteger(value);
-const stringOr = <T>(value: unknown, fallback: T): string | T => (typeof value === 'string' ? value : fallback);
+const stringOr = <T>(value: unknown, fallback: T): string | T =>
+  typeof value === 'string' ? value : fallback;
 
 function parseCompany(value: unknown): UserCompany | null | undefined {
   if (value === null || value === undefined) return null;

@@ -3,7 +3,11 @@ import { hasAnyRole, hasRole, isAdmin, isAgent, isCompanyAdmin, isRole, roleLabe
 
 describe('roles', () => {
   it('labels every role in Spanish', () => {
-    expect(roles.map((role) => roleLabels[role])).toEqual(['Administrador', 'Administrador de empresa', 'Agente']);
+    expect(roles.map((role) => roleLabels[role])).toEqual([
+      'Administrador',
+      'Administrador de empresa',
+      'Agente',
+    ]);
   });
 
   it('recognises only known roles', () => {

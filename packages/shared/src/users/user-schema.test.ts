@@ -21,8 +21,20 @@ describe('publicUserSchema', () => {
   });
 
   it('parses an older stored user that lacks the optional fields', () => {
-    const parsed = publicUserSchema.parse({ id: 7, email: 'ana@example.pe', first_name: 'Ana', last_name: 'Pérez', role: 'agent', company: { id: 3, slug: 'sur' } });
-    expect(parsed).toMatchObject({ phone: null, avatar_url: null, company_id: null, company: { id: 3, slug: 'sur' } });
+    const parsed = publicUserSchema.parse({
+      id: 7,
+      email: 'ana@example.pe',
+      first_name: 'Ana',
+      last_name: 'Pérez',
+      role: 'agent',
+      company: { id: 3, slug: 'sur' },
+    });
+    expect(parsed).toMatchObject({
+      phone: null,
+      avatar_url: null,
+      company_id: null,
+      company: { id: 3, slug: 'sur' },
+    });
     expect(parsed.email_confirmed).toBeUndefined();
   });
 

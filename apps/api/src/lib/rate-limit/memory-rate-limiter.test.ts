@@ -6,4 +6,8 @@ import { rateLimiterContract } from './rate-limiter.contract.ts';
 afterEach(() => resetClock());
 
 // The memory limiter reads the app clock, so time can be moved instead of waited for.
-rateLimiterContract('memory', () => new MemoryRateLimiter(), async (ms) => advanceClock(ms));
+rateLimiterContract(
+  'memory',
+  () => new MemoryRateLimiter(),
+  async (ms) => advanceClock(ms),
+);

@@ -5,7 +5,11 @@ import type { RateLimiter } from './rate-limiter.ts';
  * The behaviour both implementations must have, run against each (memory always, Redis when
  * REDIS_URL is set). Not a test file itself: the *.test.ts files call it.
  */
-export function rateLimiterContract(name: string, create: () => RateLimiter, wait: (ms: number) => Promise<void>) {
+export function rateLimiterContract(
+  name: string,
+  create: () => RateLimiter,
+  wait: (ms: number) => Promise<void>,
+) {
   describe(`${name} rate limiter`, () => {
     const limiter = create();
     const unique = () => `test:${Math.random().toString(36).slice(2)}`;

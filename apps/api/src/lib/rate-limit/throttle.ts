@@ -35,7 +35,11 @@ export function tooManyRequests(resetInMs: number): AppError {
 }
 
 /** Throws 429 when the key already used up its window; records nothing. */
-export async function assertNotThrottled(limiter: RateLimiter, key: string, rule: ThrottleRule): Promise<void> {
+export async function assertNotThrottled(
+  limiter: RateLimiter,
+  key: string,
+  rule: ThrottleRule,
+): Promise<void> {
   const state = await limiter.peek(key);
   if (state.count >= rule.limit) throw tooManyRequests(state.resetInMs);
 }

@@ -1,7 +1,13 @@
 /** Product name as every e-mail spells it. */
 export const PRODUCT_NAME = 'InmoPerú';
 
-const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const htmlEntities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Names typed by users end up in the HTML: always escaped. */
 export function escapeHtml(value: string): string {

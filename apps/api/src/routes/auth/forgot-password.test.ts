@@ -5,7 +5,9 @@ import { AuditedClient, emailsTo } from './test-support.ts';
 
 let t: TestApp;
 let client: AuditedClient;
-const neutral = { message: 'Si existe una cuenta con ese correo, recibirás un enlace para restablecer tu contraseña.' };
+const neutral = {
+  message: 'Si existe una cuenta con ese correo, recibirás un enlace para restablecer tu contraseña.',
+};
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -20,8 +22,14 @@ describe('POST /api/v1/auth/forgot_password', () => {
     const { user } = await createUser(t.app.db, { firstName: 'José <b>' });
     const known = await forgot(user.email);
     const unknown = await forgot('nadie@example.pe');
-    expect({ status: known.statusCode, body: known.body }).toEqual({ status: 200, body: JSON.stringify(neutral) });
-    expect({ status: unknown.statusCode, body: unknown.body }).toEqual({ status: 200, body: JSON.stringify(neutral) });
+    expect({ status: known.statusCode, body: known.body }).toEqual({
+      status: 200,
+      body: JSON.stringify(neutral),
+    });
+    expect({ status: unknown.statusCode, body: unknown.body }).toEqual({
+      status: 200,
+      body: JSON.stringify(neutral),
+    });
     expect(await emailsTo(t.app, 'nadie@example.pe')).toHaveLength(0);
 
     const [mail] = await emailsTo(t.app, user.email);
@@ -29,7 +37,9 @@ describe('POST /api/v1/auth/forgot_password', () => {
     expect(mail?.text).toContain('El enlace vence en 2 horas');
     expect(mail?.text).toContain('Hola José <b>,');
     expect(mail?.html).toContain('Hola José &lt;b&gt;,');
-    expect(mail?.links[0]).toMatch(/^http:\/\/localhost:3000\/api\/v1\/auth\/reset_password\?token=[\w-]{43}$/);
+    expect(mail?.links[0]).toMatch(
+      /^http:\/\/localhost:3000\/api\/v1\/auth\/reset_password\?token=[\w-]{43}$/,
+    );
   });
 
   it('sends at most 3 e-mails per address in 15 minutes, answering the same', async () => {

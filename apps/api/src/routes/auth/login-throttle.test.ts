@@ -24,7 +24,9 @@ function expectThrottled(res: Awaited<ReturnType<typeof login>>) {
   expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   expect(res.json()).toEqual({
     error: 'rate_limited',
-    message: expect.stringMatching(/^Demasiados intentos\. Por favor, espera \d+ minutos? e intenta de nuevo\.$/),
+    message: expect.stringMatching(
+      /^Demasiados intentos\. Por favor, espera \d+ minutos? e intenta de nuevo\.$/,
+    ),
   });
 }
 

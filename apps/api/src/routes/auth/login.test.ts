@@ -77,7 +77,10 @@ describe('POST /api/v1/auth/login', () => {
     const res = await client.post('/api/v1/auth/login', { email: 'no-es-correo', password: '123' });
     expect(res.statusCode).toBe(422);
     const body = res.json();
-    expect(body).toMatchObject({ error: 'validation_failed', message: 'Datos inválidos. Por favor, revisa los campos.' });
+    expect(body).toMatchObject({
+      error: 'validation_failed',
+      message: 'Datos inválidos. Por favor, revisa los campos.',
+    });
     expect(body.errors.join()).toContain('Ingresa un correo válido');
     expect(body.errors.join()).toContain('Mínimo 6 caracteres');
     const missing = await client.post('/api/v1/auth/login', {});

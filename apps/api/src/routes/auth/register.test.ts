@@ -26,35 +26,53 @@ describe('POST /api/v1/auth/register', () => {
     });
     const res = await client.post('/api/v1/auth/register', payload);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: 'Cuenta creada. Revisa tu correo electrónico para confirmar tu cuenta.' });
+    expect(res.json()).toEqual({
+      message: 'Cuenta creada. Revisa tu correo electrónico para confirmar tu cuenta.',
+    });
 
     const [user] = await t.app.db.select().from(users).where(eq(users.email, 'rosa.huaman@example.pe'));
     expect(user).toMatchObject({ role: 'company_admin', firstName: 'Rosa', emailConfirmedAt: null });
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
-    const [company] = await t.app.db.select().from(companies).where(eq(companies.id, user?.companyId ?? -1));
+    const [company] = await t.app.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, user?.companyId ?? -1));
     expect(company).toMatchObject({
       name: 'Inversiones Álamo & Cía.',
       slug: 'inversiones-alamo-cia',
       website: 'https://alamo.pe',
       socialLinks: { instagram: '@alamo' },
     });
-    const tokens = await t.app.db.select().from(emailTokens).where(eq(emailTokens.userId, user?.id ?? -1));
+    const tokens = await t.app.db
+      .select()
+      .from(emailTokens)
+      .where(eq(emailTokens.userId, user?.id ?? -1));
     expect(tokens).toHaveLength(1);
     expect(tokens[0]?.purpose).toBe('confirm_email');
-    expect((tokens[0]?.expiresAt.getTime() ?? 0) - (tokens[0]?.createdAt.getTime() ?? 0)).toBe(24 * 3600 * 1000);
+    expect((tokens[0]?.expiresAt.getTime() ?? 0) - (tokens[0]?.createdAt.getTime() ?? 0)).toBe(
+      24 * 3600 * 1000,
+    );
 
     const [mail] = await emailsTo(t.app, 'rosa.huaman@example.pe');
     expect(mail?.subject).toBe('Confirma tu cuenta en InmoPerú');
     expect(mail?.text).toContain('El enlace vence en 24 horas');
     expect(mail?.html).toContain('InmoPerú');
-    expect(mail?.links[0]).toMatch(/^http:\/\/localhost:3000\/api\/v1\/auth\/confirm_email\?token=[\w-]{43}$/);
-    const [row] = await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'rosa.huaman@example.pe'));
+    expect(mail?.links[0]).toMatch(
+      /^http:\/\/localhost:3000\/api\/v1\/auth\/confirm_email\?token=[\w-]{43}$/,
+    );
+    const [row] = await t.app.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'rosa.huaman@example.pe'));
     expect(row?.status).toBe('sent');
   });
 
   it('gives the same company name a unique slug (-2, -3...)', async () => {
     for (const n of [1, 2, 3]) {
-      const res = await client.post('/api/v1/auth/register', registrationPayload({ company_name: 'Casa Lima' }));
+      const res = await client.post(
+        '/api/v1/auth/register',
+        registrationPayload({ company_name: 'Casa Lima' }),
+      );
       expect(res.statusCode, `registration ${n}`).toBe(201);
     }
     const slugs = (await t.app.db.select({ slug: companies.slug }).from(companies)).map((c) => c.slug);
@@ -63,11 +81,17 @@ describe('POST /api/v1/auth/register', () => {
 
   it('simultaneous registrations: one company slug each, one account per address', async () => {
     const sameCompany = await Promise.all(
-      [1, 2, 3].map(() => client.post('/api/v1/auth/register', registrationPayload({ company_name: 'Sol de Ica' }))),
+      [1, 2, 3].map(() =>
+        client.post('/api/v1/auth/register', registrationPayload({ company_name: 'Sol de Ica' })),
+      ),
     );
     expect(sameCompany.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     const slugs = (await t.app.db.select({ slug: companies.slug }).from(companies)).map((c) => c.slug);
-    expect(slugs.filter((s) => s.startsWith('sol-de-ica')).sort()).toEqual(['sol-de-ica', 'sol-de-ica-2', 'sol-de-ica-3']);
+    expect(slugs.filter((s) => s.startsWith('sol-de-ica')).sort()).toEqual([
+      'sol-de-ica',
+      'sol-de-ica-2',
+      'sol-de-ica-3',
+    ]);
 
     const payload = registrationPayload();
     const sameEmail = await Promise.all([1, 2, 3].map(() => client.post('/api/v1/auth/register', payload)));
@@ -80,7 +104,10 @@ describe('POST /api/v1/auth/register', () => {
   it('refuses an address already registered (any letter case) with a 422 errors array', async () => {
     const payload = registrationPayload();
     expect((await client.post('/api/v1/auth/register', payload)).statusCode).toBe(201);
-    const again = await client.post('/api/v1/auth/register', { ...payload, email: payload.email?.toUpperCase() });
+    const again = await client.post('/api/v1/auth/register', {
+      ...payload,
+      email: payload.email?.toUpperCase(),
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({
       error: 'validation_failed',

@@ -14,7 +14,12 @@ export async function registerRoute(app: AppInstance) {
         tags: authTags,
         summary: 'Registrar una cuenta y su empresa',
         body: registerSchema,
-        response: { 201: messageResponseSchema, 400: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          201: messageResponseSchema,
+          400: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
       preValidation: requireJsonObjectBody,
     },

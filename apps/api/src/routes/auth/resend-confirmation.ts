@@ -14,7 +14,12 @@ export async function resendConfirmationRoute(app: AppInstance) {
         tags: authTags,
         summary: 'Reenviar el correo de confirmación',
         body: emailOnlySchema,
-        response: { 200: messageResponseSchema, 400: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: messageResponseSchema,
+          400: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
       preValidation: requireJsonObjectBody,
     },

@@ -25,11 +25,17 @@ async function requestReset(email: string): Promise<string> {
 
 const openLink = async (token?: string) =>
   redirectTarget(
-    await client.get(`/api/v1/auth/reset_password${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`),
+    await client.get(
+      `/api/v1/auth/reset_password${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`,
+    ),
   );
-const update = (token: string, password: string) => client.post('/api/v1/auth/update_password', { token, password });
+const update = (token: string, password: string) =>
+  client.post('/api/v1/auth/update_password', { token, password });
 
-const invalidToken = { error: 'invalid_token', message: 'Token de recuperación inválido o ya ha sido utilizado' };
+const invalidToken = {
+  error: 'invalid_token',
+  message: 'Token de recuperación inválido o ya ha sido utilizado',
+};
 const expiredToken = {
   error: 'expired_token',
   message: 'El token de recuperación ha expirado. Por favor, solicita uno nuevo',
@@ -71,7 +77,10 @@ describe('POST /api/v1/auth/update_password', () => {
 
     const rejected = await client.get('/api/v1/me', { token: session });
     expect(rejected.statusCode).toBe(401);
-    expect(rejected.json()).toEqual({ error: 'unauthorized', message: 'Debes iniciar sesión para continuar' });
+    expect(rejected.json()).toEqual({
+      error: 'unauthorized',
+      message: 'Debes iniciar sesión para continuar',
+    });
 
     const login = (password: string) => client.post('/api/v1/auth/login', { email: user.email, password });
     expect((await login(oldPassword)).statusCode).toBe(401);
@@ -127,7 +136,10 @@ describe('POST /api/v1/auth/update_password', () => {
     const { user } = await createUser(t.app.db, { emailConfirmedAt: null });
     const token = await requestReset(user.email);
     expect((await update(token, 'Clave larga y rara 2026')).statusCode).toBe(200);
-    const login = await client.post('/api/v1/auth/login', { email: user.email, password: 'Clave larga y rara 2026' });
+    const login = await client.post('/api/v1/auth/login', {
+      email: user.email,
+      password: 'Clave larga y rara 2026',
+    });
     expect(login.statusCode).toBe(200);
   });
 

@@ -14,7 +14,12 @@ export async function updatePasswordRoute(app: AppInstance) {
         tags: authTags,
         summary: 'Restablecer la contraseña con el token del correo',
         body: updatePasswordSchema,
-        response: { 200: messageResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema },
+        response: {
+          200: messageResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          422: apiErrorSchema,
+        },
       },
       preValidation: requireJsonObjectBody,
     },

@@ -140,15 +140,13 @@ describe('GET /companies/{id}/analytics', () => {
       [foreign.id, 0, 9],
     ];
     for (const [propertyId, offset, count] of views) {
-      await t.app.db
-        .insert(propertyViews)
-        .values(
-          Array.from({ length: count }, (_, i) => ({
-            propertyId,
-            visitorHash: `v${i}`,
-            viewedOn: day(offset),
-          })),
-        );
+      await t.app.db.insert(propertyViews).values(
+        Array.from({ length: count }, (_, i) => ({
+          propertyId,
+          visitorHash: `v${i}`,
+          viewedOn: day(offset),
+        })),
+      );
     }
     // Favourites: late evening in Lima yesterday is already tomorrow in UTC, and still yesterday here.
     const fans = await Promise.all(

@@ -31,7 +31,11 @@ describe('GET /companies/{id}/contact_requests', () => {
     const now = Date.now();
     contactRequests = [
       await insertContactRequest(db, property, { name: 'Ana', createdAt: new Date(now - 30 * MINUTE) }),
-      await insertContactRequest(db, draft, { name: 'Beto', phone: null, createdAt: new Date(now - 20 * MINUTE) }),
+      await insertContactRequest(db, draft, {
+        name: 'Beto',
+        phone: null,
+        createdAt: new Date(now - 20 * MINUTE),
+      }),
       await insertContactRequest(db, property, {
         name: 'Carla',
         createdAt: new Date(now - 10 * MINUTE),

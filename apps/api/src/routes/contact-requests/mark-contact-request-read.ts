@@ -36,7 +36,12 @@ export function markContactRequestReadRoute(app: AppInstance) {
       preValidation: requireJsonObjectBody,
     },
     async (request) => {
-      const contactRequest = await markContactRequestRead(app.db, currentUser(request), request.params.id, request.body.read);
+      const contactRequest = await markContactRequestRead(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        request.body.read,
+      );
       if (!contactRequest) throw notFound('Consulta no encontrada');
       return { contact_request: contactRequest };
     },

@@ -38,9 +38,9 @@ describe('PATCH /contact_requests/{id}', () => {
     const body = first.json<ContactRequestResponse>();
     expect(body.contact_request).toMatchObject({ id: contactRequest.id, property: { id: property.id } });
     expect(body.contact_request.read_at).not.toBeNull();
-    expect((await mark(contactRequest.id, true, member)).json<ContactRequestResponse>().contact_request.read_at).toBe(
-      body.contact_request.read_at,
-    );
+    expect(
+      (await mark(contactRequest.id, true, member)).json<ContactRequestResponse>().contact_request.read_at,
+    ).toBe(body.contact_request.read_at);
     const unread = await mark(contactRequest.id, false, member);
     expect(unread.json<ContactRequestResponse>().contact_request.read_at).toBeNull();
     expect(await readAtOf(contactRequest.id)).toBeNull();

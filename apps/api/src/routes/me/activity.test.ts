@@ -18,7 +18,9 @@ const activity = (token: string) => client.get('/api/v1/me/activity', { token })
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
 async function contact(propertyId: number, companyId: number, name: string) {
-  await t.app.db.insert(contactRequests).values({ propertyId, companyId, name, email: 'c@example.pe', message: 'Hola' });
+  await t.app.db
+    .insert(contactRequests)
+    .values({ propertyId, companyId, name, email: 'c@example.pe', message: 'Hola' });
 }
 
 async function event(values: NewActivityEvent) {
@@ -30,21 +32,70 @@ describe('GET /me/activity', () => {
     const { user, token, company } = await createSignedInUser(t.app.db);
     if (!company) throw new Error('company expected');
     const other = await createSignedInUser(t.app.db);
-    const { property: casa } = await buildProperty(t.app.db, { company, title: 'Casa en Miraflores', viewCount: 120 });
-    const { property: depa } = await buildProperty(t.app.db, { company, title: 'Depa en Surco', viewCount: 30, status: 'draft' });
-    const { property: foreign } = await buildProperty(t.app.db, { company: other.company ?? undefined, viewCount: 999 });
+    const { property: casa } = await buildProperty(t.app.db, {
+      company,
+      title: 'Casa en Miraflores',
+      viewCount: 120,
+    });
+    const { property: depa } = await buildProperty(t.app.db, {
+      company,
+      title: 'Depa en Surco',
+      viewCount: 30,
+      status: 'draft',
+    });
+    const { property: foreign } = await buildProperty(t.app.db, {
+      company: other.company ?? undefined,
+      viewCount: 999,
+    });
     await contact(casa.id, company.id, 'Carlos');
     await contact(casa.id, company.id, 'Diana');
     await contact(depa.id, company.id, 'Elena');
     await contact(foreign.id, foreign.companyId, 'Nadie');
 
     const base = { companyId: company.id, userId: user.id };
-    await event({ ...base, propertyId: depa.id, kind: 'property_created', data: { title: 'Depa en Surco', slug: depa.slug }, createdAt: minutesAgo(50) });
-    await event({ ...base, propertyId: casa.id, kind: 'property_published', data: { title: 'Casa en Miraflores', slug: casa.slug }, createdAt: minutesAgo(40) });
-    await event({ ...base, propertyId: null, kind: 'property_deleted', data: { title: 'Lote viejo', slug: 'lote-viejo' }, createdAt: minutesAgo(30) });
-    await event({ ...base, propertyId: casa.id, kind: 'property_archived', data: { title: 'Casa en Miraflores', slug: casa.slug }, createdAt: minutesAgo(20) });
-    await event({ companyId: company.id, userId: null, propertyId: casa.id, kind: 'contact_received', data: { title: 'Casa en Miraflores', slug: casa.slug, name: 'Carlos' }, createdAt: minutesAgo(10) });
-    await event({ companyId: foreign.companyId, userId: other.user.id, propertyId: foreign.id, kind: 'property_created', data: { title: 'Ajena', slug: foreign.slug } });
+    await event({
+      ...base,
+      propertyId: depa.id,
+      kind: 'property_created',
+      data: { title: 'Depa en Surco', slug: depa.slug },
+      createdAt: minutesAgo(50),
+    });
+    await event({
+      ...base,
+      propertyId: casa.id,
+      kind: 'property_published',
+      data: { title: 'Casa en Miraflores', slug: casa.slug },
+      createdAt: minutesAgo(40),
+    });
+    await event({
+      ...base,
+      propertyId: null,
+      kind: 'property_deleted',
+      data: { title: 'Lote viejo', slug: 'lote-viejo' },
+      createdAt: minutesAgo(30),
+    });
+    await event({
+      ...base,
+      propertyId: casa.id,
+      kind: 'property_archived',
+      data: { title: 'Casa en Miraflores', slug: casa.slug },
+      createdAt: minutesAgo(20),
+    });
+    await event({
+      companyId: company.id,
+      userId: null,
+      propertyId: casa.id,
+      kind: 'contact_received',
+      data: { title: 'Casa en Miraflores', slug: casa.slug, name: 'Carlos' },
+      createdAt: minutesAgo(10),
+    });
+    await event({
+      companyId: foreign.companyId,
+      userId: other.user.id,
+      propertyId: foreign.id,
+      kind: 'property_created',
+      data: { title: 'Ajena', slug: foreign.slug },
+    });
 
     const res = await activity(token);
     expect(res.statusCode).toBe(200);
@@ -69,7 +120,13 @@ describe('GET /me/activity', () => {
     const { user, token, company } = await createSignedInUser(t.app.db);
     if (!company) throw new Error('company expected');
     for (let i = 0; i < 12; i += 1) {
-      await event({ companyId: company.id, userId: user.id, kind: 'property_created', data: { title: `P${i}`, slug: `p${i}` }, createdAt: minutesAgo(100 - i) });
+      await event({
+        companyId: company.id,
+        userId: user.id,
+        kind: 'property_created',
+        data: { title: `P${i}`, slug: `p${i}` },
+        createdAt: minutesAgo(100 - i),
+      });
     }
     const titles = (await activity(token)).json().activity.map((a: { title: string }) => a.title);
     expect(titles).toHaveLength(10);
@@ -83,7 +140,12 @@ describe('GET /me/activity', () => {
     if (!someone.company) throw new Error('company expected');
     await buildProperty(t.app.db, { company: someone.company, viewCount: 10 });
     await event({ companyId: someone.company.id, userId: admin.user.id, kind: 'company_updated', data: {} });
-    await event({ companyId: someone.company.id, userId: someone.user.id, kind: 'property_created', data: { title: 'X', slug: 'x' } });
+    await event({
+      companyId: someone.company.id,
+      userId: someone.user.id,
+      kind: 'property_created',
+      data: { title: 'X', slug: 'x' },
+    });
     const res = (await activity(admin.token)).json();
     expect(res.stats).toEqual({ properties: 0, views: 0, contact_requests: 0 });
     expect(res.activity.map((a: { title: string }) => a.title)).toEqual(['Perfil de la empresa actualizado']);

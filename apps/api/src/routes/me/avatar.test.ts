@@ -47,10 +47,16 @@ describe('POST /me/avatar', () => {
   it('refuses an SVG (even named .png) with 415', async () => {
     const { user, token } = await createSignedInUser(t.app.db);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    for (const [name, type] of [['a.svg', 'image/svg+xml'], ['a.png', 'image/png']] as const) {
+    for (const [name, type] of [
+      ['a.svg', 'image/svg+xml'],
+      ['a.png', 'image/png'],
+    ] as const) {
       const res = await upload(token, multipartFile('avatar', name, type, svg));
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toMatchObject({ error: 'unsupported_media_type', message: 'Solo se permiten archivos de imagen.' });
+      expect(res.json()).toMatchObject({
+        error: 'unsupported_media_type',
+        message: 'Solo se permiten archivos de imagen.',
+      });
     }
     expect((await findUserById(t.app.db, user.id))?.avatarKey).toBeNull();
   });
@@ -61,7 +67,10 @@ describe('POST /me/avatar', () => {
     const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1 - png.length + 10)]);
     const res = await upload(token, multipartFile('avatar', 'grande.png', 'image/png', big));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: 'file_too_large', message: 'El archivo es demasiado grande. Máximo 5MB.' });
+    expect(res.json()).toEqual({
+      error: 'file_too_large',
+      message: 'El archivo es demasiado grande. Máximo 5MB.',
+    });
   });
 
   it('without the avatar field, or not multipart: 422; without a session: 401', async () => {

@@ -10,7 +10,12 @@ export interface MultipartBody {
 }
 
 /** A multipart/form-data body with one file field, built by hand (what a browser's FormData sends). */
-export function multipartFile(field: string, filename: string, contentType: string, data: Buffer): MultipartBody {
+export function multipartFile(
+  field: string,
+  filename: string,
+  contentType: string,
+  data: Buffer,
+): MultipartBody {
   const boundary = `----inmoperu${Math.random().toString(16).slice(2)}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +

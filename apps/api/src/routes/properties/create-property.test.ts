@@ -315,9 +315,9 @@ describe('POST /api/v1/properties', () => {
     });
 
     it('a category of another type (a lot that would be residential)', async () => {
-      expect(await refused(createBody({}, { property_detail_type: 'LotResource', property_detail: {} }))).toEqual([
-        'property_detail_type: La categoría no corresponde al tipo de propiedad',
-      ]);
+      expect(
+        await refused(createBody({}, { property_detail_type: 'LotResource', property_detail: {} })),
+      ).toEqual(['property_detail_type: La categoría no corresponde al tipo de propiedad']);
     });
 
     it('bathrooms in steps of 0.5 only', async () => {

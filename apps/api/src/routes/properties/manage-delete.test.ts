@@ -44,7 +44,9 @@ describe('DELETE /properties/{slug or id}', () => {
       listings: await count(db.select().from(listings).where(eq(listings.propertyId, propertyId))),
       photos: await count(db.select().from(mediaAssets).where(eq(mediaAssets.propertyId, propertyId))),
       favorites: await count(db.select().from(favorites).where(eq(favorites.propertyId, propertyId))),
-      contactRequests: await count(db.select().from(contactRequests).where(eq(contactRequests.propertyId, propertyId))),
+      contactRequests: await count(
+        db.select().from(contactRequests).where(eq(contactRequests.propertyId, propertyId)),
+      ),
     };
   };
 

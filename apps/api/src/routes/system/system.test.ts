@@ -26,7 +26,11 @@ describe('system routes and cross-cutting behaviour', () => {
   });
 
   it('refuses a non-GET API request without the anti-forgery header', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/no-existe', cookies: { csrf_token: 'abc' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/no-existe',
+      cookies: { csrf_token: 'abc' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe('csrf_failed');
   });
@@ -73,7 +77,9 @@ describe('system routes and cross-cutting behaviour', () => {
   });
 
   it('answers a malformed JSON body with 400 in the error shape', async () => {
-    const res = await client.post('/api/v1/csrf', '{"broken', { headers: { 'content-type': 'application/json' } });
+    const res = await client.post('/api/v1/csrf', '{"broken', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect([400, 404]).toContain(res.statusCode);
     expect(res.json()).toHaveProperty('error');
     expect(res.json()).toHaveProperty('message');

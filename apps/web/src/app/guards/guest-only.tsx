@@ -12,6 +12,7 @@ export function GuestOnly() {
   const isAuthenticated = useIsAuthenticated();
   const [searchParams] = useSearchParams();
   const { state } = useLocation();
-  if (isAuthenticated && !isLoggingOutState(state)) return <Navigate to={getSafeReturnUrl(searchParams.get('returnUrl')) ?? '/'} replace />;
+  if (isAuthenticated && !isLoggingOutState(state))
+    return <Navigate to={getSafeReturnUrl(searchParams.get('returnUrl')) ?? '/'} replace />;
   return <Outlet />;
 }

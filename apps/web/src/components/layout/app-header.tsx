@@ -7,7 +7,11 @@ import { MobileMenu } from './mobile-menu';
 import { navLinkStyles, publicNavItems, type NavItem } from './nav-items';
 import { UserMenu } from './user-menu';
 
-const guestItems: readonly NavItem[] = [...publicNavItems, { to: '/login', label: 'Iniciar Sesión' }, { to: '/register', label: 'Registrarse' }];
+const guestItems: readonly NavItem[] = [
+  ...publicNavItems,
+  { to: '/login', label: 'Iniciar Sesión' },
+  { to: '/register', label: 'Registrarse' },
+];
 const memberItems: readonly NavItem[] = [...publicNavItems, { to: '/dashboard', label: 'Dashboard' }];
 
 /** The site-wide sticky header: logo, main links, and either the guest links or the user menu. */

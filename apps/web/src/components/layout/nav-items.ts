@@ -20,6 +20,9 @@ export const userMenuItems: readonly NavItem[] = [
 
 /** Class names of a header link, highlighted when it matches the current address. */
 export function navLinkStyles({ isActive }: { isActive: boolean }): string {
-  const base = 'rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500';
-  return isActive ? `${base} bg-blue-50 text-blue-700` : `${base} text-slate-600 hover:bg-slate-100 hover:text-slate-900`;
+  const base =
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500';
+  return isActive
+    ? `${base} bg-blue-50 text-blue-700`
+    : `${base} text-slate-600 hover:bg-slate-100 hover:text-slate-900`;
 }

@@ -14,10 +14,15 @@ export function Avatar({ name, imageUrl, size = 'sm' }: AvatarProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const shape = `${sizes[size]} shrink-0 rounded-full`;
   if (imageUrl && failedUrl !== imageUrl) {
-    return <img src={imageUrl} alt="" className={`${shape} object-cover`} onError={() => setFailedUrl(imageUrl)} />;
+    return (
+      <img src={imageUrl} alt="" className={`${shape} object-cover`} onError={() => setFailedUrl(imageUrl)} />
+    );
   }
   return (
-    <span aria-hidden="true" className={`${shape} inline-flex items-center justify-center bg-blue-600 font-semibold text-white`}>
+    <span
+      aria-hidden="true"
+      className={`${shape} inline-flex items-center justify-center bg-blue-600 font-semibold text-white`}
+    >
       {getInitials(name)}
     </span>
   );

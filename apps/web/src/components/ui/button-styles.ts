@@ -19,6 +19,10 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** Class names for a button-like element. */
-export function buttonStyles(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
+export function buttonStyles(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra = '',
+): string {
   return [base, variants[variant], sizes[size], extra].filter(Boolean).join(' ');
 }

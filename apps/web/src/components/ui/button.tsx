@@ -10,9 +10,24 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** The app's button. Defaults to `type="button"` so it never submits a form by accident. */
-export function Button({ variant = 'primary', size = 'md', isLoading = false, className = '', type = 'button', disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  isLoading = false,
+  className = '',
+  type = 'button',
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
-    <button type={type} className={buttonStyles(variant, size, className)} disabled={disabled || isLoading} aria-busy={isLoading || undefined} {...rest}>
+    <button
+      type={type}
+      className={buttonStyles(variant, size, className)}
+      disabled={disabled || isLoading}
+      aria-busy={isLoading || undefined}
+      {...rest}
+    >
       {isLoading && <Spinner size="sm" />}
       {children}
     </button>

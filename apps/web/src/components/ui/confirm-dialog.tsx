@@ -22,7 +22,16 @@ export interface ConfirmDialogProps {
  * A modal confirmation (WAI-ARIA alertdialog) before an action that cannot be undone. Focus starts on the safe
  * choice, stays inside while open and goes back to the opener on close.
  */
-export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancelar', tone = 'danger', isConfirming, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancelar',
+  tone = 'danger',
+  isConfirming,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -34,7 +43,11 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Ca
 
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">
-      <div aria-hidden="true" className="absolute inset-0 bg-slate-900/50 backdrop-blur-[1px]" onClick={cancel} />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-slate-900/50 backdrop-blur-[1px]"
+        onClick={cancel}
+      />
       <div
         ref={dialogRef}
         role="alertdialog"
@@ -53,7 +66,13 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Ca
           </div>
         )}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button ref={cancelRef} type="button" className={buttonStyles('secondary')} onClick={cancel} disabled={isConfirming}>
+          <button
+            ref={cancelRef}
+            type="button"
+            className={buttonStyles('secondary')}
+            onClick={cancel}
+            disabled={isConfirming}
+          >
             {cancelLabel}
           </button>
           <Button variant={tone} onClick={onConfirm} isLoading={isConfirming}>

@@ -11,7 +11,10 @@ export interface SpinnerProps {
 export function Spinner({ size = 'md', label, className = '' }: SpinnerProps) {
   return (
     <span role={label ? 'status' : undefined} className={`inline-flex ${className}`}>
-      <span aria-hidden="true" className={`${sizes[size]} animate-spin rounded-full border-current border-r-transparent`} />
+      <span
+        aria-hidden="true"
+        className={`${sizes[size]} animate-spin rounded-full border-current border-r-transparent`}
+      />
       {label && <span className="sr-only">{label}</span>}
     </span>
   );

@@ -8,7 +8,10 @@ import { companyAdminKeys, companyPath } from './company-admin-keys';
  * palette and font (custom CSS kept) and answers them.
  */
 export function applyCompanyPreset(ref: string, preset: CompanyPreset): Promise<ApplyPresetResponse> {
-  return apiFetch<ApplyPresetResponse>(`${companyPath(ref)}/configuration/apply_preset`, { method: 'POST', body: { preset } });
+  return apiFetch<ApplyPresetResponse>(`${companyPath(ref)}/configuration/apply_preset`, {
+    method: 'POST',
+    body: { preset },
+  });
 }
 
 export function useApplyCompanyPreset(ref: string) {

@@ -10,7 +10,8 @@ export const companyAdminKeys = {
   all: queryRoots.companies,
   company: (ref: string) => [...companyAdminKeys.all, 'managed', ref] as const,
   stats: (ref: string) => [...companyAdminKeys.all, 'stats', ref] as const,
-  analytics: (ref: string, period: AnalyticsPeriod) => [...companyAdminKeys.all, 'analytics', ref, period] as const,
+  analytics: (ref: string, period: AnalyticsPeriod) =>
+    [...companyAdminKeys.all, 'analytics', ref, period] as const,
 };
 
 /** The path segment of a company: its slug or numeric id, encoded. */

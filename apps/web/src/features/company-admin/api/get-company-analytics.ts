@@ -4,7 +4,11 @@ import { apiFetch } from '@/lib/api-client';
 import { companyAdminKeys, companyPath } from './company-admin-keys';
 
 /** GET /companies/{id}/analytics?period=: views, favourites and contacts per day of the period. */
-export function getCompanyAnalytics(ref: string, period: AnalyticsPeriod, signal?: AbortSignal): Promise<CompanyAnalytics> {
+export function getCompanyAnalytics(
+  ref: string,
+  period: AnalyticsPeriod,
+  signal?: AbortSignal,
+): Promise<CompanyAnalytics> {
   return apiFetch<CompanyAnalytics>(`${companyPath(ref)}/analytics`, { query: { period }, signal });
 }
 

@@ -5,7 +5,10 @@ import { apiFetch } from '@/lib/api-client';
 import { companyAdminKeys, companyPath } from './company-admin-keys';
 
 /** PUT /companies/{id}/configuration: answers the stored values (custom CSS sanitised) and a message. */
-export function saveCompanyConfiguration(ref: string, values: CompanyConfigurationValues): Promise<CompanyConfigurationResponse> {
+export function saveCompanyConfiguration(
+  ref: string,
+  values: CompanyConfigurationValues,
+): Promise<CompanyConfigurationResponse> {
   return apiFetch<CompanyConfigurationResponse>(`${companyPath(ref)}/configuration`, {
     method: 'PUT',
     body: { company_configuration: values },

@@ -28,7 +28,11 @@ export function toCompanyFormData(fields: CompanyUpdateBody, files: CompanyImage
  * PATCH /companies/{id}: JSON, or multipart when a logo or cover file is chosen (docs/product/signed-in-area.md §7). Answers the
  * updated company; the slug never changes.
  */
-export async function updateCompany(ref: string, fields: CompanyUpdateBody, files: CompanyImageFiles): Promise<PublicCompany> {
+export async function updateCompany(
+  ref: string,
+  fields: CompanyUpdateBody,
+  files: CompanyImageFiles,
+): Promise<PublicCompany> {
   const body = files.logo || files.cover ? toCompanyFormData(fields, files) : fields;
   const answer = await apiFetch<CompanyResponse>(companyPath(ref), { method: 'PATCH', body });
   return answer.company;

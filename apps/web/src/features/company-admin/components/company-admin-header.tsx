@@ -22,7 +22,16 @@ export interface CompanyAdminHeaderProps {
 }
 
 /** 'Gestión de Empresa' with the signed-in user and the screen's actions (docs/product/signed-in-area.md §2.4). */
-export function CompanyAdminHeader({ user, slug, canEdit, isEditing, isSaving, formId, onEdit, onCancel }: CompanyAdminHeaderProps) {
+export function CompanyAdminHeader({
+  user,
+  slug,
+  canEdit,
+  isEditing,
+  isSaving,
+  formId,
+  onEdit,
+  onCancel,
+}: CompanyAdminHeaderProps) {
   const name = getFullName(user);
   return (
     <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">

@@ -11,7 +11,13 @@ export function CompanyBanner({ company, className }: { company: Images; classNa
     return <img src={url} alt="" className={`object-cover ${className}`} onError={() => setFailedUrl(url)} />;
   }
   const { primary, secondary } = company.configuration.colors;
-  return <div aria-hidden="true" className={className} style={{ backgroundImage: `linear-gradient(135deg, ${primary}, ${secondary})` }} />;
+  return (
+    <div
+      aria-hidden="true"
+      className={className}
+      style={{ backgroundImage: `linear-gradient(135deg, ${primary}, ${secondary})` }}
+    />
+  );
 }
 
 /** The logo, or the company's initial on its primary colour when there is none or it fails to load. */
@@ -19,7 +25,14 @@ export function CompanyLogoImage({ company, className }: { company: Images; clas
   const url = company.logo_url;
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (url && failedUrl !== url) {
-    return <img src={url} alt={`Logo de ${company.name}`} className={`bg-white object-contain ${className}`} onError={() => setFailedUrl(url)} />;
+    return (
+      <img
+        src={url}
+        alt={`Logo de ${company.name}`}
+        className={`bg-white object-contain ${className}`}
+        onError={() => setFailedUrl(url)}
+      />
+    );
   }
   return (
     <span

@@ -40,10 +40,16 @@ export function CompanyOverview({ company }: { company: PublicCompany }) {
   const hasContact = Boolean(company.email || company.phone || company.address || company.website);
 
   return (
-    <section aria-label="Información de la empresa" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200/80">
+    <section
+      aria-label="Información de la empresa"
+      className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200/80"
+    >
       <div className="relative">
         <CompanyBanner company={company} className="h-32 w-full sm:h-44" />
-        <CompanyLogoImage company={company} className="absolute -bottom-8 left-4 size-16 rounded-xl text-2xl shadow-md ring-4 ring-white sm:left-6 sm:size-20 sm:text-3xl" />
+        <CompanyLogoImage
+          company={company}
+          className="absolute -bottom-8 left-4 size-16 rounded-xl text-2xl shadow-md ring-4 ring-white sm:left-6 sm:size-20 sm:text-3xl"
+        />
       </div>
       <div className="px-4 pt-11 pb-6 sm:px-6">
         <h2 className="text-xl font-semibold text-slate-900">{company.name}</h2>
@@ -91,7 +97,11 @@ export function CompanyOverview({ company }: { company: PublicCompany }) {
             {socials.length > 0 ? (
               <dl className="mt-3 space-y-3">
                 {socials.map((network) => (
-                  <ContactRow key={network} icon={<LinkIcon className="size-4" />} label={socialNetworkLabels[network]}>
+                  <ContactRow
+                    key={network}
+                    icon={<LinkIcon className="size-4" />}
+                    label={socialNetworkLabels[network]}
+                  >
                     <ExternalLink href={company.social_links[network] ?? ''} />
                   </ContactRow>
                 ))}

@@ -14,8 +14,18 @@ interface StatCard {
 
 /** docs/product/signed-in-area.md §2.4: total properties, published, total views and contacts. */
 const cards: readonly StatCard[] = [
-  { key: 'total_properties', label: 'Total de Propiedades', Icon: BuildingIcon, tone: 'bg-blue-50 text-blue-600' },
-  { key: 'published_properties', label: 'Publicadas', Icon: CheckCircleIcon, tone: 'bg-emerald-50 text-emerald-600' },
+  {
+    key: 'total_properties',
+    label: 'Total de Propiedades',
+    Icon: BuildingIcon,
+    tone: 'bg-blue-50 text-blue-600',
+  },
+  {
+    key: 'published_properties',
+    label: 'Publicadas',
+    Icon: CheckCircleIcon,
+    tone: 'bg-emerald-50 text-emerald-600',
+  },
   { key: 'total_views', label: 'Vistas Totales', Icon: EyeIcon, tone: 'bg-violet-50 text-violet-600' },
   { key: 'total_contacts', label: 'Contactos', Icon: MessageCircleIcon, tone: 'bg-cyan-50 text-cyan-600' },
 ];
@@ -24,14 +34,27 @@ const cards: readonly StatCard[] = [
  * The four counters of the company, numbers in es-PE. Without stats (still loading, or the load failed,
  * which docs/product/signed-in-area.md §8 only logs) a card shows a placeholder, never an invented zero.
  */
-export function CompanyStatCards({ stats, isLoading }: { stats: CompanyStats | undefined; isLoading: boolean }) {
+export function CompanyStatCards({
+  stats,
+  isLoading,
+}: {
+  stats: CompanyStats | undefined;
+  isLoading: boolean;
+}) {
   return (
-    <ul aria-label="Estadísticas de la empresa" aria-busy={isLoading || undefined} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <ul
+      aria-label="Estadísticas de la empresa"
+      aria-busy={isLoading || undefined}
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+    >
       {cards.map(({ key, label, Icon, tone }) => (
         <li key={key} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200/80 sm:p-5">
           <div className="flex items-start justify-between gap-2">
             <p className="text-sm font-medium text-slate-500">{label}</p>
-            <span aria-hidden="true" className={`inline-flex size-9 shrink-0 items-center justify-center rounded-lg ${tone}`}>
+            <span
+              aria-hidden="true"
+              className={`inline-flex size-9 shrink-0 items-center justify-center rounded-lg ${tone}`}
+            >
               <Icon className="size-5" />
             </span>
           </div>

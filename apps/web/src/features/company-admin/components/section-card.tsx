@@ -13,7 +13,10 @@ export interface SectionCardProps {
 /** A white card section of the company screen, named by its heading. */
 export function SectionCard({ title, description, action, children, className = '' }: SectionCardProps) {
   return (
-    <section aria-label={title} className={`rounded-xl bg-white shadow-sm ring-1 ring-slate-200/80 ${className}`}>
+    <section
+      aria-label={title}
+      className={`rounded-xl bg-white shadow-sm ring-1 ring-slate-200/80 ${className}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-4 py-4 sm:px-6">
         <div className="min-w-0">
           <h2 className="text-base font-semibold text-slate-900">{title}</h2>

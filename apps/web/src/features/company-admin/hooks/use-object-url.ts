@@ -5,7 +5,10 @@ import { useEffect, useMemo } from 'react';
  * goes away (each one holds the file in memory). Null without a file.
  */
 export function useObjectUrl(file: File | null): string | null {
-  const url = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
+  const url = useMemo(
+    () => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
+    [file],
+  );
   useEffect(() => {
     if (!url) return;
     return () => URL.revokeObjectURL(url);

@@ -15,7 +15,9 @@ export function useSaveCompanyProfile(ref: string) {
   return useMutation({
     mutationFn: async ({ fields, images }: { fields: CompanyUpdateBody; images: ImageChanges }) => {
       const company = await updateCompany(ref, fields, { logo: images.logo.file, cover: images.cover.file });
-      const removals = (['logo', 'cover'] as const satisfies readonly CompanyImageKind[]).filter((kind) => images[kind].remove && !images[kind].file);
+      const removals = (['logo', 'cover'] as const satisfies readonly CompanyImageKind[]).filter(
+        (kind) => images[kind].remove && !images[kind].file,
+      );
       for (const kind of removals) {
         try {
           await deleteCompanyImage(ref, kind);

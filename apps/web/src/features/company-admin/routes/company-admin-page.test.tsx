@@ -6,13 +6,23 @@ import { signIn } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { testAgent } from '@/testing/test-users';
 import { jsonResponse } from '@/testing/stub-api';
-import { buildManagedCompany, stubCompanyScreen, testManager, userWithoutCompany } from '../testing/company-admin-api';
+import {
+  buildManagedCompany,
+  stubCompanyScreen,
+  testManager,
+  userWithoutCompany,
+} from '../testing/company-admin-api';
 
 // The first screen of a file waits for its lazily loaded code on a busy machine.
-const heading = () => screen.findByRole('heading', { level: 1, name: 'Gestión de Empresa' }, { timeout: 10_000 });
-const stat = (label: string) => within(screen.getByRole('list', { name: 'Estadísticas de la empresa' })).getByText(label).closest('li')!;
+const heading = () =>
+  screen.findByRole('heading', { level: 1, name: 'Gestión de Empresa' }, { timeout: 10_000 });
+const stat = (label: string) =>
+  within(screen.getByRole('list', { name: 'Estadísticas de la empresa' }))
+    .getByText(label)
+    .closest('li')!;
 const editForm = () => screen.findByRole('form', { name: 'Editar empresa' });
-const headerButton = (name: string) => within(screen.getByRole('heading', { level: 1 }).closest('header')!).getByRole('button', { name });
+const headerButton = (name: string) =>
+  within(screen.getByRole('heading', { level: 1 }).closest('header')!).getByRole('button', { name });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -43,9 +53,18 @@ describe('CompanyAdminPage', { timeout: 20_000 }, () => {
     const info = screen.getByRole('region', { name: 'Información de la empresa' });
     expect(within(info).getByRole('heading', { name: 'Andes Inmobiliaria' })).toBeInTheDocument();
     expect(within(info).getByText('Departamentos y casas en Lima.')).toBeInTheDocument();
-    expect(within(info).getByRole('link', { name: 'contacto@andesinmobiliaria.pe' })).toHaveAttribute('href', 'mailto:contacto@andesinmobiliaria.pe');
-    expect(within(info).getByRole('link', { name: 'https://www.facebook.com/andes' })).toHaveAttribute('target', '_blank');
-    expect(within(info).getByRole('img', { name: 'Logo de Andes Inmobiliaria' })).toHaveAttribute('src', '/uploads/companies/2/logo.webp');
+    expect(within(info).getByRole('link', { name: 'contacto@andesinmobiliaria.pe' })).toHaveAttribute(
+      'href',
+      'mailto:contacto@andesinmobiliaria.pe',
+    );
+    expect(within(info).getByRole('link', { name: 'https://www.facebook.com/andes' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(within(info).getByRole('img', { name: 'Logo de Andes Inmobiliaria' })).toHaveAttribute(
+      'src',
+      '/uploads/companies/2/logo.webp',
+    );
 
     const publicPage = screen.getByRole('link', { name: /Ver página pública/ });
     expect(publicPage).toHaveAttribute('href', '/empresa/andes-inmobiliaria');
@@ -63,12 +82,20 @@ describe('CompanyAdminPage', { timeout: 20_000 }, () => {
     const activity = await screen.findByRole('region', { name: 'Actividad' });
     expect(within(activity).getByRole('button', { name: 'Mes' })).toHaveAttribute('aria-pressed', 'true');
     // 30 days from 6 feb. to 7 mar.: views 100..129, favourites and contacts small.
-    expect(await within(activity).findByText(/^Del 6 feb\. 2026 al 7 mar\. 2026: 3,435 vistas, 30 favoritos y 15 contactos\.$/)).toBeInTheDocument();
-    expect(within(activity).getByRole('img', { name: 'Vistas, favoritos y contactos por día' })).toBeInTheDocument();
+    expect(
+      await within(activity).findByText(
+        /^Del 6 feb\. 2026 al 7 mar\. 2026: 3,435 vistas, 30 favoritos y 15 contactos\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(activity).getByRole('img', { name: 'Vistas, favoritos y contactos por día' }),
+    ).toBeInTheDocument();
 
     await userEvent.click(within(activity).getByRole('button', { name: 'Semana' }));
     expect(await within(activity).findByText(/^Del 1 mar\. 2026 al 7 mar\. 2026:/)).toBeInTheDocument();
-    const periods = calls.filter((call) => call.url.pathname.endsWith('/analytics')).map((call) => call.url.searchParams.get('period'));
+    const periods = calls
+      .filter((call) => call.url.pathname.endsWith('/analytics'))
+      .map((call) => call.url.searchParams.get('period'));
     expect(periods).toEqual(['month', 'week']);
   });
 
@@ -95,12 +122,23 @@ describe('CompanyAdminPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Departamentos y casas en Lima.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
-    expect(within(await editForm()).getByLabelText('Acerca de la empresa')).toHaveValue('Departamentos y casas en Lima.');
+    expect(within(await editForm()).getByLabelText('Acerca de la empresa')).toHaveValue(
+      'Departamentos y casas en Lima.',
+    );
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 
   it('saves with PATCH as JSON and returns to the view with the success message', async () => {
-    const updated = buildManagedCompany({ name: 'Andes Inmobiliaria SAC', about: 'Nuevo texto', social_links: { facebook: null, instagram: 'https://instagram.com/andes', linkedin: null, twitter: null } });
+    const updated = buildManagedCompany({
+      name: 'Andes Inmobiliaria SAC',
+      about: 'Nuevo texto',
+      social_links: {
+        facebook: null,
+        instagram: 'https://instagram.com/andes',
+        linkedin: null,
+        twitter: null,
+      },
+    });
     const calls = stubCompanyScreen(testManager, buildManagedCompany(), {
       'PATCH /api/v1/companies/andes-inmobiliaria': () => jsonResponse({ company: updated }),
     });
@@ -135,7 +173,14 @@ describe('CompanyAdminPage', { timeout: 20_000 }, () => {
   it("keeps the form and shows 'Error al actualizar la empresa' with the server's errors when the save fails", async () => {
     stubCompanyScreen(testManager, buildManagedCompany(), {
       'PATCH /api/v1/companies/andes-inmobiliaria': () =>
-        jsonResponse({ error: 'validation_failed', message: 'Datos inválidos', errors: ['El sitio web no es válido. Usa una dirección que empiece con https://'] }, 422),
+        jsonResponse(
+          {
+            error: 'validation_failed',
+            message: 'Datos inválidos',
+            errors: ['El sitio web no es válido. Usa una dirección que empiece con https://'],
+          },
+          422,
+        ),
     });
     signIn('tok', testManager);
     renderApp('/dashboard/company');

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
-import { companyManagementMessages, type CompanyUpdateValues } from '@inmuebles/shared/companies/management-schema';
+import {
+  companyManagementMessages,
+  type CompanyUpdateValues,
+} from '@inmuebles/shared/companies/management-schema';
 import type { PublicUser } from '@inmuebles/shared/users/user-schema';
 import { updateUser, useCurrentUser } from '@/lib/session';
 import { useManagedCompany } from '../api/get-managed-company';
@@ -64,11 +67,17 @@ function CompanyAdminScreen({ user, companyRef }: { user: PublicUser; companyRef
       {
         onSuccess: (saved) => {
           // The sidebar names the user's company from the stored user: keep it in step with a new name.
-          if (user.company?.id === saved.id && user.company.name !== saved.name) updateUser({ ...user, company: { ...user.company, name: saved.name } });
+          if (user.company?.id === saved.id && user.company.name !== saved.name)
+            updateUser({ ...user, company: { ...user.company, name: saved.name } });
           stopEditing();
           setNotice({ tone: 'success', text: companyManagementMessages.updated });
         },
-        onError: (error) => setNotice({ tone: 'error', text: companyManagementMessages.updateFailed, details: failureDetails(error) }),
+        onError: (error) =>
+          setNotice({
+            tone: 'error',
+            text: companyManagementMessages.updateFailed,
+            details: failureDetails(error),
+          }),
       },
     );
   };
@@ -94,7 +103,13 @@ function CompanyAdminScreen({ user, companyRef }: { user: PublicUser; companyRef
         <NoCompanyState />
       ) : company ? (
         isEditing ? (
-          <CompanyProfileForm company={company} id={formId} isSaving={save.isPending} onSubmit={onSubmit} onCancel={onCancel} />
+          <CompanyProfileForm
+            company={company}
+            id={formId}
+            isSaving={save.isPending}
+            onSubmit={onSubmit}
+            onCancel={onCancel}
+          />
         ) : (
           <CompanyView company={company} companyRef={companyRef} canEdit={canEdit} />
         )
@@ -108,13 +123,25 @@ function CompanyAdminScreen({ user, companyRef }: { user: PublicUser; companyRef
 }
 
 /** View mode: counters, the company as it stands, its activity, and its look. */
-function CompanyView({ company, companyRef, canEdit }: { company: PublicCompany; companyRef: string; canEdit: boolean }) {
+function CompanyView({
+  company,
+  companyRef,
+  canEdit,
+}: {
+  company: PublicCompany;
+  companyRef: string;
+  canEdit: boolean;
+}) {
   return (
     <>
       <CompanyStatsSection companyRef={companyRef} />
       <CompanyOverview company={company} />
       <AnalyticsPanel companyRef={companyRef} />
-      {canEdit ? <ConfigurationPanel key={company.id} company={company} /> : <ConfigurationSummary company={company} />}
+      {canEdit ? (
+        <ConfigurationPanel key={company.id} company={company} />
+      ) : (
+        <ConfigurationSummary company={company} />
+      )}
     </>
   );
 }

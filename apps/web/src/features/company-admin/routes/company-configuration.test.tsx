@@ -34,12 +34,17 @@ describe('the visual configuration panel', { timeout: 30_000 }, () => {
     const panel = await openPanel();
     expect(within(panel).getAllByRole('radio')).toHaveLength(4);
     expect(within(panel).getByRole('radio', { name: 'Moderno' })).toBeChecked();
-    for (const name of ['Clásico', 'Lujo', 'Minimalista']) expect(within(panel).getByRole('radio', { name })).not.toBeChecked();
+    for (const name of ['Clásico', 'Lujo', 'Minimalista'])
+      expect(within(panel).getByRole('radio', { name })).not.toBeChecked();
     expect(within(panel).getByLabelText('Color primario')).toHaveValue('#1D4ED8');
     expect(within(panel).getByLabelText('Color primario (selector)')).toHaveValue('#1d4ed8');
     expect(within(panel).getByLabelText('Color de fondo')).toHaveValue('#FFFFFF');
     expect(within(panel).getByLabelText('Fuente')).toHaveValue('Inter, sans-serif');
-    expect(within(panel).getAllByRole('option').map((option) => option.textContent)).toEqual(['Inter', 'Georgia', 'Playfair Display', 'Helvetica/Arial', 'System UI']);
+    expect(
+      within(panel)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Inter', 'Georgia', 'Playfair Display', 'Helvetica/Arial', 'System UI']);
     expect(within(panel).getByText('0 / 20,000 bytes')).toBeInTheDocument();
   });
 
@@ -53,21 +58,30 @@ describe('the visual configuration panel', { timeout: 30_000 }, () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Guardar configuración' }));
 
     for (const name of ['primario', 'secundario', 'acento', 'fondo']) {
-      expect(await within(panel).findByText(`El color ${name} no es válido. Usa formato hexadecimal (#RGB o #RRGGBB)`)).toBeInTheDocument();
+      expect(
+        await within(panel).findByText(
+          `El color ${name} no es válido. Usa formato hexadecimal (#RGB o #RRGGBB)`,
+        ),
+      ).toBeInTheDocument();
     }
     expect(within(panel).getByLabelText('Color primario')).toHaveFocus();
     expect(writes(calls)).toEqual([]);
 
     // Fixed as the user types: the message goes away.
     await retype(within(panel).getByLabelText('Color primario'), '#abc');
-    await waitFor(() => expect(within(panel).queryByText(/El color primario no es válido/)).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(panel).queryByText(/El color primario no es válido/)).not.toBeInTheDocument(),
+    );
   });
 
   it('saves the form with PUT and says so; the custom CSS counts its bytes', async () => {
     const calls = stubCompanyScreen(testManager, buildManagedCompany(), {
       [`PUT ${configPath}`]: ({ body }) => {
         const values = (body as { company_configuration: Record<string, string> }).company_configuration;
-        return jsonResponse({ company_configuration: { ...values, custom_css: '.company-page-root h1{color:red}' }, message: 'ok' });
+        return jsonResponse({
+          company_configuration: { ...values, custom_css: '.company-page-root h1{color:red}' },
+          message: 'ok',
+        });
       },
     });
     const panel = await openPanel();
@@ -78,7 +92,11 @@ describe('the visual configuration panel', { timeout: 30_000 }, () => {
     expect(within(panel).getByText('13 / 20,000 bytes')).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Guardar configuración' }));
 
-    expect(await within(panel).findByText('Configuración visual guardada exitosamente. Refresca la página pública para ver los cambios.')).toBeInTheDocument();
+    expect(
+      await within(panel).findByText(
+        'Configuración visual guardada exitosamente. Refresca la página pública para ver los cambios.',
+      ),
+    ).toBeInTheDocument();
     expect(writes(calls).map((call) => call.body)).toEqual([
       {
         company_configuration: {
@@ -99,27 +117,44 @@ describe('the visual configuration panel', { timeout: 30_000 }, () => {
   it("shows 'Error al guardar la configuración visual: ' with the server's errors joined by ', '", async () => {
     stubCompanyScreen(testManager, buildManagedCompany(), {
       [`PUT ${configPath}`]: () =>
-        jsonResponse({ error: 'validation_failed', message: 'Datos inválidos', errors: ['Plantilla no válida', 'Fuente no válida'] }, 422),
+        jsonResponse(
+          {
+            error: 'validation_failed',
+            message: 'Datos inválidos',
+            errors: ['Plantilla no válida', 'Fuente no válida'],
+          },
+          422,
+        ),
     });
     const panel = await openPanel();
     await userEvent.click(within(panel).getByRole('button', { name: 'Guardar configuración' }));
-    expect(await within(panel).findByRole('alert')).toHaveTextContent('Error al guardar la configuración visual: Plantilla no válida, Fuente no válida');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Error al guardar la configuración visual: Plantilla no válida, Fuente no válida',
+    );
   });
 
   it("falls back to the server's message when it sends no errors", async () => {
     stubCompanyScreen(testManager, buildManagedCompany(), {
-      [`PUT ${configPath}`]: () => jsonResponse({ error: 'forbidden', message: 'No tienes permiso para editar esta empresa' }, 403),
+      [`PUT ${configPath}`]: () =>
+        jsonResponse({ error: 'forbidden', message: 'No tienes permiso para editar esta empresa' }, 403),
     });
     const panel = await openPanel();
     await userEvent.click(within(panel).getByRole('button', { name: 'Guardar configuración' }));
-    expect(await within(panel).findByRole('alert')).toHaveTextContent('Error al guardar la configuración visual: No tienes permiso para editar esta empresa');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Error al guardar la configuración visual: No tienes permiso para editar esta empresa',
+    );
   });
 
   it('asks before applying a preset, then applies it and shows its palette', async () => {
     const calls = stubCompanyScreen(testManager, buildManagedCompany(), {
       [`POST ${configPath}/apply_preset`]: () =>
         jsonResponse({
-          color_palette: { primary: '#1F2937', secondary: '#B45309', accent: '#D97706', background: '#FFFBEB' },
+          color_palette: {
+            primary: '#1F2937',
+            secondary: '#B45309',
+            accent: '#D97706',
+            background: '#FFFBEB',
+          },
           font_family: "'Playfair Display', serif",
           template_type: 'luxury',
         }),
@@ -127,16 +162,22 @@ describe('the visual configuration panel', { timeout: 30_000 }, () => {
     const panel = await openPanel();
     await userEvent.click(within(panel).getByRole('button', { name: 'Preset Lujo' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveAccessibleName('¿Deseas aplicar el preset "Lujo"? Esto sobreescribirá los colores actuales.');
+    expect(dialog).toHaveAccessibleName(
+      '¿Deseas aplicar el preset "Lujo"? Esto sobreescribirá los colores actuales.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(writes(calls)).toEqual([]);
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Preset Lujo' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aplicar preset' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aplicar preset' }),
+    );
     expect(await within(panel).findByText('Preset "Lujo" aplicado exitosamente')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(writes(calls).map((call) => [call.url.pathname, call.body])).toEqual([[`${configPath}/apply_preset`, { preset: 'luxury' }]]);
+    expect(writes(calls).map((call) => [call.url.pathname, call.body])).toEqual([
+      [`${configPath}/apply_preset`, { preset: 'luxury' }],
+    ]);
     expect(within(panel).getByLabelText('Color primario')).toHaveValue('#1F2937');
     expect(within(panel).getByLabelText('Color de fondo')).toHaveValue('#FFFBEB');
     expect(within(panel).getByRole('radio', { name: 'Lujo' })).toBeChecked();
@@ -145,12 +186,17 @@ describe('the visual configuration panel', { timeout: 30_000 }, () => {
 
   it("reports a failed preset with 'Error al aplicar el preset: ' and the server's message", async () => {
     stubCompanyScreen(testManager, buildManagedCompany(), {
-      [`POST ${configPath}/apply_preset`]: () => jsonResponse({ error: 'internal_error', message: 'Error interno del servidor' }, 500),
+      [`POST ${configPath}/apply_preset`]: () =>
+        jsonResponse({ error: 'internal_error', message: 'Error interno del servidor' }, 500),
     });
     const panel = await openPanel();
     await userEvent.click(within(panel).getByRole('button', { name: 'Preset Minimalista' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aplicar preset' }));
-    expect(await within(panel).findByRole('alert')).toHaveTextContent('Error al aplicar el preset: Error interno del servidor');
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aplicar preset' }),
+    );
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Error al aplicar el preset: Error interno del servidor',
+    );
     expect(within(panel).getByLabelText('Color primario')).toHaveValue('#1D4ED8');
   });
 });

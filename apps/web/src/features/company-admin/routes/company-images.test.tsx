@@ -7,7 +7,8 @@ import { renderApp } from '@/testing/render-app';
 import { jsonResponse } from '@/testing/stub-api';
 import { buildManagedCompany, stubCompanyScreen, testManager } from '../testing/company-admin-api';
 
-const png = (name = 'logo.png', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+const png = (name = 'logo.png', bytes = 2048) =>
+  new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
 async function openEditForm() {
   signIn('tok', testManager);
@@ -17,7 +18,10 @@ async function openEditForm() {
   return screen.findByRole('form', { name: 'Editar empresa' });
 }
 
-const saveButton = () => within(screen.getByRole('heading', { level: 1 }).closest('header')!).getByRole('button', { name: 'Guardar' });
+const saveButton = () =>
+  within(screen.getByRole('heading', { level: 1 }).closest('header')!).getByRole('button', {
+    name: 'Guardar',
+  });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,7 +31,8 @@ afterEach(() => {
 describe('the logo and banner of the company form', { timeout: 20_000 }, () => {
   it('sends the fields and the chosen logo as multipart', async () => {
     const calls = stubCompanyScreen(testManager, buildManagedCompany(), {
-      'PATCH /api/v1/companies/andes-inmobiliaria': () => jsonResponse({ company: buildManagedCompany({ logo_url: '/uploads/companies/2/logo-2.webp' }) }),
+      'PATCH /api/v1/companies/andes-inmobiliaria': () =>
+        jsonResponse({ company: buildManagedCompany({ logo_url: '/uploads/companies/2/logo-2.webp' }) }),
     });
     const form = await openEditForm();
     await userEvent.upload(within(form).getByLabelText('Logo'), png());
@@ -73,7 +78,9 @@ describe('the logo and banner of the company form', { timeout: 20_000 }, () => {
     expect(await within(form).findByText('Solo se permiten archivos de imagen.')).toBeInTheDocument();
     expect(within(form).queryByText('Nueva imagen: folleto.pdf')).not.toBeInTheDocument();
     await user.upload(input, png());
-    await waitFor(() => expect(within(form).queryByText('Solo se permiten archivos de imagen.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(form).queryByText('Solo se permiten archivos de imagen.')).not.toBeInTheDocument(),
+    );
     expect(within(form).getByText('Nueva imagen: logo.png')).toBeInTheDocument();
     // SVG is refused too (the server refuses it as well).
     await user.upload(input, new File(['<svg/>'], 'marca.svg', { type: 'image/svg+xml' }));
@@ -90,7 +97,9 @@ describe('the logo and banner of the company form', { timeout: 20_000 }, () => {
     expect(within(form).getAllByText('Sin imagen')).toHaveLength(1);
     await userEvent.click(saveButton());
     expect(await screen.findByText('Empresa actualizada exitosamente')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
+    expect(
+      calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.url.pathname}`),
+    ).toEqual([
       'PATCH /api/v1/companies/andes-inmobiliaria',
       'DELETE /api/v1/companies/andes-inmobiliaria/cover',
     ]);

@@ -19,7 +19,13 @@ export const testManager: PublicUserInput = {
 };
 
 /** A signed-in user of no company. */
-export const userWithoutCompany: PublicUserInput = { ...testManager, id: 13, role: null, company_id: null, company: null };
+export const userWithoutCompany: PublicUserInput = {
+  ...testManager,
+  id: 13,
+  role: null,
+  company_id: null,
+  company: null,
+};
 
 /** Company 2 as `GET /companies/{slug}` answers it. */
 export function buildManagedCompany(overrides: Partial<PublicCompany> = {}): PublicCompany {
@@ -36,7 +42,12 @@ export function buildManagedCompany(overrides: Partial<PublicCompany> = {}): Pub
     phone: '+51 1 445 2310',
     email: 'contacto@andesinmobiliaria.pe',
     address: 'Av. José Larco 1232, Miraflores',
-    social_links: { facebook: 'https://www.facebook.com/andes', instagram: null, linkedin: null, twitter: null },
+    social_links: {
+      facebook: 'https://www.facebook.com/andes',
+      instagram: null,
+      linkedin: null,
+      twitter: null,
+    },
     properties_count: 14,
     years_experience: 14,
     created_at: '2026-01-01T10:00:00.000Z',
@@ -69,7 +80,8 @@ export function buildAnalytics(period: CompanyAnalytics['period'] = 'month', day
     const date = new Date(end - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10);
     return { date, views: 100 + index, favorites: index % 3, contacts: index % 2 };
   });
-  const sum = (key: 'views' | 'favorites' | 'contacts') => series.reduce((total, point) => total + point[key], 0);
+  const sum = (key: 'views' | 'favorites' | 'contacts') =>
+    series.reduce((total, point) => total + point[key], 0);
   return {
     period,
     from: series[0]?.date ?? '2026-03-07',
@@ -80,7 +92,11 @@ export function buildAnalytics(period: CompanyAnalytics['period'] = 'month', day
 }
 
 /** The calls the screen makes on load, answered for `user` and `company`; `extra` adds or overrides. */
-export function stubCompanyScreen(user: PublicUserInput, company = buildManagedCompany(), extra: Record<string, ApiHandler> = {}): RecordedCall[] {
+export function stubCompanyScreen(
+  user: PublicUserInput,
+  company = buildManagedCompany(),
+  extra: Record<string, ApiHandler> = {},
+): RecordedCall[] {
   const path = `/api/v1/companies/${company.slug}`;
   return stubApi({
     'GET /api/v1/auth/me': () => jsonResponse({ user }),

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formatShortDay, timeTickIndexes, valueScale } from './chart-scale';
 
 const daysFrom = (start: string, count: number) =>
-  Array.from({ length: count }, (_, i) => new Date(Date.parse(`${start}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
+  Array.from({ length: count }, (_, i) =>
+    new Date(Date.parse(`${start}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10),
+  );
 
 describe('valueScale', () => {
   it('rounds the top up to a step of 1, 2 or 5 times a power of ten', () => {

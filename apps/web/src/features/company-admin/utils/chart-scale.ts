@@ -16,7 +16,10 @@ export interface ValueScale {
 export function valueScale(max: number, steps = 4): ValueScale {
   const rough = Math.max(max, steps) / steps;
   const power = 10 ** Math.floor(Math.log10(rough));
-  const step = Math.max(1, [1, 2, 5, 10].map((m) => m * power).find((candidate) => candidate >= rough) ?? 10 * power);
+  const step = Math.max(
+    1,
+    [1, 2, 5, 10].map((m) => m * power).find((candidate) => candidate >= rough) ?? 10 * power,
+  );
   const top = Math.ceil(Math.max(max, steps) / step) * step;
   const ticks: number[] = [];
   for (let value = 0; value <= top; value += step) ticks.push(value);
@@ -27,12 +30,19 @@ const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** 'YYYY-MM-DD' → '3 feb.' (es-PE). The day is a calendar day, so it is read in UTC, not shifted. */
 export function formatShortDay(day: string): string {
-  return new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(utcDate(day));
+  return new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    utcDate(day),
+  );
 }
 
 /** 'YYYY-MM-DD' → '3 feb. 2026' (es-PE). */
 export function formatLongDay(day: string): string {
-  return new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(utcDate(day));
+  return new Intl.DateTimeFormat('es-PE', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(utcDate(day));
 }
 
 /** 'YYYY-MM-DD' → 'feb.' (es-PE), for the year view's month labels. */

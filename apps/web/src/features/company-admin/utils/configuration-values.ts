@@ -1,4 +1,7 @@
-import type { CompanyConfiguration, CompanyConfigurationValues } from '@inmuebles/shared/companies/configuration';
+import type {
+  CompanyConfiguration,
+  CompanyConfigurationValues,
+} from '@inmuebles/shared/companies/configuration';
 import type { ApplyPresetResponse } from '@inmuebles/shared/companies/management-schema';
 
 /** The configuration form filled from the company's served configuration. */
@@ -15,7 +18,10 @@ export function configurationToFormValues(configuration: CompanyConfiguration): 
 }
 
 /** The form after a preset: its template, palette and font; the custom CSS stays (the server keeps it). */
-export function applyPresetToFormValues(values: CompanyConfigurationValues, preset: ApplyPresetResponse): CompanyConfigurationValues {
+export function applyPresetToFormValues(
+  values: CompanyConfigurationValues,
+  preset: ApplyPresetResponse,
+): CompanyConfigurationValues {
   return {
     ...values,
     template_type: preset.template_type,

@@ -1,4 +1,7 @@
-import { COMPANY_IMAGE_MAX_BYTES, companyManagementMessages } from '@inmuebles/shared/companies/management-schema';
+import {
+  COMPANY_IMAGE_MAX_BYTES,
+  companyManagementMessages,
+} from '@inmuebles/shared/companies/management-schema';
 
 /**
  * The client's checks of a chosen logo or banner (docs/product/signed-in-area.md §5), before anything is sent: an image type and at
@@ -6,7 +9,8 @@ import { COMPANY_IMAGE_MAX_BYTES, companyManagementMessages } from '@inmuebles/s
  * show, or null when the file may be uploaded. The server checks the bytes again.
  */
 export function checkCompanyImage(file: File): string | null {
-  if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') return companyManagementMessages.notAnImage;
+  if (!file.type.startsWith('image/') || file.type === 'image/svg+xml')
+    return companyManagementMessages.notAnImage;
   if (file.size > COMPANY_IMAGE_MAX_BYTES) return companyManagementMessages.fileTooLarge;
   return null;
 }

@@ -8,5 +8,6 @@ export const dashboardKeys = {
   myProperties: () => [...dashboardKeys.all, 'my-properties'] as const,
   myPropertiesList: (query: MyPropertiesQueryInput) => [...dashboardKeys.myProperties(), query] as const,
   contactRequests: () => [...dashboardKeys.all, 'contact-requests'] as const,
-  contactRequestsList: (companyId: number, query: ContactRequestListQueryInput) => [...dashboardKeys.contactRequests(), companyId, query] as const,
+  contactRequestsList: (companyId: number, query: ContactRequestListQueryInput) =>
+    [...dashboardKeys.contactRequests(), companyId, query] as const,
 };

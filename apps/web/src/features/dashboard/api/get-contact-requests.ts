@@ -1,11 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContactRequestListQueryInput, ContactRequestListResponse } from '@inmuebles/shared/contact-requests/inbox-schema';
+import type {
+  ContactRequestListQueryInput,
+  ContactRequestListResponse,
+} from '@inmuebles/shared/contact-requests/inbox-schema';
 import { apiFetch, type QueryParams } from '@/lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
 
 /** GET /companies/{id}/contact_requests: the company's leads, newest first, with the unread count. */
-export function getContactRequests(companyId: number, query: ContactRequestListQueryInput, signal?: AbortSignal): Promise<ContactRequestListResponse> {
-  return apiFetch<ContactRequestListResponse>(`/companies/${companyId}/contact_requests`, { query: query as QueryParams, signal });
+export function getContactRequests(
+  companyId: number,
+  query: ContactRequestListQueryInput,
+  signal?: AbortSignal,
+): Promise<ContactRequestListResponse> {
+  return apiFetch<ContactRequestListResponse>(`/companies/${companyId}/contact_requests`, {
+    query: query as QueryParams,
+    signal,
+  });
 }
 
 export function getContactRequestsQueryOptions(companyId: number, query: ContactRequestListQueryInput) {

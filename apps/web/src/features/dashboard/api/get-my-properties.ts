@@ -1,10 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyPropertiesQueryInput, MyPropertiesResponse } from '@inmuebles/shared/properties/my-properties-query';
+import type {
+  MyPropertiesQueryInput,
+  MyPropertiesResponse,
+} from '@inmuebles/shared/properties/my-properties-query';
 import { apiFetch, type QueryParams } from '@/lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
 
 /** GET /my_properties: a page of the company's properties (every status) and the company's counters. */
-export function getMyProperties(query: MyPropertiesQueryInput, signal?: AbortSignal): Promise<MyPropertiesResponse> {
+export function getMyProperties(
+  query: MyPropertiesQueryInput,
+  signal?: AbortSignal,
+): Promise<MyPropertiesResponse> {
   return apiFetch<MyPropertiesResponse>('/my_properties', { query: query as QueryParams, signal });
 }
 

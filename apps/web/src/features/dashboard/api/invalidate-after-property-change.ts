@@ -7,7 +7,10 @@ import { dashboardKeys } from './dashboard-keys';
  * again when next shown. Resolves once the dashboard lists have reloaded.
  */
 export async function invalidateAfterPropertyChange(queryClient: QueryClient): Promise<void> {
-  await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== dashboardKeys.all[0], refetchType: 'none' });
+  await queryClient.invalidateQueries({
+    predicate: (query) => query.queryKey[0] !== dashboardKeys.all[0],
+    refetchType: 'none',
+  });
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: dashboardKeys.myProperties() }),
     queryClient.invalidateQueries({ queryKey: dashboardKeys.contactRequests() }),

@@ -9,7 +9,10 @@ export interface MarkContactRequestInput {
 }
 
 /** PATCH /contact_requests/{id}: marks a lead as read (or unread again). */
-export function markContactRequestRead({ id, read }: MarkContactRequestInput): Promise<ContactRequestResponse> {
+export function markContactRequestRead({
+  id,
+  read,
+}: MarkContactRequestInput): Promise<ContactRequestResponse> {
   return apiFetch<ContactRequestResponse>(`/contact_requests/${id}`, { method: 'PATCH', body: { read } });
 }
 

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PropertyStatus } from '@inmuebles/shared/properties/enums';
-import type { PropertyUpdateBody, PropertyUpdateResponse } from '@inmuebles/shared/properties/management-schema';
+import type {
+  PropertyUpdateBody,
+  PropertyUpdateResponse,
+} from '@inmuebles/shared/properties/management-schema';
 import { apiFetch } from '@/lib/api-client';
 import { invalidateAfterPropertyChange } from './invalidate-after-property-change';
 
@@ -10,9 +13,15 @@ export interface UpdatePropertyStatusInput {
 }
 
 /** PATCH /properties/{slug} with only the new status (publish, archive, back to draft). */
-export function updatePropertyStatus({ slug, status }: UpdatePropertyStatusInput): Promise<PropertyUpdateResponse> {
+export function updatePropertyStatus({
+  slug,
+  status,
+}: UpdatePropertyStatusInput): Promise<PropertyUpdateResponse> {
   const body: PropertyUpdateBody = { property: { status } };
-  return apiFetch<PropertyUpdateResponse>(`/properties/${encodeURIComponent(slug)}`, { method: 'PATCH', body });
+  return apiFetch<PropertyUpdateResponse>(`/properties/${encodeURIComponent(slug)}`, {
+    method: 'PATCH',
+    body,
+  });
 }
 
 /** Publishes or archives a property; the dashboard lists and counters reload before the mutation settles. */
@@ -21,6 +30,7 @@ export function useUpdatePropertyStatus() {
   return useMutation({
     mutationFn: updatePropertyStatus,
     onSuccess: () => invalidateAfterPropertyChange(queryClient),
-    onError: (error, { slug, status }) => console.error(`No se pudo cambiar el estado de la propiedad ${slug} a ${status}`, error),
+    onError: (error, { slug, status }) =>
+      console.error(`No se pudo cambiar el estado de la propiedad ${slug} a ${status}`, error),
   });
 }

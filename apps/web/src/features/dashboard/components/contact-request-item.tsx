@@ -23,17 +23,27 @@ export function ContactRequestItem({ request, variant, onToggleRead, isUpdating 
   const isFull = variant === 'full';
 
   return (
-    <article aria-label={`Consulta de ${request.name}`} className={`relative px-5 py-4 ${isUnread ? 'bg-blue-50/60' : ''}`}>
+    <article
+      aria-label={`Consulta de ${request.name}`}
+      className={`relative px-5 py-4 ${isUnread ? 'bg-blue-50/60' : ''}`}
+    >
       {isUnread && <span aria-hidden="true" className="absolute top-0 bottom-0 left-0 w-1 bg-blue-500" />}
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <div className="min-w-0">
           <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
             {request.name}
-            {isUnread && <span className="rounded-full bg-blue-600 px-2 py-0.5 text-[11px] font-semibold text-white">Nueva</span>}
+            {isUnread && (
+              <span className="rounded-full bg-blue-600 px-2 py-0.5 text-[11px] font-semibold text-white">
+                Nueva
+              </span>
+            )}
           </p>
           <p className="truncate text-xs text-slate-500">
             Sobre{' '}
-            <Link to={`/propiedad/${encodeURIComponent(request.property.slug)}`} className="font-medium text-blue-700 hover:underline">
+            <Link
+              to={`/propiedad/${encodeURIComponent(request.property.slug)}`}
+              className="font-medium text-blue-700 hover:underline"
+            >
               {request.property.title}
             </Link>
           </p>
@@ -43,7 +53,9 @@ export function ContactRequestItem({ request, variant, onToggleRead, isUpdating 
         </time>
       </div>
 
-      <p className={`mt-2 text-sm whitespace-pre-line text-slate-700 ${isFull ? '' : 'line-clamp-2'}`}>{request.message}</p>
+      <p className={`mt-2 text-sm whitespace-pre-line text-slate-700 ${isFull ? '' : 'line-clamp-2'}`}>
+        {request.message}
+      </p>
 
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {isFull && (
@@ -59,7 +71,12 @@ export function ContactRequestItem({ request, variant, onToggleRead, isUpdating 
               </a>
             )}
             {whatsapp && (
-              <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={`${replyLink} border-emerald-200 text-emerald-700 hover:bg-emerald-50`}>
+              <a
+                href={whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${replyLink} border-emerald-200 text-emerald-700 hover:bg-emerald-50`}
+              >
                 <WhatsAppIcon className="size-4 shrink-0" />
                 WhatsApp
               </a>

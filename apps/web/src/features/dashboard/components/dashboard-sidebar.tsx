@@ -69,7 +69,8 @@ export function DashboardMobileBar({ user }: { user: PublicUser }) {
         </button>
         {section && (
           <span className="ml-auto truncate text-sm text-slate-500">
-            Panel <span aria-hidden="true">/</span> <span className="font-semibold text-slate-900">{section.label}</span>
+            Panel <span aria-hidden="true">/</span>{' '}
+            <span className="font-semibold text-slate-900">{section.label}</span>
           </span>
         )}
       </div>
@@ -77,7 +78,10 @@ export function DashboardMobileBar({ user }: { user: PublicUser }) {
       {isOpen && (
         <>
           <div aria-hidden="true" className="fixed inset-x-0 top-28 bottom-0 bg-slate-900/30" />
-          <div id={panelId} className="fixed top-28 bottom-0 left-0 w-72 max-w-[85vw] overflow-y-auto border-r border-slate-200 bg-white shadow-xl">
+          <div
+            id={panelId}
+            className="fixed top-28 bottom-0 left-0 w-72 max-w-[85vw] overflow-y-auto border-r border-slate-200 bg-white shadow-xl"
+          >
             <SidebarContent user={user} onNavigate={close} {...logout} />
           </div>
         </>

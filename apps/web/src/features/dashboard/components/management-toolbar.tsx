@@ -1,7 +1,18 @@
-import { propertyStatusLabels, propertyStatuses, propertyTypeLabels, propertyTypes, type PropertyStatus, type PropertyType } from '@inmuebles/shared/properties/enums';
+import {
+  propertyStatusLabels,
+  propertyStatuses,
+  propertyTypeLabels,
+  propertyTypes,
+  type PropertyStatus,
+  type PropertyType,
+} from '@inmuebles/shared/properties/enums';
 import { Dropdown, type DropdownOption } from '@/components/dropdown';
 import { DropdownGroup } from '@/components/dropdown-group';
-import { managementSortLabels, managementSorts, type ManagementSort } from '@inmuebles/shared/properties/my-properties-query';
+import {
+  managementSortLabels,
+  managementSorts,
+  type ManagementSort,
+} from '@inmuebles/shared/properties/my-properties-query';
 import type { ViewMode } from '../hooks/use-view-mode';
 import type { ManagementChange, ManagementParams } from '../utils/management-params';
 import { SearchField } from './search-field';
@@ -15,7 +26,10 @@ const statusOptions: DropdownOption<PropertyStatus | ''>[] = [
   { value: '', label: 'Todos los estados', buttonLabel: 'Todos' },
   ...propertyStatuses.map((status) => ({ value: status, label: propertyStatusLabels[status] })),
 ];
-const sortOptions: DropdownOption<ManagementSort>[] = managementSorts.map((sort) => ({ value: sort, label: managementSortLabels[sort] }));
+const sortOptions: DropdownOption<ManagementSort>[] = managementSorts.map((sort) => ({
+  value: sort,
+  label: managementSortLabels[sort],
+}));
 
 export interface ManagementToolbarProps {
   params: ManagementParams;
@@ -30,11 +44,29 @@ export function ManagementToolbar({ params, onChange, viewMode, onViewModeChange
     <DropdownGroup>
       <div className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200/80 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
         <div className="col-span-2 lg:col-span-1">
-          <SearchField value={params.search ?? ''} onSearch={(search) => onChange({ search: search || undefined })} />
+          <SearchField
+            value={params.search ?? ''}
+            onSearch={(search) => onChange({ search: search || undefined })}
+          />
         </div>
-        <Dropdown label="Tipo" options={typeOptions} value={params.propertyType ?? ''} onChange={(type) => onChange({ propertyType: type || undefined })} />
-        <Dropdown label="Estado" options={statusOptions} value={params.status ?? ''} onChange={(status) => onChange({ status: status || undefined })} />
-        <Dropdown label="Ordenar por" options={sortOptions} value={params.sort} onChange={(sort) => onChange({ sort })} />
+        <Dropdown
+          label="Tipo"
+          options={typeOptions}
+          value={params.propertyType ?? ''}
+          onChange={(type) => onChange({ propertyType: type || undefined })}
+        />
+        <Dropdown
+          label="Estado"
+          options={statusOptions}
+          value={params.status ?? ''}
+          onChange={(status) => onChange({ status: status || undefined })}
+        />
+        <Dropdown
+          label="Ordenar por"
+          options={sortOptions}
+          value={params.sort}
+          onChange={(sort) => onChange({ sort })}
+        />
         <div className="flex items-end justify-end">
           <ViewModeToggle value={viewMode} onChange={onViewModeChange} />
         </div>

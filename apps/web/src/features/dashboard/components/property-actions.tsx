@@ -13,8 +13,13 @@ export interface PropertyActionHandlers {
 }
 
 /** docs/decisions.md: 'Publicar' for a draft or archived property, 'Archivar' for a published one. */
-export function nextStatusAction(status: PropertyStatus): { status: PropertyStatus; label: 'Publicar' | 'Archivar' } {
-  return status === 'published' ? { status: 'archived', label: 'Archivar' } : { status: 'published', label: 'Publicar' };
+export function nextStatusAction(status: PropertyStatus): {
+  status: PropertyStatus;
+  label: 'Publicar' | 'Archivar';
+} {
+  return status === 'published'
+    ? { status: 'archived', label: 'Archivar' }
+    : { status: 'published', label: 'Publicar' };
 }
 
 const action =
@@ -24,18 +29,30 @@ const action =
  * View, edit, publish or archive, delete. View and delete are icons (their names stay for screen
  * readers and as tooltips) so the row fits a card on a phone.
  */
-export function PropertyActions({ property, onDelete, onChangeStatus, busySlug }: PropertyActionHandlers & { property: PropertySummary }) {
+export function PropertyActions({
+  property,
+  onDelete,
+  onChangeStatus,
+  busySlug,
+}: PropertyActionHandlers & { property: PropertySummary }) {
   const next = nextStatusAction(property.status);
   const isBusy = busySlug === property.slug;
   const slug = encodeURIComponent(property.slug);
 
   return (
     <div className="flex items-center gap-1">
-      <Link to={`/propiedad/${slug}`} className={`${action} text-slate-600 hover:bg-slate-100 hover:text-slate-900`} title="Ver">
+      <Link
+        to={`/propiedad/${slug}`}
+        className={`${action} text-slate-600 hover:bg-slate-100 hover:text-slate-900`}
+        title="Ver"
+      >
         <EyeIcon className="size-4 shrink-0" />
         <span className="sr-only">Ver</span>
       </Link>
-      <Link to={`/dashboard/properties/edit/${slug}`} className={`${action} text-slate-600 hover:bg-slate-100 hover:text-slate-900`} >
+      <Link
+        to={`/dashboard/properties/edit/${slug}`}
+        className={`${action} text-slate-600 hover:bg-slate-100 hover:text-slate-900`}
+      >
         <PencilIcon className="size-4 shrink-0" />
         Editar
       </Link>
@@ -46,10 +63,21 @@ export function PropertyActions({ property, onDelete, onChangeStatus, busySlug }
         aria-busy={isBusy || undefined}
         className={`${action} ${next.status === 'published' ? 'text-emerald-700 hover:bg-emerald-50' : 'text-slate-600 hover:bg-slate-100'}`}
       >
-        {isBusy ? <Spinner size="sm" /> : next.status === 'published' ? <PublishIcon className="size-4 shrink-0" /> : <ArchiveIcon className="size-4 shrink-0" />}
+        {isBusy ? (
+          <Spinner size="sm" />
+        ) : next.status === 'published' ? (
+          <PublishIcon className="size-4 shrink-0" />
+        ) : (
+          <ArchiveIcon className="size-4 shrink-0" />
+        )}
         {next.label}
       </button>
-      <button type="button" onClick={() => onDelete(property)} title="Eliminar" className={`${action} ml-auto text-red-600 hover:bg-red-50`}>
+      <button
+        type="button"
+        onClick={() => onDelete(property)}
+        title="Eliminar"
+        className={`${action} ml-auto text-red-600 hover:bg-red-50`}
+      >
         <TrashIcon className="size-4 shrink-0" />
         <span className="sr-only">Eliminar</span>
       </button>

@@ -16,10 +16,23 @@ export function PropertyPhoto({ photo, alt, className = '', compact = false }: P
   const url = photo?.thumbnail_url ?? null;
 
   if (url && failedUrl !== url) {
-    return <img src={url} alt={alt} loading="lazy" decoding="async" onError={() => setFailedUrl(url)} className={`object-cover ${className}`} />;
+    return (
+      <img
+        src={url}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailedUrl(url)}
+        className={`object-cover ${className}`}
+      />
+    );
   }
   return (
-    <div role="img" aria-label={`${alt}: sin foto`} className={`flex flex-col items-center justify-center gap-1 bg-gradient-to-br from-slate-100 to-slate-200 text-slate-400 ${className}`}>
+    <div
+      role="img"
+      aria-label={`${alt}: sin foto`}
+      className={`flex flex-col items-center justify-center gap-1 bg-gradient-to-br from-slate-100 to-slate-200 text-slate-400 ${className}`}
+    >
       <BuildingIcon className={compact ? 'size-6 shrink-0' : 'size-8 shrink-0'} />
       {!compact && <span className="text-xs font-medium">Sin foto</span>}
     </div>

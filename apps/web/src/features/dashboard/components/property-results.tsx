@@ -16,7 +16,11 @@ export function PropertyResults({ properties, viewMode, isUpdating, ...handlers 
   const dim = isUpdating ? 'opacity-60 transition-opacity' : 'transition-opacity';
   if (viewMode === 'list') {
     return (
-      <ul aria-label="Propiedades" aria-busy={isUpdating || undefined} className={`divide-y divide-slate-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200/80 ${dim}`}>
+      <ul
+        aria-label="Propiedades"
+        aria-busy={isUpdating || undefined}
+        className={`divide-y divide-slate-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200/80 ${dim}`}
+      >
         {properties.map((property) => (
           <li key={property.id}>
             <ManagedPropertyRow property={property} {...handlers} />
@@ -26,7 +30,11 @@ export function PropertyResults({ properties, viewMode, isUpdating, ...handlers 
     );
   }
   return (
-    <ul aria-label="Propiedades" aria-busy={isUpdating || undefined} className={`grid gap-5 sm:grid-cols-2 xl:grid-cols-3 ${dim}`}>
+    <ul
+      aria-label="Propiedades"
+      aria-busy={isUpdating || undefined}
+      className={`grid gap-5 sm:grid-cols-2 xl:grid-cols-3 ${dim}`}
+    >
       {properties.map((property) => (
         <li key={property.id}>
           <ManagedPropertyCard property={property} {...handlers} />

@@ -8,7 +8,6 @@ import { useMarkContactRequestRead } from '../api/mark-contact-request-read';
 import { ContactRequestItem } from './contact-request-item';
 import { Panel, PanelMessage } from './panel';
 
-
 /** 'Consultas recientes': the company's five newest leads, unread ones highlighted (beyond the spec). */
 export function RecentContactRequests({ companyId, className }: { companyId: number; className?: string }) {
   const query = useContactRequests(companyId, { page: 1, per_page: PageSizes.dashboardSummary });
@@ -22,8 +21,15 @@ export function RecentContactRequests({ companyId, className }: { companyId: num
       title="Consultas recientes"
       action={
         <div className="flex items-center gap-3">
-          {unread > 0 && <span className="rounded-full bg-blue-600 px-2.5 py-0.5 text-xs font-semibold text-white">{formatCount(unread)} sin leer</span>}
-          <Link to="/dashboard/leads" className="rounded text-sm font-semibold text-blue-600 hover:text-blue-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none">
+          {unread > 0 && (
+            <span className="rounded-full bg-blue-600 px-2.5 py-0.5 text-xs font-semibold text-white">
+              {formatCount(unread)} sin leer
+            </span>
+          )}
+          <Link
+            to="/dashboard/leads"
+            className="rounded text-sm font-semibold text-blue-600 hover:text-blue-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
+          >
             Ver todas las consultas
           </Link>
         </div>
@@ -37,7 +43,11 @@ export function RecentContactRequests({ companyId, className }: { companyId: num
       ) : query.isError ? (
         <PanelMessage role="alert">
           No se pudieron cargar las consultas.
-          <button type="button" onClick={() => void query.refetch()} className={buttonStyles('secondary', 'sm')}>
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            className={buttonStyles('secondary', 'sm')}
+          >
             Intentar de nuevo
           </button>
         </PanelMessage>

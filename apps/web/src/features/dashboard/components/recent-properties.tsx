@@ -17,10 +17,17 @@ export interface RecentPropertiesProps {
   className?: string;
 }
 
-const linkStyles = 'text-sm font-semibold text-blue-600 hover:text-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 rounded';
+const linkStyles =
+  'text-sm font-semibold text-blue-600 hover:text-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 rounded';
 
 /** 'Mis Propiedades Recientes': the five newest properties with their status (docs/product/signed-in-area.md §2.1). */
-export function RecentProperties({ properties, isLoading, isError, onRetry, className }: RecentPropertiesProps) {
+export function RecentProperties({
+  properties,
+  isLoading,
+  isError,
+  onRetry,
+  className,
+}: RecentPropertiesProps) {
   return (
     <Panel
       className={className}
@@ -54,7 +61,12 @@ export function RecentProperties({ properties, isLoading, isError, onRetry, clas
         <ul className="divide-y divide-slate-100">
           {properties.map((property) => (
             <li key={property.id} className="flex items-center gap-4 px-5 py-3.5">
-              <PropertyPhoto photo={property.main_photo} alt={property.title} compact className="size-14 shrink-0 rounded-lg sm:h-14 sm:w-20" />
+              <PropertyPhoto
+                photo={property.main_photo}
+                alt={property.title}
+                compact
+                className="size-14 shrink-0 rounded-lg sm:h-14 sm:w-20"
+              />
               <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4">
                 <div className="min-w-0 sm:flex-1">
                   <Link
@@ -63,10 +75,14 @@ export function RecentProperties({ properties, isLoading, isError, onRetry, clas
                   >
                     {property.title}
                   </Link>
-                  <p className="truncate text-xs text-slate-500">{formatLocation(property) || 'Sin ubicación'}</p>
+                  <p className="truncate text-xs text-slate-500">
+                    {formatLocation(property) || 'Sin ubicación'}
+                  </p>
                 </div>
                 <div className="mt-1 flex flex-wrap items-center gap-2 sm:mt-0 sm:flex-nowrap sm:gap-4">
-                  <span className="text-sm font-semibold whitespace-nowrap text-slate-800">{formatOfferPrice(property.price, property.currency, activeOperation(property.listings))}</span>
+                  <span className="text-sm font-semibold whitespace-nowrap text-slate-800">
+                    {formatOfferPrice(property.price, property.currency, activeOperation(property.listings))}
+                  </span>
                   <StatusBadge status={property.status} />
                 </div>
               </div>

@@ -17,7 +17,10 @@ export function SearchField({ value, onSearch }: SearchFieldProps) {
 
   return (
     <form role="search" onSubmit={submit} className="min-w-0">
-      <label htmlFor={inputId} className="mb-1 block text-xs font-semibold tracking-wide text-slate-500 uppercase">
+      <label
+        htmlFor={inputId}
+        className="mb-1 block text-xs font-semibold tracking-wide text-slate-500 uppercase"
+      >
         Buscar
       </label>
       <div className="relative">

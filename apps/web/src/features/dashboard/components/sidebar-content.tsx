@@ -8,9 +8,15 @@ import { BriefcaseIcon, InboxIcon } from '@/components/icons/action-icons';
 import { HomeIcon, LogoutIcon } from '@/components/icons/navigation-icons';
 import { BuildingIcon } from '@/components/icons/property-icons';
 
-const icons: Record<DashboardNavItem['icon'], typeof HomeIcon> = { home: HomeIcon, building: BuildingIcon, briefcase: BriefcaseIcon, inbox: InboxIcon };
+const icons: Record<DashboardNavItem['icon'], typeof HomeIcon> = {
+  home: HomeIcon,
+  building: BuildingIcon,
+  briefcase: BriefcaseIcon,
+  inbox: InboxIcon,
+};
 
-const linkBase = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500';
+const linkBase =
+  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500';
 
 export interface SidebarContentProps {
   user: PublicUser;
@@ -44,11 +50,15 @@ export function SidebarContent({ user, onLogout, isLoggingOut, onNavigate }: Sid
                   to={item.to}
                   end={item.end}
                   onClick={onNavigate}
-                  className={({ isActive }) => `${linkBase} ${isActive ? 'bg-blue-50 text-blue-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'}`}
+                  className={({ isActive }) =>
+                    `${linkBase} ${isActive ? 'bg-blue-50 text-blue-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'}`
+                  }
                 >
                   {({ isActive }) => (
                     <>
-                      <ItemIcon className={`size-5 shrink-0 ${isActive ? 'text-blue-600' : 'text-slate-400'}`} />
+                      <ItemIcon
+                        className={`size-5 shrink-0 ${isActive ? 'text-blue-600' : 'text-slate-400'}`}
+                      />
                       {item.label}
                     </>
                   )}

@@ -16,7 +16,9 @@ const dots: Record<PropertyStatus, string> = {
 /** The property's status as a coloured pill: 'Borrador', 'Publicado' or 'Archivado'. */
 export function StatusBadge({ status, className = '' }: { status: PropertyStatus; className?: string }) {
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${tones[status]} ${className}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${tones[status]} ${className}`}
+    >
       <span aria-hidden="true" className={`size-1.5 rounded-full ${dots[status]}`} />
       {propertyStatusLabels[status]}
     </span>

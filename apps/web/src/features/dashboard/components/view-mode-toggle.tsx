@@ -9,7 +9,11 @@ const modes = [
 /** Grid or list: two pressed-state buttons. */
 export function ViewModeToggle({ value, onChange }: { value: ViewMode; onChange: (mode: ViewMode) => void }) {
   return (
-    <div role="group" aria-label="Vista" className="inline-flex h-11 shrink-0 rounded-xl border border-slate-300 bg-white p-1 shadow-sm">
+    <div
+      role="group"
+      aria-label="Vista"
+      className="inline-flex h-11 shrink-0 rounded-xl border border-slate-300 bg-white p-1 shadow-sm"
+    >
       {modes.map(({ mode, label, Icon }) => {
         const isActive = value === mode;
         return (

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { useManagementParams } from './use-management-params';
 
 function renderAt(url: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  );
   return renderHook(() => ({ controls: useManagementParams(), location: useLocation() }), { wrapper });
 }
 

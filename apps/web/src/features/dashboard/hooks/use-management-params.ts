@@ -1,7 +1,14 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { isValidPage } from '@inmuebles/shared/properties/pagination';
-import { applyManagementChange, initialManagementParams, parseManagementParams, toManagementSearchParams, type ManagementChange, type ManagementParams } from '../utils/management-params';
+import {
+  applyManagementChange,
+  initialManagementParams,
+  parseManagementParams,
+  toManagementSearchParams,
+  type ManagementChange,
+  type ManagementParams,
+} from '../utils/management-params';
 
 export interface ManagementParamsControls {
   params: ManagementParams;
@@ -42,7 +49,8 @@ export function useManagementParams(): ManagementParamsControls {
     change: useCallback((change) => navigate(applyManagementChange(latest.current, change)), [navigate]),
     goToPage: useCallback(
       (page, totalPages) => {
-        if (page !== latest.current.page && isValidPage(page, totalPages)) navigate({ ...latest.current, page });
+        if (page !== latest.current.page && isValidPage(page, totalPages))
+          navigate({ ...latest.current, page });
       },
       [navigate],
     ),

@@ -31,7 +31,8 @@ export function usePropertyActions() {
     const { slug, title } = pendingDelete;
     deletion.mutate(slug, {
       onSuccess: () => setNotice({ tone: 'success', text: `Propiedad eliminada: ${title}` }),
-      onError: () => setNotice({ tone: 'error', text: 'No se pudo eliminar la propiedad. Intenta de nuevo.' }),
+      onError: () =>
+        setNotice({ tone: 'error', text: 'No se pudo eliminar la propiedad. Intenta de nuevo.' }),
       onSettled: () => setPendingDelete(null),
     });
   };
@@ -42,7 +43,11 @@ export function usePropertyActions() {
       { slug: property.slug, status },
       {
         onSuccess: () => setNotice({ tone: 'success', text: `${successTexts[status]}: ${property.title}` }),
-        onError: () => setNotice({ tone: 'error', text: 'No se pudo cambiar el estado de la propiedad. Intenta de nuevo.' }),
+        onError: () =>
+          setNotice({
+            tone: 'error',
+            text: 'No se pudo cambiar el estado de la propiedad. Intenta de nuevo.',
+          }),
       },
     );
   };

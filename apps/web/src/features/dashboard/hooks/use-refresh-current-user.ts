@@ -23,7 +23,8 @@ export function useRefreshCurrentUser(): void {
       console.warn('No se pudo contactar al servidor para cargar el usuario actual.', error);
       return;
     }
-    if (!isApiError(error) || error.status !== 401) console.error('No se pudo cargar el usuario actual; se cierra la sesión.', error);
+    if (!isApiError(error) || error.status !== 401)
+      console.error('No se pudo cargar el usuario actual; se cierra la sesión.', error);
     signOut();
   }, [error]);
 }

@@ -16,6 +16,10 @@ export function useRouterNotices() {
   const navigate = useNavigate();
   const raw: unknown = (location.state as { notices?: unknown } | null)?.notices;
   const notices = Array.isArray(raw) ? raw.filter(isNotice) : [];
-  const dismiss = () => void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+  const dismiss = () =>
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null },
+    );
   return { notices, dismiss };
 }

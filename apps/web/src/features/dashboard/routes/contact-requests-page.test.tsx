@@ -6,7 +6,11 @@ import { signIn } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { testAgent } from '@/testing/test-users';
 import { jsonResponse, stubApi } from '@/testing/stub-api';
-import { buildContactRequest, buildContactRequestsResponse, buildMyPropertiesResponse } from '../testing/dashboard-api';
+import {
+  buildContactRequest,
+  buildContactRequestsResponse,
+  buildMyPropertiesResponse,
+} from '../testing/dashboard-api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,19 +23,35 @@ describe('ContactRequestsPage', { timeout: 20_000 }, () => {
     const calls = stubApi({
       'GET /api/v1/auth/me': () => jsonResponse({ user: testAgent }),
       'GET /api/v1/my_properties': () => jsonResponse(buildMyPropertiesResponse([])),
-      'GET /api/v1/companies/2/contact_requests': () => jsonResponse(buildContactRequestsResponse([buildContactRequest({ id: 3, name: 'Jorge Pérez', phone: '987 654 321' })])),
+      'GET /api/v1/companies/2/contact_requests': () =>
+        jsonResponse(
+          buildContactRequestsResponse([
+            buildContactRequest({ id: 3, name: 'Jorge Pérez', phone: '987 654 321' }),
+          ]),
+        ),
       'PATCH /api/v1/contact_requests/3': () => jsonResponse({ contact_request: { id: 3 } }),
     });
     signIn('tok', testAgent);
     const app = renderApp('/dashboard/leads');
     const lead = await screen.findByRole('article', { name: 'Consulta de Jorge Pérez' }, { timeout: 5000 });
-    expect(within(lead).getByRole('link', { name: 'Casa en Miraflores 1' })).toHaveAttribute('href', '/propiedad/casa-en-miraflores-1');
-    expect(within(lead).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/51987654321\?text=/);
-    expect(within(lead).getByRole('link', { name: 'lucia@example.pe' }).getAttribute('href')).toMatch(/^mailto:lucia@example\.pe\?subject=/);
+    expect(within(lead).getByRole('link', { name: 'Casa en Miraflores 1' })).toHaveAttribute(
+      'href',
+      '/propiedad/casa-en-miraflores-1',
+    );
+    expect(within(lead).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/51987654321\?text=/,
+    );
+    expect(within(lead).getByRole('link', { name: 'lucia@example.pe' }).getAttribute('href')).toMatch(
+      /^mailto:lucia@example\.pe\?subject=/,
+    );
     expect(within(lead).getByText(/estoy interesado/)).toBeInTheDocument();
 
     await user.click(within(lead).getByRole('button', { name: 'Marcar como leída' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH' && call.url.pathname === '/api/v1/contact_requests/3')).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.method === 'PATCH' && call.url.pathname === '/api/v1/contact_requests/3'),
+      ).toBe(true),
+    );
 
     await user.click(screen.getByRole('button', { name: 'No leídas' }));
     await waitFor(() => expect(app.currentUrl()).toBe('/dashboard/leads?unread=true'));

@@ -46,17 +46,26 @@ export function ContactRequestsPage() {
   useLogError(query.error, 'No se pudieron cargar las consultas.');
 
   return (
-    <div ref={topRef} className="mx-auto w-full max-w-5xl scroll-mt-28 space-y-5 px-4 py-6 sm:px-6 lg:scroll-mt-16 lg:px-8 lg:py-8">
+    <div
+      ref={topRef}
+      className="mx-auto w-full max-w-5xl scroll-mt-28 space-y-5 px-4 py-6 sm:px-6 lg:scroll-mt-16 lg:px-8 lg:py-8"
+    >
       <title>Consultas | InmoPerú</title>
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Consultas</h1>
         <p className="mt-1 text-sm text-slate-600">
           Las personas interesadas en tus propiedades.
-          {query.data && query.data.unread_count > 0 && <> Tienes {formatCount(query.data.unread_count)} sin leer.</>}
+          {query.data && query.data.unread_count > 0 && (
+            <> Tienes {formatCount(query.data.unread_count)} sin leer.</>
+          )}
         </p>
       </header>
 
-      <div role="group" aria-label="Filtrar consultas" className="inline-flex rounded-xl border border-slate-300 bg-white p-1 shadow-sm">
+      <div
+        role="group"
+        aria-label="Filtrar consultas"
+        className="inline-flex rounded-xl border border-slate-300 bg-white p-1 shadow-sm"
+      >
         {filters.map((filter) => (
           <button
             key={filter.label}
@@ -70,7 +79,10 @@ export function ContactRequestsPage() {
         ))}
       </div>
 
-      <section aria-label="Consultas recibidas" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200/80">
+      <section
+        aria-label="Consultas recibidas"
+        className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200/80"
+      >
         {companyId === null ? (
           <PanelMessage>Tu cuenta no pertenece a una empresa, así que no recibe consultas.</PanelMessage>
         ) : query.isPending ? (
@@ -81,12 +93,19 @@ export function ContactRequestsPage() {
         ) : query.isError ? (
           <PanelMessage role="alert">
             No se pudieron cargar las consultas.
-            <Button variant="secondary" size="sm" onClick={() => void query.refetch()} isLoading={query.isFetching}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void query.refetch()}
+              isLoading={query.isFetching}
+            >
               Intentar de nuevo
             </Button>
           </PanelMessage>
         ) : query.data.contact_requests.length === 0 ? (
-          <PanelMessage>{onlyUnread ? 'No tienes consultas sin leer.' : 'Aún no has recibido consultas.'}</PanelMessage>
+          <PanelMessage>
+            {onlyUnread ? 'No tienes consultas sin leer.' : 'Aún no has recibido consultas.'}
+          </PanelMessage>
         ) : (
           <ul className={`divide-y divide-slate-100 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
             {query.data.contact_requests.map((request) => (

@@ -38,7 +38,9 @@ describe('DashboardLayout', { timeout: 20_000 }, () => {
     const nav = await sidebar();
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Resumen', 'Propiedades', 'Empresa', 'Consultas']);
-    expect(links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual([current]);
+    expect(
+      links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent),
+    ).toEqual([current]);
   });
 
   it("shows the user's initials, full name and role", async () => {
@@ -52,7 +54,10 @@ describe('DashboardLayout', { timeout: 20_000 }, () => {
   });
 
   it('stores the user the server returns on entry', async () => {
-    stubApi({ ...baseApi, 'GET /api/v1/auth/me': () => jsonResponse({ user: { ...testAgent, first_name: 'Rosa María' } }) });
+    stubApi({
+      ...baseApi,
+      'GET /api/v1/auth/me': () => jsonResponse({ user: { ...testAgent, first_name: 'Rosa María' } }),
+    });
     signIn('tok', testAgent);
     renderApp('/dashboard/properties');
     await waitFor(() => expect(getSession()?.user.first_name).toBe('Rosa María'));
@@ -61,7 +66,10 @@ describe('DashboardLayout', { timeout: 20_000 }, () => {
 
   it('clears the session and goes to /login when the current user cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubApi({ ...baseApi, 'GET /api/v1/auth/me': () => jsonResponse({ error: 'internal', message: 'x' }, 500) });
+    stubApi({
+      ...baseApi,
+      'GET /api/v1/auth/me': () => jsonResponse({ error: 'internal', message: 'x' }, 500),
+    });
     signIn('tok', testAgent);
     const app = renderApp('/dashboard');
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'), { timeout: 2000 });
@@ -83,14 +91,19 @@ describe('DashboardLayout', { timeout: 20_000 }, () => {
 
   it('logs out to /login from the sidebar, also when the server call fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const calls = stubApi({ ...baseApi, 'POST /api/v1/auth/logout': () => jsonResponse({ error: 'internal' }, 500) });
+    const calls = stubApi({
+      ...baseApi,
+      'POST /api/v1/auth/logout': () => jsonResponse({ error: 'internal' }, 500),
+    });
     signIn('tok', testAgent);
     const app = renderApp('/dashboard/properties');
     const aside = (await sidebar()).closest('aside')!;
     await userEvent.click(within(aside).getByRole('button', { name: 'Cerrar Sesión' }));
     await waitFor(() => expect(app.currentUrl()).toBe('/login'), { timeout: 2000 });
     expect(getSession()).toBeNull();
-    expect(calls.some((call) => call.method === 'POST' && call.url.pathname === '/api/v1/auth/logout')).toBe(true);
+    expect(calls.some((call) => call.method === 'POST' && call.url.pathname === '/api/v1/auth/logout')).toBe(
+      true,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeInTheDocument();
   });
 });

@@ -18,7 +18,12 @@ export function DashboardPage() {
 }
 
 function DashboardSummary({ user }: { user: PublicUser }) {
-  const query = useMyProperties({ page: 1, per_page: PageSizes.dashboardSummary, sort: 'recent', company_id: user.company_id ?? undefined });
+  const query = useMyProperties({
+    page: 1,
+    per_page: PageSizes.dashboardSummary,
+    sort: 'recent',
+    company_id: user.company_id ?? undefined,
+  });
   // docs/product/signed-in-area.md §8: a failed load is logged, the list stays empty and the counters read zero.
   const stats = query.data?.stats ?? zeroStats;
   const name = user.first_name.trim() || getFullName(user);
@@ -44,7 +49,9 @@ function DashboardSummary({ user }: { user: PublicUser }) {
           className="lg:col-span-2"
         />
         <QuickActions className="lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start" />
-        {user.company_id !== null && <RecentContactRequests companyId={user.company_id} className="lg:col-span-2" />}
+        {user.company_id !== null && (
+          <RecentContactRequests companyId={user.company_id} className="lg:col-span-2" />
+        )}
       </div>
     </div>
   );

@@ -7,26 +7,45 @@ import { signIn } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { testAgent } from '@/testing/test-users';
 import { jsonResponse, stubApi, type RecordedCall } from '@/testing/stub-api';
-import { buildContactRequestsResponse, buildManagedProperty, buildMyPropertiesResponse } from '../testing/dashboard-api';
+import {
+  buildContactRequestsResponse,
+  buildManagedProperty,
+  buildMyPropertiesResponse,
+} from '../testing/dashboard-api';
 
 const draft = buildManagedProperty({ id: 1, status: 'draft', title: 'Lote en Lurín' });
 const published = buildManagedProperty({ id: 2, status: 'published', title: 'Casa en Surco' });
-const archived = buildManagedProperty({ id: 3, status: 'archived', title: 'Oficina en San Isidro', main_photo: null });
+const archived = buildManagedProperty({
+  id: 3,
+  status: 'archived',
+  title: 'Oficina en San Isidro',
+  main_photo: null,
+});
 
 /** The API with the three properties above; `listing` may replace the list answer. */
-function stubManagementApi(listing: (call: RecordedCall) => Response = () => jsonResponse(buildMyPropertiesResponse([draft, published, archived], { pagination: { total_pages: 5, total_count: 90 } }))) {
+function stubManagementApi(
+  listing: (call: RecordedCall) => Response = () =>
+    jsonResponse(
+      buildMyPropertiesResponse([draft, published, archived], {
+        pagination: { total_pages: 5, total_count: 90 },
+      }),
+    ),
+) {
   return stubApi({
     'GET /api/v1/auth/me': () => jsonResponse({ user: testAgent }),
     'GET /api/v1/my_properties': listing,
     'GET /api/v1/companies/2/contact_requests': () => jsonResponse(buildContactRequestsResponse([])),
     'DELETE /api/v1/properties/lote-en-lurin': () => new Response(null, { status: 204 }),
     [`DELETE /api/v1/properties/${draft.slug}`]: () => new Response(null, { status: 204 }),
-    [`PATCH /api/v1/properties/${draft.slug}`]: () => jsonResponse({ property: { ...draft, status: 'published' } }),
-    [`PATCH /api/v1/properties/${published.slug}`]: () => jsonResponse({ property: { ...published, status: 'archived' } }),
+    [`PATCH /api/v1/properties/${draft.slug}`]: () =>
+      jsonResponse({ property: { ...draft, status: 'published' } }),
+    [`PATCH /api/v1/properties/${published.slug}`]: () =>
+      jsonResponse({ property: { ...published, status: 'archived' } }),
   });
 }
 
-const listCalls = (calls: RecordedCall[]) => calls.filter((call) => call.url.pathname === '/api/v1/my_properties');
+const listCalls = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.url.pathname === '/api/v1/my_properties');
 const card = (title: string) => screen.getByRole('article', { name: title });
 const dropdown = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}`) });
 const waitForList = () => screen.findByRole('article', { name: 'Casa en Surco' }, { timeout: 5000 });
@@ -69,11 +88,19 @@ describe('MyPropertiesPage', { timeout: 20_000 }, () => {
     // Testing Library compares with the text's no-break space turned into a plain one.
     expect(house.getByText(formatPrice('450000.00', 'USD').replace(/\s/g, ' '))).toBeInTheDocument();
     expect(house.getByText('4 fotos')).toBeInTheDocument();
-    expect(house.getByRole('link', { name: 'Ver' })).toHaveAttribute('href', '/propiedad/casa-en-miraflores-2');
-    expect(house.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/dashboard/properties/edit/casa-en-miraflores-2');
+    expect(house.getByRole('link', { name: 'Ver' })).toHaveAttribute(
+      'href',
+      '/propiedad/casa-en-miraflores-2',
+    );
+    expect(house.getByRole('link', { name: 'Editar' })).toHaveAttribute(
+      'href',
+      '/dashboard/properties/edit/casa-en-miraflores-2',
+    );
     expect(within(card('Lote en Lurín')).getByText('Borrador')).toBeInTheDocument();
     expect(within(card('Oficina en San Isidro')).getByText('Archivado')).toBeInTheDocument();
-    expect(within(card('Oficina en San Isidro')).getByRole('img', { name: 'Oficina en San Isidro: sin foto' })).toBeInTheDocument();
+    expect(
+      within(card('Oficina en San Isidro')).getByRole('img', { name: 'Oficina en San Isidro: sin foto' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the fallback when a photo fails to load', async () => {
@@ -82,7 +109,9 @@ describe('MyPropertiesPage', { timeout: 20_000 }, () => {
     await waitForList();
     const photo = within(card('Casa en Surco')).getByRole('img', { name: 'Casa en Surco' });
     photo.dispatchEvent(new Event('error'));
-    expect(await within(card('Casa en Surco')).findByRole('img', { name: 'Casa en Surco: sin foto' })).toBeInTheDocument();
+    expect(
+      await within(card('Casa en Surco')).findByRole('img', { name: 'Casa en Surco: sin foto' }),
+    ).toBeInTheDocument();
   });
 
   it('returns to page 1 when any filter changes', async () => {
@@ -93,18 +122,28 @@ describe('MyPropertiesPage', { timeout: 20_000 }, () => {
 
     await user.click(dropdown('Tipo'));
     await user.click(screen.getByRole('option', { name: 'Terreno' }));
-    await waitFor(() => expect(app.currentUrl()).toBe('/dashboard/properties?property_type=land&status=draft'));
+    await waitFor(() =>
+      expect(app.currentUrl()).toBe('/dashboard/properties?property_type=land&status=draft'),
+    );
     await waitFor(() => expect(listCalls(calls).at(-1)!.url.searchParams.get('page')).toBe('1'));
 
     await user.click(screen.getByRole('button', { name: 'Página 2' }));
-    await waitFor(() => expect(app.currentUrl()).toBe('/dashboard/properties?property_type=land&status=draft&page=2'));
+    await waitFor(() =>
+      expect(app.currentUrl()).toBe('/dashboard/properties?property_type=land&status=draft&page=2'),
+    );
     await user.click(dropdown('Ordenar por'));
     await user.click(screen.getByRole('option', { name: 'Más Vistas' }));
-    await waitFor(() => expect(app.currentUrl()).toBe('/dashboard/properties?property_type=land&status=draft&sort=most_viewed'));
+    await waitFor(() =>
+      expect(app.currentUrl()).toBe('/dashboard/properties?property_type=land&status=draft&sort=most_viewed'),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Página 2' }));
     await user.type(screen.getByRole('searchbox'), 'jardín{Enter}');
-    await waitFor(() => expect(app.currentUrl()).toBe('/dashboard/properties?search=jard%C3%ADn&property_type=land&status=draft&sort=most_viewed'));
+    await waitFor(() =>
+      expect(app.currentUrl()).toBe(
+        '/dashboard/properties?search=jard%C3%ADn&property_type=land&status=draft&sort=most_viewed',
+      ),
+    );
   });
 
   it('deletes only after the confirmation, by slug, and reloads the list', async () => {
@@ -115,7 +154,9 @@ describe('MyPropertiesPage', { timeout: 20_000 }, () => {
     const deleteButton = within(card('Lote en Lurín')).getByRole('button', { name: 'Eliminar' });
 
     await user.click(deleteButton);
-    let dialog = screen.getByRole('alertdialog', { name: '¿Estás seguro de que quieres eliminar esta propiedad?' });
+    let dialog = screen.getByRole('alertdialog', {
+      name: '¿Estás seguro de que quieres eliminar esta propiedad?',
+    });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveTextContent('Lote en Lurín');
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
@@ -133,7 +174,9 @@ describe('MyPropertiesPage', { timeout: 20_000 }, () => {
     dialog = screen.getByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url.pathname)).toEqual([`/api/v1/properties/${draft.slug}`]);
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url.pathname)).toEqual([
+      `/api/v1/properties/${draft.slug}`,
+    ]);
     expect(listCalls(calls).length).toBeGreaterThan(listsBefore);
     expect(await screen.findByText('Propiedad eliminada: Lote en Lurín')).toBeInTheDocument();
   });
@@ -146,7 +189,9 @@ describe('MyPropertiesPage', { timeout: 20_000 }, () => {
     await waitForList();
     await user.click(within(card('Casa en Surco')).getByRole('button', { name: 'Eliminar' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo eliminar la propiedad. Intenta de nuevo.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudo eliminar la propiedad. Intenta de nuevo.',
+    );
     expect(console.error).toHaveBeenCalled();
   });
 
@@ -155,7 +200,9 @@ describe('MyPropertiesPage', { timeout: 20_000 }, () => {
     const calls = stubManagementApi();
     renderApp('/dashboard/properties');
     await waitForList();
-    expect(within(card('Oficina en San Isidro')).getByRole('button', { name: 'Publicar' })).toBeInTheDocument();
+    expect(
+      within(card('Oficina en San Isidro')).getByRole('button', { name: 'Publicar' }),
+    ).toBeInTheDocument();
     expect(within(card('Casa en Surco')).queryByRole('button', { name: 'Publicar' })).not.toBeInTheDocument();
 
     const listsBefore = listCalls(calls).length;
@@ -192,9 +239,15 @@ describe('MyPropertiesPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let failing = true;
-    stubManagementApi(() => (failing ? jsonResponse({ error: 'internal' }, 500) : jsonResponse(buildMyPropertiesResponse([published]))));
+    stubManagementApi(() =>
+      failing
+        ? jsonResponse({ error: 'internal' }, 500)
+        : jsonResponse(buildMyPropertiesResponse([published])),
+    );
     renderApp('/dashboard/properties');
-    expect(await screen.findByRole('heading', { name: 'Error al cargar las propiedades' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Error al cargar las propiedades' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
@@ -205,10 +258,15 @@ describe('MyPropertiesPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     stubManagementApi(() => jsonResponse(buildMyPropertiesResponse([])));
     const app = renderApp('/dashboard/properties?status=archived');
-    expect(await screen.findByRole('heading', { name: 'No se encontraron propiedades' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No se encontraron propiedades' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
     await waitFor(() => expect(app.currentUrl()).toBe('/dashboard/properties'));
     expect(await screen.findByRole('heading', { name: 'No tienes propiedades aún' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Crear tu primera propiedad' })).toHaveAttribute('href', '/dashboard/properties/new');
+    expect(screen.getByRole('link', { name: 'Crear tu primera propiedad' })).toHaveAttribute(
+      'href',
+      '/dashboard/properties/new',
+    );
   });
 });

@@ -32,13 +32,17 @@ export function MyPropertiesPage() {
 
   // A page that no longer exists (the last one emptied by a delete, an old link): show the last page.
   useEffect(() => {
-    if (pagination && pagination.total_pages > 0 && params.page > pagination.total_pages) replacePage(pagination.total_pages);
+    if (pagination && pagination.total_pages > 0 && params.page > pagination.total_pages)
+      replacePage(pagination.total_pages);
   }, [pagination, params.page, replacePage]);
 
   useLogError(query.error, 'No se pudo cargar la lista de propiedades.');
 
   return (
-    <div ref={topRef} className="mx-auto w-full max-w-7xl scroll-mt-28 space-y-5 px-4 py-6 sm:px-6 lg:scroll-mt-16 lg:px-8 lg:py-8">
+    <div
+      ref={topRef}
+      className="mx-auto w-full max-w-7xl scroll-mt-28 space-y-5 px-4 py-6 sm:px-6 lg:scroll-mt-16 lg:px-8 lg:py-8"
+    >
       <title>Mis Propiedades | InmoPerú</title>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
@@ -55,7 +59,12 @@ export function MyPropertiesPage() {
         </Link>
       </header>
 
-      <ManagementToolbar params={params} onChange={change} viewMode={viewMode} onViewModeChange={setViewMode} />
+      <ManagementToolbar
+        params={params}
+        onChange={change}
+        viewMode={viewMode}
+        onViewModeChange={setViewMode}
+      />
 
       {routerNotices.notices.map((notice) => (
         <Notice key={notice.text} notice={notice} onDismiss={routerNotices.dismiss} />
@@ -71,7 +80,8 @@ export function MyPropertiesPage() {
       ) : (
         <>
           <p role="status" className="text-sm text-slate-500">
-            Mostrando {formatCount(query.data.properties.length)} de {formatCount(query.data.pagination.total_count)} propiedades
+            Mostrando {formatCount(query.data.properties.length)} de{' '}
+            {formatCount(query.data.pagination.total_count)} propiedades
           </p>
           <PropertyResults
             properties={query.data.properties}
@@ -102,7 +112,9 @@ export function MyPropertiesPage() {
           onCancel={actions.cancelDelete}
         >
           <p>
-            Se eliminará <strong className="font-semibold text-slate-900">{actions.pendingDelete.title}</strong> con sus fotos, ofertas y favoritos. Esta acción no se puede deshacer.
+            Se eliminará{' '}
+            <strong className="font-semibold text-slate-900">{actions.pendingDelete.title}</strong> con sus
+            fotos, ofertas y favoritos. Esta acción no se puede deshacer.
           </p>
         </ConfirmDialog>
       )}

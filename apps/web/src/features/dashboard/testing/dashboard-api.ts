@@ -1,5 +1,8 @@
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
-import type { ContactRequestListResponse, ReceivedContactRequest } from '@inmuebles/shared/contact-requests/inbox-schema';
+import type {
+  ContactRequestListResponse,
+  ReceivedContactRequest,
+} from '@inmuebles/shared/contact-requests/inbox-schema';
 import type { ManagementStats, MyPropertiesResponse } from '@inmuebles/shared/properties/my-properties-query';
 
 /** A property of the signed-in user's company as GET /my_properties answers it. */
@@ -17,12 +20,32 @@ export function buildManagedProperty(overrides: Partial<PropertySummary> = {}): 
     area_m2: '180.00',
     status: 'published',
     visibility: 'public',
-    address: { line: 'Calle Los Pinos 123', district: 'Miraflores', province: 'Lima', region: 'Lima', country: 'Perú', postal_code: null },
+    address: {
+      line: 'Calle Los Pinos 123',
+      district: 'Miraflores',
+      province: 'Lima',
+      region: 'Lima',
+      country: 'Perú',
+      postal_code: null,
+    },
     ubigeo: { department: '15', province: '1501', district: '150122' },
-    main_photo: { id: 5, title: 'Fachada', image_url: '/uploads/large.webp', thumbnail_url: '/uploads/thumb.webp' },
+    main_photo: {
+      id: 5,
+      title: 'Fachada',
+      image_url: '/uploads/large.webp',
+      thumbnail_url: '/uploads/thumb.webp',
+    },
     photos_count: 4,
     company: { id: 2, name: 'Andes Inmobiliaria', slug: 'andes-inmobiliaria', logo_url: null },
-    ranking: { relevance_score: 1, view_count: 10, favorite_count: 1, contact_count: 0, featured: false, premium: false, last_viewed_at: null },
+    ranking: {
+      relevance_score: 1,
+      view_count: 10,
+      favorite_count: 1,
+      contact_count: 0,
+      featured: false,
+      premium: false,
+      last_viewed_at: null,
+    },
     listings: [],
     is_favorited: false,
     published_at: '2026-01-10T10:00:00.000Z',
@@ -49,7 +72,13 @@ export function buildMyPropertiesResponse(
 ): MyPropertiesResponse {
   return {
     properties,
-    pagination: { current_page: 1, total_pages: 1, total_count: properties.length, per_page: 20, ...extra.pagination },
+    pagination: {
+      current_page: 1,
+      total_pages: 1,
+      total_count: properties.length,
+      per_page: 20,
+      ...extra.pagination,
+    },
     stats: extra.stats ?? sampleStats,
   };
 }
@@ -69,7 +98,10 @@ export function buildContactRequest(overrides: Partial<ReceivedContactRequest> =
   };
 }
 
-export function buildContactRequestsResponse(requests: ReceivedContactRequest[], unread = requests.filter((r) => r.read_at === null).length): ContactRequestListResponse {
+export function buildContactRequestsResponse(
+  requests: ReceivedContactRequest[],
+  unread = requests.filter((r) => r.read_at === null).length,
+): ContactRequestListResponse {
   return {
     contact_requests: requests,
     pagination: { current_page: 1, total_pages: 1, total_count: requests.length, per_page: 20 },

@@ -11,6 +11,8 @@ describe('lead reply links', () => {
   });
 
   it('answers by e-mail about the property', () => {
-    expect(emailReplyLink('ana@example.pe', 'Casa en Surco')).toBe('mailto:ana@example.pe?subject=Re%3A%20Casa%20en%20Surco');
+    expect(emailReplyLink('ana@example.pe', 'Casa en Surco')).toBe(
+      'mailto:ana@example.pe?subject=Re%3A%20Casa%20en%20Surco',
+    );
   });
 });

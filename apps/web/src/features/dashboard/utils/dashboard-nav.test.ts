@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardNavItems, isNavItemActive } from './dashboard-nav';
 
-const active = (pathname: string) => dashboardNavItems.filter((item) => isNavItemActive(item, pathname)).map((item) => item.label);
+const active = (pathname: string) =>
+  dashboardNavItems.filter((item) => isNavItemActive(item, pathname)).map((item) => item.label);
 
 describe('sidebar highlight', () => {
   it('marks Resumen only on exactly /dashboard', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyManagementChange, parseManagementParams, toManagementSearchParams, toMyPropertiesQuery } from './management-params';
+import {
+  applyManagementChange,
+  parseManagementParams,
+  toManagementSearchParams,
+  toMyPropertiesQuery,
+} from './management-params';
 
 const parse = (query: string) => parseManagementParams(new URLSearchParams(query));
 
@@ -12,7 +17,10 @@ describe('management list params', () => {
       sort: 'most_viewed',
       page: 3,
     });
-    expect(parse('property_type=castle&status=sold&sort=trending&page=-2')).toEqual({ sort: 'smart_ranking', page: 1 });
+    expect(parse('property_type=castle&status=sold&sort=trending&page=-2')).toEqual({
+      sort: 'smart_ranking',
+      page: 1,
+    });
   });
 
   it.each([
@@ -31,7 +39,15 @@ describe('management list params', () => {
 
   it('writes defaults out of the address and asks the API for 20 per page', () => {
     const state = parse('status=published&page=2');
-    expect(toManagementSearchParams({ ...state, sort: 'smart_ranking' }).toString()).toBe('status=published&page=2');
-    expect(toMyPropertiesQuery(state, 7)).toEqual({ page: 2, per_page: 20, sort: 'smart_ranking', status: 'published', company_id: 7 });
+    expect(toManagementSearchParams({ ...state, sort: 'smart_ranking' }).toString()).toBe(
+      'status=published&page=2',
+    );
+    expect(toMyPropertiesQuery(state, 7)).toEqual({
+      page: 2,
+      per_page: 20,
+      sort: 'smart_ranking',
+      status: 'published',
+      company_id: 7,
+    });
   });
 });

@@ -1,6 +1,15 @@
-import { propertyStatuses, propertyTypes, type PropertyStatus, type PropertyType } from '@inmuebles/shared/properties/enums';
+import {
+  propertyStatuses,
+  propertyTypes,
+  type PropertyStatus,
+  type PropertyType,
+} from '@inmuebles/shared/properties/enums';
 import { PageSizes, PropertyLimits } from '@inmuebles/shared/properties/limits';
-import { managementSorts, type ManagementSort, type MyPropertiesQueryInput } from '@inmuebles/shared/properties/my-properties-query';
+import {
+  managementSorts,
+  type ManagementSort,
+  type MyPropertiesQueryInput,
+} from '@inmuebles/shared/properties/my-properties-query';
 
 /*
  * The management list's state lives in the address (`/dashboard/properties?status=draft&page=2`) with the
@@ -20,7 +29,8 @@ export interface ManagementParams {
 /** What a user changes in the toolbar (everything but the page). */
 export type ManagementChange = Partial<Omit<ManagementParams, 'page'>>;
 
-const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined => values.find((value) => value === raw);
+const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
+  values.find((value) => value === raw);
 
 function parsePage(raw: string | null): number {
   const page = Number(raw);
@@ -55,7 +65,10 @@ export function toManagementSearchParams(state: ManagementParams): URLSearchPara
 }
 
 /** The `GET /my_properties` query of a list state (20 per page, docs/product/signed-in-area.md §9). */
-export function toMyPropertiesQuery(state: ManagementParams, companyId: number | null): MyPropertiesQueryInput {
+export function toMyPropertiesQuery(
+  state: ManagementParams,
+  companyId: number | null,
+): MyPropertiesQueryInput {
   return withoutUndefined({
     page: state.page,
     per_page: PageSizes.managementList,

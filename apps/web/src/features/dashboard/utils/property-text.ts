@@ -3,7 +3,9 @@ import type { PropertySummary } from '@inmuebles/shared/properties/property-sche
 /** 'Miraflores, Lima' from the district and province, whichever exist; '' when neither. */
 export function formatLocation(property: Pick<PropertySummary, 'address'>): string {
   const { district, province, region } = property.address;
-  return [district, province ?? region].filter((part): part is string => Boolean(part && part.trim())).join(', ');
+  return [district, province ?? region]
+    .filter((part): part is string => Boolean(part && part.trim()))
+    .join(', ');
 }
 
 /** '1 foto' / '5 fotos'. */

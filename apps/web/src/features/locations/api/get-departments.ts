@@ -10,7 +10,11 @@ export async function getDepartments(signal?: AbortSignal): Promise<Department[]
 }
 
 export function getDepartmentsQueryOptions() {
-  return queryOptions({ ...locationQueryDefaults, queryKey: locationKeys.departments(), queryFn: ({ signal }) => getDepartments(signal) });
+  return queryOptions({
+    ...locationQueryDefaults,
+    queryKey: locationKeys.departments(),
+    queryFn: ({ signal }) => getDepartments(signal),
+  });
 }
 
 /** The departments, cached for the whole visit. */

@@ -4,7 +4,11 @@ import { apiFetch } from '@/lib/api-client';
 import { locationKeys, locationQueryDefaults } from './location-query-defaults';
 
 /** GET /locations/departments/{id}/provinces/{id}/districts: the districts of one province. */
-export async function getDistricts(departmentId: string, provinceId: string, signal?: AbortSignal): Promise<District[]> {
+export async function getDistricts(
+  departmentId: string,
+  provinceId: string,
+  signal?: AbortSignal,
+): Promise<District[]> {
   const path = `/locations/departments/${encodeURIComponent(departmentId)}/provinces/${encodeURIComponent(provinceId)}/districts`;
   const { districts } = await apiFetch<{ districts: District[] }>(path, { signal });
   return districts;
@@ -15,7 +19,8 @@ export function getDistrictsQueryOptions(departmentId: string | undefined, provi
   return queryOptions({
     ...locationQueryDefaults,
     queryKey: locationKeys.districts(departmentId ?? '', provinceId ?? ''),
-    queryFn: departmentId && provinceId ? ({ signal }) => getDistricts(departmentId, provinceId, signal) : skipToken,
+    queryFn:
+      departmentId && provinceId ? ({ signal }) => getDistricts(departmentId, provinceId, signal) : skipToken,
   });
 }
 

@@ -16,5 +16,6 @@ export const locationKeys = {
   all: ['locations'] as const,
   departments: () => [...locationKeys.all, 'departments'] as const,
   provinces: (departmentId: string) => [...locationKeys.all, 'provinces', departmentId] as const,
-  districts: (departmentId: string, provinceId: string) => [...locationKeys.all, 'districts', departmentId, provinceId] as const,
+  districts: (departmentId: string, provinceId: string) =>
+    [...locationKeys.all, 'districts', departmentId, provinceId] as const,
 };

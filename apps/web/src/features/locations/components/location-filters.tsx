@@ -12,8 +12,15 @@ export interface LocationFiltersProps {
   className?: string;
 }
 
-function toOptions(allLabel: string, allButtonLabel: string, items: readonly { id: string; name: string }[] | undefined): DropdownOption[] {
-  return [{ value: '', label: allLabel, buttonLabel: allButtonLabel }, ...(items ?? []).map((item) => ({ value: item.id, label: item.name }))];
+function toOptions(
+  allLabel: string,
+  allButtonLabel: string,
+  items: readonly { id: string; name: string }[] | undefined,
+): DropdownOption[] {
+  return [
+    { value: '', label: allLabel, buttonLabel: allButtonLabel },
+    ...(items ?? []).map((item) => ({ value: item.id, label: item.name })),
+  ];
 }
 
 /**

@@ -22,13 +22,22 @@ describe('location cascade', () => {
   });
 
   it('sets and removes a district under its province', () => {
-    expect(selectDistrict({ region: '15', province: '1501' }, '150122')).toEqual({ region: '15', province: '1501', district: '150122' });
+    expect(selectDistrict({ region: '15', province: '1501' }, '150122')).toEqual({
+      region: '15',
+      province: '1501',
+      district: '150122',
+    });
     expect(selectDistrict(limaJesusMaria, undefined)).toEqual({ region: '15', province: '1501' });
   });
 
   it('drops children that do not belong to their parent or are malformed', () => {
-    expect(normalizeSelection({ region: '04', province: '1501', district: '150113' })).toEqual({ region: '04' });
-    expect(normalizeSelection({ region: '15', province: '1501', district: '040101' })).toEqual({ region: '15', province: '1501' });
+    expect(normalizeSelection({ region: '04', province: '1501', district: '150113' })).toEqual({
+      region: '04',
+    });
+    expect(normalizeSelection({ region: '15', province: '1501', district: '040101' })).toEqual({
+      region: '15',
+      province: '1501',
+    });
     expect(normalizeSelection({ province: '1501', district: '150113' })).toEqual({});
     expect(normalizeSelection({ region: 'Lima' })).toEqual({});
     expect(normalizeSelection(limaJesusMaria)).toEqual(limaJesusMaria);

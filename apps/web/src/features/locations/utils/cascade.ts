@@ -17,7 +17,8 @@ const codePatterns = { region: /^\d{2}$/, province: /^\d{4}$/, district: /^\d{6}
 export function normalizeSelection({ region, province, district }: LocationSelection): LocationSelection {
   if (!region || !codePatterns.region.test(region)) return {};
   if (!province || !codePatterns.province.test(province) || !province.startsWith(region)) return { region };
-  if (!district || !codePatterns.district.test(district) || !district.startsWith(province)) return { region, province };
+  if (!district || !codePatterns.district.test(district) || !district.startsWith(province))
+    return { region, province };
   return { region, province, district };
 }
 

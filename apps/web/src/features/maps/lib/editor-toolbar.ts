@@ -26,7 +26,11 @@ const editorActions = { finish: 'Terminar', cancel: 'Cancelar', removeLastVertex
  */
 export function addEditorToolbar(map: L.Map, shapes: L.FeatureGroup): void {
   // Geoman's Spanish is the base of the override (its third argument), so nothing falls back to English.
-  map.pm.setLang('es', { tooltips: editorTooltips, actions: editorActions, buttonTitles: editorToolLabels }, 'es');
+  map.pm.setLang(
+    'es',
+    { tooltips: editorTooltips, actions: editorActions, buttonTitles: editorToolLabels },
+    'es',
+  );
   map.pm.setGlobalOptions({
     layerGroup: shapes,
     allowSelfIntersection: false,
@@ -59,9 +63,11 @@ export function addEditorToolbar(map: L.Map, shapes: L.FeatureGroup): void {
  * gets the name too, so "Dibujar polígono" is a button by that name for everyone.
  */
 function nameToolbarButtons(container: HTMLElement): void {
-  container.querySelectorAll<HTMLElement>('.leaflet-pm-toolbar .button-container[title]').forEach((wrapper) => {
-    const button = wrapper.querySelector('a.leaflet-buttons-control-button');
-    const title = wrapper.getAttribute('title');
-    if (button && title) button.setAttribute('aria-label', title);
-  });
+  container
+    .querySelectorAll<HTMLElement>('.leaflet-pm-toolbar .button-container[title]')
+    .forEach((wrapper) => {
+      const button = wrapper.querySelector('a.leaflet-buttons-control-button');
+      const title = wrapper.getAttribute('title');
+      if (button && title) button.setAttribute('aria-label', title);
+    });
 }

@@ -12,4 +12,9 @@ export const editorMapDefaults = {
 } as const;
 
 /** The outline being drawn and the stored one: the editor's blue, as on the public map. */
-export const editorShapeStyle = { color: '#1d4ed8', weight: 3, fillColor: '#3b82f6', fillOpacity: 0.3 } as const;
+export const editorShapeStyle = {
+  color: '#1d4ed8',
+  weight: 3,
+  fillColor: '#3b82f6',
+  fillOpacity: 0.3,
+} as const;

@@ -6,7 +6,12 @@ import { getMe, meKeys, type MeResponse } from './me-api';
 
 /** GET /me; keeps the stored user in step with the server (e.g. after an e-mail change was confirmed). */
 export function useMe() {
-  const query = useQuery({ queryKey: meKeys.profile(), queryFn: ({ signal }) => getMe(signal), staleTime: 0, gcTime: 0 });
+  const query = useQuery({
+    queryKey: meKeys.profile(),
+    queryFn: ({ signal }) => getMe(signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
   const user = query.data?.user;
   useEffect(() => {
     if (user) updateUser(user);

@@ -75,7 +75,15 @@ export function AvatarUploader({ user }: { user: PublicUser }) {
             </Button>
           )}
         </div>
-        <input ref={input} type="file" accept="image/*" className="sr-only" aria-label="Foto de perfil" tabIndex={-1} onChange={(event) => void onFile(event)} />
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          aria-label="Foto de perfil"
+          tabIndex={-1}
+          onChange={(event) => void onFile(event)}
+        />
       </div>
       <p className="text-xs text-slate-500">Una imagen de hasta 5MB.</p>
       {error && <Notice tone="error">{error}</Notice>}

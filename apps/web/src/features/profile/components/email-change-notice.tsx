@@ -13,7 +13,13 @@ const reasons: Record<string, string> = {
 export function EmailChangeNotice() {
   const [params] = useSearchParams();
   const outcome = params.get('emailChanged');
-  if (outcome === 'true') return <Notice tone="success">Tu correo electrónico fue actualizado correctamente.</Notice>;
-  if (outcome === 'false') return <Notice tone="error">{reasons[params.get('reason') ?? ''] ?? 'No se pudo confirmar el cambio de correo.'}</Notice>;
+  if (outcome === 'true')
+    return <Notice tone="success">Tu correo electrónico fue actualizado correctamente.</Notice>;
+  if (outcome === 'false')
+    return (
+      <Notice tone="error">
+        {reasons[params.get('reason') ?? ''] ?? 'No se pudo confirmar el cambio de correo.'}
+      </Notice>
+    );
   return null;
 }

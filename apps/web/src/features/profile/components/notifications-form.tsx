@@ -1,14 +1,31 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { meKeys, updateNotificationPreferences, type MeResponse, type NotificationPreferences } from '../api/me-api';
+import {
+  meKeys,
+  updateNotificationPreferences,
+  type MeResponse,
+  type NotificationPreferences,
+} from '../api/me-api';
 import { storePreferences } from '../utils/notification-storage';
 import { Notice, type NoticeTone } from './notice';
 
 const options: { key: keyof NotificationPreferences; label: string; description: string }[] = [
-  { key: 'emailNotifications', label: 'Notificaciones por email', description: 'Recibe por correo los avisos importantes de tu cuenta.' },
-  { key: 'propertyInquiries', label: 'Consultas de propiedades', description: 'Recibe un correo cuando alguien consulte por una de tus propiedades.' },
-  { key: 'systemUpdates', label: 'Actualizaciones del sistema', description: 'Novedades y mejoras de InmoPerú.' },
+  {
+    key: 'emailNotifications',
+    label: 'Notificaciones por email',
+    description: 'Recibe por correo los avisos importantes de tu cuenta.',
+  },
+  {
+    key: 'propertyInquiries',
+    label: 'Consultas de propiedades',
+    description: 'Recibe un correo cuando alguien consulte por una de tus propiedades.',
+  },
+  {
+    key: 'systemUpdates',
+    label: 'Actualizaciones del sistema',
+    description: 'Novedades y mejoras de InmoPerú.',
+  },
 ];
 
 /** 'Notificaciones': saved on the server and mirrored under `notification_settings`. */
@@ -25,7 +42,9 @@ export function NotificationsForm({ initial }: { initial: NotificationPreference
     try {
       await updateNotificationPreferences(values);
       storePreferences(values);
-      queryClient.setQueryData<MeResponse>(meKeys.profile(), (old) => (old ? { ...old, notification_preferences: values } : old));
+      queryClient.setQueryData<MeResponse>(meKeys.profile(), (old) =>
+        old ? { ...old, notification_preferences: values } : old,
+      );
       setResult({ tone: 'success', text: 'Preferencias de notificación guardadas' });
     } catch {
       setResult({ tone: 'error', text: 'Error al guardar las preferencias de notificación' });
@@ -44,7 +63,9 @@ export function NotificationsForm({ initial }: { initial: NotificationPreference
               type="checkbox"
               name={option.key}
               checked={values[option.key]}
-              onChange={(event) => setValues((previous) => ({ ...previous, [option.key]: event.target.checked }))}
+              onChange={(event) =>
+                setValues((previous) => ({ ...previous, [option.key]: event.target.checked }))
+              }
               className="mt-0.5 size-4 shrink-0 rounded border-slate-300 text-blue-600 focus:ring-blue-500"
             />
             <span>

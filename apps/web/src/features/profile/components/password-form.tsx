@@ -22,7 +22,8 @@ export function PasswordForm() {
   });
   const { errors, isSubmitting, isValid, touchedFields, isSubmitted } = formState;
   /** Messages appear once the field is touched (docs/product/signed-in-area.md §5), or after a submit attempt. */
-  const shown = (name: keyof typeof touchedFields & keyof typeof errors) => (touchedFields[name] || isSubmitted ? errors[name]?.message : undefined);
+  const shown = (name: keyof typeof touchedFields & keyof typeof errors) =>
+    touchedFields[name] || isSubmitted ? errors[name]?.message : undefined;
 
   const onSubmit = handleSubmit(async (values) => {
     setResult(null);
@@ -43,9 +44,27 @@ export function PasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <Field label="Contraseña actual" type="password" autoComplete="current-password" error={shown('currentPassword')} {...register('currentPassword')} />
-      <Field label="Nueva contraseña" type="password" autoComplete="new-password" error={shown('newPassword')} {...register('newPassword', { deps: ['confirmPassword'] })} />
-      <Field label="Confirmar nueva contraseña" type="password" autoComplete="new-password" error={shown('confirmPassword')} {...register('confirmPassword')} />
+      <Field
+        label="Contraseña actual"
+        type="password"
+        autoComplete="current-password"
+        error={shown('currentPassword')}
+        {...register('currentPassword')}
+      />
+      <Field
+        label="Nueva contraseña"
+        type="password"
+        autoComplete="new-password"
+        error={shown('newPassword')}
+        {...register('newPassword', { deps: ['confirmPassword'] })}
+      />
+      <Field
+        label="Confirmar nueva contraseña"
+        type="password"
+        autoComplete="new-password"
+        error={shown('confirmPassword')}
+        {...register('confirmPassword')}
+      />
       {result && (
         <Notice tone={result.tone}>
           <p>{result.text}</p>

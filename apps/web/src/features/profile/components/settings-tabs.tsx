@@ -7,12 +7,25 @@ export interface TabItem {
 }
 
 /** Accessible tabs (tablist/tab/tabpanel, arrow keys, Home/End). */
-export function SettingsTabs({ tabs, selected, onSelect }: { tabs: TabItem[]; selected: string; onSelect: (id: string) => void }) {
+export function SettingsTabs({
+  tabs,
+  selected,
+  onSelect,
+}: {
+  tabs: TabItem[];
+  selected: string;
+  onSelect: (id: string) => void;
+}) {
   const base = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -24,7 +37,11 @@ export function SettingsTabs({ tabs, selected, onSelect }: { tabs: TabItem[]; se
 
   return (
     <div>
-      <div role="tablist" aria-label="Secciones de configuración" className="flex border-b border-slate-200 sm:gap-1">
+      <div
+        role="tablist"
+        aria-label="Secciones de configuración"
+        className="flex border-b border-slate-200 sm:gap-1"
+      >
         {tabs.map((tab, index) => {
           const active = tab.id === selected;
           return (
@@ -42,7 +59,9 @@ export function SettingsTabs({ tabs, selected, onSelect }: { tabs: TabItem[]; se
               onClick={() => onSelect(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={`-mb-px min-w-0 flex-1 border-b-2 px-1.5 py-3 text-center text-[13px] leading-tight font-medium transition-colors sm:flex-none sm:px-4 sm:text-sm sm:whitespace-nowrap focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none ${
-                active ? 'border-blue-600 text-blue-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+                active
+                  ? 'border-blue-600 text-blue-700'
+                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
               }`}
             >
               {tab.label}

@@ -13,7 +13,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const me = { user: testAgent, notification_preferences: { emailNotifications: true, propertyInquiries: true, systemUpdates: false } };
+const me = {
+  user: testAgent,
+  notification_preferences: { emailNotifications: true, propertyInquiries: true, systemUpdates: false },
+};
 
 describe('ProfilePage', { timeout: 15_000 }, () => {
   it('shows the user, role badge, registration date and the real statistics and activity', async () => {
@@ -23,7 +26,13 @@ describe('ProfilePage', { timeout: 15_000 }, () => {
         jsonResponse(200, {
           stats: { properties: 12, views: 15340, contact_requests: 7 },
           activity: [
-            { id: 1, kind: 'property_published', title: 'Propiedad publicada: Casa en Miraflores', property: { id: 3, slug: 'casa', title: 'Casa en Miraflores' }, created_at: new Date().toISOString() },
+            {
+              id: 1,
+              kind: 'property_published',
+              title: 'Propiedad publicada: Casa en Miraflores',
+              property: { id: 3, slug: 'casa', title: 'Casa en Miraflores' },
+              created_at: new Date().toISOString(),
+            },
           ],
         }),
     });
@@ -43,7 +52,8 @@ describe('ProfilePage', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('stat-properties')).toHaveTextContent('12');
     expect(screen.getByTestId('stat-contact_requests')).toHaveTextContent('7');
     const stats = screen.getByRole('region', { name: 'Estadísticas' });
-    for (const label of ['Propiedades', 'Visualizaciones', 'Consultas']) expect(within(stats).getByText(label)).toBeInTheDocument();
+    for (const label of ['Propiedades', 'Visualizaciones', 'Consultas'])
+      expect(within(stats).getByText(label)).toBeInTheDocument();
     expect(screen.getByText('Propiedad publicada: Casa en Miraflores')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir al Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Configuración' })).toHaveAttribute('href', '/settings');
@@ -53,7 +63,8 @@ describe('ProfilePage', { timeout: 15_000 }, () => {
     const noRole = { ...testAgent, role: null, company_id: null, company: null };
     mockApi({
       'GET /me': () => jsonResponse(200, { ...me, user: noRole }),
-      'GET /me/activity': () => jsonResponse(200, { stats: { properties: 0, views: 0, contact_requests: 0 }, activity: [] }),
+      'GET /me/activity': () =>
+        jsonResponse(200, { stats: { properties: 0, views: 0, contact_requests: 0 }, activity: [] }),
     });
     signIn('tok', noRole);
     renderApp('/profile');

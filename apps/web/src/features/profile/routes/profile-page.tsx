@@ -26,11 +26,20 @@ const kindDot: Record<string, string> = {
 function ActivityRow({ item }: { item: ActivityItem }) {
   return (
     <li className="flex gap-3 py-3">
-      <span aria-hidden="true" className={`mt-1.5 size-2.5 shrink-0 rounded-full ${kindDot[item.kind] ?? 'bg-blue-400'}`} />
+      <span
+        aria-hidden="true"
+        className={`mt-1.5 size-2.5 shrink-0 rounded-full ${kindDot[item.kind] ?? 'bg-blue-400'}`}
+      />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium break-words text-slate-900">{item.title}</p>
-        {item.property?.title && !item.title.includes(item.property.title) && <p className="truncate text-sm text-slate-500">{item.property.title}</p>}
-        <time dateTime={item.created_at} title={formatLongDate(item.created_at)} className="text-xs text-slate-500">
+        {item.property?.title && !item.title.includes(item.property.title) && (
+          <p className="truncate text-sm text-slate-500">{item.property.title}</p>
+        )}
+        <time
+          dateTime={item.created_at}
+          title={formatLongDate(item.created_at)}
+          className="text-xs text-slate-500"
+        >
           {formatRelative(item.created_at)}
         </time>
       </div>
@@ -42,7 +51,11 @@ function ActivityRow({ item }: { item: ActivityItem }) {
 export function ProfilePage() {
   const user = useCurrentUser();
   useMe();
-  const activity = useQuery({ queryKey: meKeys.activity(), queryFn: ({ signal }) => getActivity(signal), staleTime: 0 });
+  const activity = useQuery({
+    queryKey: meKeys.activity(),
+    queryFn: ({ signal }) => getActivity(signal),
+    staleTime: 0,
+  });
   if (!user) return null;
   const name = getFullName(user);
   const registered = formatLongDate(user.created_at);
@@ -73,13 +86,19 @@ export function ProfilePage() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <section aria-labelledby="profile-stats" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <section
+            aria-labelledby="profile-stats"
+            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          >
             <h2 id="profile-stats" className="text-lg font-semibold text-slate-900">
               Estadísticas
             </h2>
             <dl className="mt-4 grid grid-cols-3 gap-2 sm:gap-3">
               {statCards.map((card) => (
-                <div key={card.key} className={`flex min-w-0 flex-col-reverse rounded-xl px-1 py-3 text-center sm:p-4 ${card.tone}`}>
+                <div
+                  key={card.key}
+                  className={`flex min-w-0 flex-col-reverse rounded-xl px-1 py-3 text-center sm:p-4 ${card.tone}`}
+                >
                   <dt className="mt-1 text-[11px] font-medium break-words sm:text-sm">{card.label}</dt>
                   <dd className="text-xl font-bold tabular-nums sm:text-3xl" data-testid={`stat-${card.key}`}>
                     {activity.data ? formatCount(activity.data.stats[card.key]) : '—'}
@@ -89,7 +108,10 @@ export function ProfilePage() {
             </dl>
           </section>
 
-          <section aria-labelledby="profile-activity" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <section
+            aria-labelledby="profile-activity"
+            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          >
             <h2 id="profile-activity" className="text-lg font-semibold text-slate-900">
               Actividad reciente
             </h2>
@@ -100,7 +122,11 @@ export function ProfilePage() {
             ) : activity.isError ? (
               <p role="alert" className="py-6 text-center text-sm text-red-700">
                 No se pudo cargar la actividad.{' '}
-                <button type="button" className="font-medium underline" onClick={() => void activity.refetch()}>
+                <button
+                  type="button"
+                  className="font-medium underline"
+                  onClick={() => void activity.refetch()}
+                >
                   Reintentar
                 </button>
               </p>
@@ -117,7 +143,10 @@ export function ProfilePage() {
         </div>
 
         <aside className="space-y-6">
-          <section aria-labelledby="profile-actions" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <section
+            aria-labelledby="profile-actions"
+            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          >
             <h2 id="profile-actions" className="text-lg font-semibold text-slate-900">
               Acciones rápidas
             </h2>

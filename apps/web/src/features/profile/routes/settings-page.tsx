@@ -21,21 +21,28 @@ export function SettingsPage() {
   const me = useMe();
   if (!user) return null;
 
-  const notifications =
-    me.isPending ? (
-      <div className="flex justify-center py-8 text-blue-600">
-        <Spinner label="Cargando preferencias..." />
-      </div>
-    ) : (
-      <NotificationsForm initial={me.data?.notification_preferences ? withDefaults(me.data.notification_preferences) : readStoredPreferences()} />
-    );
+  const notifications = me.isPending ? (
+    <div className="flex justify-center py-8 text-blue-600">
+      <Spinner label="Cargando preferencias..." />
+    </div>
+  ) : (
+    <NotificationsForm
+      initial={
+        me.data?.notification_preferences
+          ? withDefaults(me.data.notification_preferences)
+          : readStoredPreferences()
+      }
+    />
+  );
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Configuración</h1>
-          <p className="mt-1 text-sm text-slate-600">Administra tu información personal, contraseña y notificaciones.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Administra tu información personal, contraseña y notificaciones.
+          </p>
         </div>
         <Link to="/profile" className={buttonStyles('secondary')}>
           Ver Perfil

@@ -27,7 +27,11 @@ export function mockApi(handlers: Record<string, ApiHandler>) {
 }
 
 /** The JSON bodies sent to one endpoint with one method, in order. */
-export function sentBodies(fetchMock: ReturnType<typeof mockApi>, method: string, endpoint: string): unknown[] {
+export function sentBodies(
+  fetchMock: ReturnType<typeof mockApi>,
+  method: string,
+  endpoint: string,
+): unknown[] {
   return fetchMock.mock.calls
     .filter(([input, init]) => String(input) === `/api/v1${endpoint}` && (init?.method ?? 'GET') === method)
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));

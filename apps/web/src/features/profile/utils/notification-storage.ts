@@ -2,9 +2,16 @@ import { storageKeys } from '@/lib/session';
 import { defaultNotificationPreferences, type NotificationPreferences } from '../api/me-api';
 
 /** Fills missing preferences with the defaults (true, true, false). */
-export function withDefaults(value: Partial<NotificationPreferences> | null | undefined): NotificationPreferences {
-  const pick = (key: keyof NotificationPreferences) => (typeof value?.[key] === 'boolean' ? value[key] : defaultNotificationPreferences[key]);
-  return { emailNotifications: pick('emailNotifications'), propertyInquiries: pick('propertyInquiries'), systemUpdates: pick('systemUpdates') };
+export function withDefaults(
+  value: Partial<NotificationPreferences> | null | undefined,
+): NotificationPreferences {
+  const pick = (key: keyof NotificationPreferences) =>
+    typeof value?.[key] === 'boolean' ? value[key] : defaultNotificationPreferences[key];
+  return {
+    emailNotifications: pick('emailNotifications'),
+    propertyInquiries: pick('propertyInquiries'),
+    systemUpdates: pick('systemUpdates'),
+  };
 }
 
 /** The mirror kept in the browser under `notification_settings`. */

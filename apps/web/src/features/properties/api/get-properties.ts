@@ -5,7 +5,10 @@ import { apiFetch, type QueryParams } from '@/lib/api-client';
 import { propertyKeys } from './property-keys';
 
 /** GET /properties: one page of the public catalogue with its pagination block. */
-export function getProperties(query: PropertyListQueryInput, signal?: AbortSignal): Promise<PropertyListResponse> {
+export function getProperties(
+  query: PropertyListQueryInput,
+  signal?: AbortSignal,
+): Promise<PropertyListResponse> {
   return apiFetch<PropertyListResponse>('/properties', { query: query as QueryParams, signal });
 }
 

@@ -12,10 +12,15 @@ export function CardMedia({ property }: { property: PropertySummary }) {
       property={property}
       placeholderIcon={<BuildingFrontIcon className="size-12" strokeWidth={1.4} />}
     >
-      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-black/35 to-transparent" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-black/35 to-transparent"
+      />
 
       <div className="absolute top-3 left-3 flex max-w-[calc(100%-6.5rem)] flex-wrap gap-1.5">
-        <span className={`${chip} bg-white/95 text-slate-800`}>{propertyTypeLabels[property.property_type]}</span>
+        <span className={`${chip} bg-white/95 text-slate-800`}>
+          {propertyTypeLabels[property.property_type]}
+        </span>
         {property.ranking.featured && (
           <span className={`${chip} bg-amber-400 text-amber-950`}>
             <StarIcon filled className="size-3.5" strokeWidth={1.5} />

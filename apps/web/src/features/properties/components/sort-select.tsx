@@ -4,6 +4,20 @@ import { Dropdown } from '@/components/dropdown';
 const options = propertySorts.map((sort) => ({ value: sort, label: propertySortLabels[sort] }));
 
 /** The seven sorts of docs/product/public-and-auth.md §9 with their Spanish labels. */
-export function SortSelect({ value, onChange }: { value: PropertySort; onChange: (sort: PropertySort) => void }) {
-  return <Dropdown label="Ordenar por" options={options} value={value} onChange={onChange} className="w-full sm:w-60" />;
+export function SortSelect({
+  value,
+  onChange,
+}: {
+  value: PropertySort;
+  onChange: (sort: PropertySort) => void;
+}) {
+  return (
+    <Dropdown
+      label="Ordenar por"
+      options={options}
+      value={value}
+      onChange={onChange}
+      className="w-full sm:w-60"
+    />
+  );
 }

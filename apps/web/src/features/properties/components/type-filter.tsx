@@ -29,7 +29,11 @@ const options: DropdownOption<TypeValue>[] = [
     { value: `type:${type}`, label: propertyTypeLabels[type] },
     ...propertyDetailTypes
       .filter((detail) => detailTypeParent[detail] === type)
-      .map((detail): DropdownOption<TypeValue> => ({ value: `detail:${detail}`, label: propertyDetailTypeLabels[detail], indent: true })),
+      .map((detail): DropdownOption<TypeValue> => ({
+        value: `detail:${detail}`,
+        label: propertyDetailTypeLabels[detail],
+        indent: true,
+      })),
   ]),
 ];
 
@@ -50,6 +54,22 @@ function fromValue(value: TypeValue): TypeChange {
  * 'Tipo de propiedad': a detail type (Casa, Oficina...) as the spec's filter, or a whole family
  * (property_type) as the spec's type values; choosing one clears the other.
  */
-export function TypeFilter({ value, onChange, className }: { value: TypeSelection; onChange: (next: TypeChange) => void; className?: string }) {
-  return <Dropdown label="Tipo de propiedad" options={options} value={toValue(value)} onChange={(next) => onChange(fromValue(next))} className={className} />;
+export function TypeFilter({
+  value,
+  onChange,
+  className,
+}: {
+  value: TypeSelection;
+  onChange: (next: TypeChange) => void;
+  className?: string;
+}) {
+  return (
+    <Dropdown
+      label="Tipo de propiedad"
+      options={options}
+      value={toValue(value)}
+      onChange={(next) => onChange(fromValue(next))}
+      className={className}
+    />
+  );
 }

@@ -2,7 +2,14 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { isValidPage } from '@inmuebles/shared/properties/pagination';
 import type { PropertySort } from '@inmuebles/shared/properties/enums';
-import { applyChange, clearFilters, parseListingParams, toSearchParams, type ListingFilters, type ListingParams } from '../utils/listing-params';
+import {
+  applyChange,
+  clearFilters,
+  parseListingParams,
+  toSearchParams,
+  type ListingFilters,
+  type ListingParams,
+} from '../utils/listing-params';
 
 /** The listing state read from the address, and the changes a user can make to it. */
 export interface ListingParamsControls {

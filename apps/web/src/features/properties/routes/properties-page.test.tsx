@@ -6,11 +6,22 @@ import { renderApp } from '@/testing/render-app';
 import { buildListResponse, buildProperty, jsonResponse } from '../testing/build-property';
 
 const locations: Record<string, unknown> = {
-  '/api/v1/locations/departments': { departments: [{ id: '04', name: 'Arequipa' }, { id: '15', name: 'Lima' }] },
-  '/api/v1/locations/departments/15/provinces': { provinces: [{ id: '1501', name: 'Lima', department_id: '15' }] },
-  '/api/v1/locations/departments/04/provinces': { provinces: [{ id: '0401', name: 'Arequipa', department_id: '04' }] },
+  '/api/v1/locations/departments': {
+    departments: [
+      { id: '04', name: 'Arequipa' },
+      { id: '15', name: 'Lima' },
+    ],
+  },
+  '/api/v1/locations/departments/15/provinces': {
+    provinces: [{ id: '1501', name: 'Lima', department_id: '15' }],
+  },
+  '/api/v1/locations/departments/04/provinces': {
+    provinces: [{ id: '0401', name: 'Arequipa', department_id: '04' }],
+  },
   '/api/v1/locations/departments/15/provinces/1501/districts': {
-    districts: [{ id: '150113', name: 'Jesús María', province_id: '1501', department_id: '15', ubigeo: '150113' }],
+    districts: [
+      { id: '150113', name: 'Jesús María', province_id: '1501', department_id: '15', ubigeo: '150113' },
+    ],
   },
 };
 
@@ -32,9 +43,16 @@ function stubApi(listing: (url: URL) => Response) {
   return calls;
 }
 
-const twoOfForty = () => jsonResponse(buildListResponse([buildProperty({ id: 1 }), buildProperty({ id: 2 })], { total_count: 40, total_pages: 2 }));
+const twoOfForty = () =>
+  jsonResponse(
+    buildListResponse([buildProperty({ id: 1 }), buildProperty({ id: 2 })], {
+      total_count: 40,
+      total_pages: 2,
+    }),
+  );
 /** The 'Mostrando N de M propiedades' line once it reads `text` (the first render loads the screen lazily). */
-const expectCount = (text: string) => waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text), { timeout: 5000 });
+const expectCount = (text: string) =>
+  waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text), { timeout: 5000 });
 const dropdown = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}`) });
 
 afterEach(() => {
@@ -47,7 +65,14 @@ describe('PropertiesPage', () => {
     const calls = stubApi(twoOfForty);
     renderApp('/propiedades?region=15&province=1501&district=150113&sort=recent&page=2');
     await expectCount('Mostrando 2 de 40 propiedades');
-    expect(Object.fromEntries(calls[0]!.searchParams)).toEqual({ page: '2', per_page: '20', sort: 'recent', region: '15', province: '1501', district: '150113' });
+    expect(Object.fromEntries(calls[0]!.searchParams)).toEqual({
+      page: '2',
+      per_page: '20',
+      sort: 'recent',
+      region: '15',
+      province: '1501',
+      district: '150113',
+    });
     await waitFor(() => expect(dropdown('Distrito')).toHaveTextContent('Jesús María'));
     expect(dropdown('Departamento')).toHaveTextContent('Lima');
     expect(dropdown('Ordenar por')).toHaveTextContent('Más Recientes');
@@ -96,7 +121,9 @@ describe('PropertiesPage', () => {
     await expectCount('Mostrando');
     dropdown('Tipo de propiedad').focus();
     await user.keyboard('{ArrowDown}');
-    expect(within(screen.getByRole('listbox')).getByRole('option', { name: 'Todos los tipos' })).toHaveFocus();
+    expect(
+      within(screen.getByRole('listbox')).getByRole('option', { name: 'Todos los tipos' }),
+    ).toHaveFocus();
     await user.keyboard('c{ArrowDown}{Enter}');
     await waitFor(() => expect(app.currentUrl()).toBe('/?property_detail_type=OfficeResource'));
     expect(dropdown('Tipo de propiedad')).toHaveTextContent('Oficina');
@@ -107,7 +134,9 @@ describe('PropertiesPage', () => {
     let failing = true;
     stubApi(() => (failing ? jsonResponse({ error: 'internal', message: 'x' }, 500) : twoOfForty()));
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Error al cargar las propiedades' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Error al cargar las propiedades' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
     await expectCount('Mostrando 2 de 40 propiedades');
@@ -115,9 +144,13 @@ describe('PropertiesPage', () => {
 
   it('offers all properties when nothing matches', async () => {
     const user = userEvent.setup();
-    stubApi((url) => jsonResponse(buildListResponse(url.searchParams.has('search') ? [] : [buildProperty()])));
+    stubApi((url) =>
+      jsonResponse(buildListResponse(url.searchParams.has('search') ? [] : [buildProperty()])),
+    );
     const app = renderApp('/propiedades?search=castillo&sort=premium');
-    expect(await screen.findByRole('heading', { name: 'No se encontraron propiedades' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No se encontraron propiedades' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ver todas las propiedades' }));
     await waitFor(() => expect(app.currentUrl()).toBe('/propiedades?sort=premium'));
     await expectCount('Mostrando 1 de 1 propiedades');
@@ -125,7 +158,15 @@ describe('PropertiesPage', () => {
   });
 
   it('ignores a page beyond the results', async () => {
-    stubApi((url) => jsonResponse(buildListResponse(url.searchParams.get('page') === '1' ? [buildProperty()] : [], { total_pages: 1, total_count: 1, current_page: Number(url.searchParams.get('page')) })));
+    stubApi((url) =>
+      jsonResponse(
+        buildListResponse(url.searchParams.get('page') === '1' ? [buildProperty()] : [], {
+          total_pages: 1,
+          total_count: 1,
+          current_page: Number(url.searchParams.get('page')),
+        }),
+      ),
+    );
     const app = renderApp('/propiedades?page=9');
     await waitFor(() => expect(app.currentUrl()).toBe('/propiedades'), { timeout: 5000 });
     await expectCount('Mostrando 1 de 1 propiedades');

@@ -1,4 +1,8 @@
-import type { Pagination, PropertyListResponse, PropertySummary } from '@inmuebles/shared/properties/property-schema';
+import type {
+  Pagination,
+  PropertyListResponse,
+  PropertySummary,
+} from '@inmuebles/shared/properties/property-schema';
 
 /** A listing card's data as the API answers it; `overrides` replace top-level fields. */
 export function buildProperty(overrides: Partial<PropertySummary> = {}): PropertySummary {
@@ -15,12 +19,32 @@ export function buildProperty(overrides: Partial<PropertySummary> = {}): Propert
     area_m2: '85.50',
     status: 'published',
     visibility: 'public',
-    address: { line: 'Av. Salaverry 1234', district: 'Jesús María', province: 'Lima', region: 'Lima', country: 'Perú', postal_code: null },
+    address: {
+      line: 'Av. Salaverry 1234',
+      district: 'Jesús María',
+      province: 'Lima',
+      region: 'Lima',
+      country: 'Perú',
+      postal_code: null,
+    },
     ubigeo: { department: '15', province: '1501', district: '150113' },
-    main_photo: { id: 10, title: 'Sala', image_url: '/uploads/large.webp', thumbnail_url: '/uploads/thumb.webp' },
+    main_photo: {
+      id: 10,
+      title: 'Sala',
+      image_url: '/uploads/large.webp',
+      thumbnail_url: '/uploads/thumb.webp',
+    },
     photos_count: 5,
     company: { id: 2, name: 'Andes Inmobiliaria', slug: 'andes-inmobiliaria', logo_url: null },
-    ranking: { relevance_score: 1, view_count: 120, favorite_count: 3, contact_count: 1, featured: true, premium: false, last_viewed_at: null },
+    ranking: {
+      relevance_score: 1,
+      view_count: 120,
+      favorite_count: 3,
+      contact_count: 1,
+      featured: true,
+      premium: false,
+      last_viewed_at: null,
+    },
     listings: [{ id: 1, operation: 'sale', price: '350000.00', currency: 'USD', status: 'active' }],
     is_favorited: false,
     published_at: '2026-01-10T10:00:00.000Z',
@@ -31,10 +55,19 @@ export function buildProperty(overrides: Partial<PropertySummary> = {}): Propert
 }
 
 /** A `GET /properties` answer holding `properties`. */
-export function buildListResponse(properties: PropertySummary[], pagination: Partial<Pagination> = {}): PropertyListResponse {
+export function buildListResponse(
+  properties: PropertySummary[],
+  pagination: Partial<Pagination> = {},
+): PropertyListResponse {
   return {
     properties,
-    pagination: { current_page: 1, total_pages: 1, total_count: properties.length, per_page: 20, ...pagination },
+    pagination: {
+      current_page: 1,
+      total_pages: 1,
+      total_count: properties.length,
+      per_page: 20,
+      ...pagination,
+    },
   };
 }
 

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { applyChange, clearFilters, hasActiveFilters, parseListingParams, toApiQuery, toSearchParams, type ListingParams } from './listing-params';
+import {
+  applyChange,
+  clearFilters,
+  hasActiveFilters,
+  parseListingParams,
+  toApiQuery,
+  toSearchParams,
+  type ListingParams,
+} from './listing-params';
 
 const parse = (query: string) => parseListingParams(new URLSearchParams(query));
 
 describe('listing state in the address', () => {
   it('reads every filter, the sort and the page', () => {
-    expect(parse('search=jesus+maria&property_detail_type=HouseResource&region=15&province=1501&district=150113&operation=rent&sort=recent&page=3')).toEqual({
+    expect(
+      parse(
+        'search=jesus+maria&property_detail_type=HouseResource&region=15&province=1501&district=150113&operation=rent&sort=recent&page=3',
+      ),
+    ).toEqual({
       search: 'jesus maria',
       detailType: 'HouseResource',
       region: '15',
@@ -19,32 +31,64 @@ describe('listing state in the address', () => {
 
   it('falls back to the defaults for missing or invalid values', () => {
     expect(parse('')).toEqual({ sort: 'smart_ranking', page: 1 });
-    expect(parse('sort=cheapest&page=0&property_type=castle&property_detail_type=Boat&operation=swap&search=%20%20')).toEqual({ sort: 'smart_ranking', page: 1 });
+    expect(
+      parse(
+        'sort=cheapest&page=0&property_type=castle&property_detail_type=Boat&operation=swap&search=%20%20',
+      ),
+    ).toEqual({ sort: 'smart_ranking', page: 1 });
     expect(parse('page=2.5')).toEqual({ sort: 'smart_ranking', page: 1 });
     expect(parse('page=-1')).toEqual({ sort: 'smart_ranking', page: 1 });
   });
 
   it('keeps only a coherent location chain of codes', () => {
-    expect(parse('region=15&province=0401&district=040101')).toEqual({ region: '15', sort: 'smart_ranking', page: 1 });
+    expect(parse('region=15&province=0401&district=040101')).toEqual({
+      region: '15',
+      sort: 'smart_ranking',
+      page: 1,
+    });
     expect(parse('province=1501&district=150113')).toEqual({ sort: 'smart_ranking', page: 1 });
-    expect(parse('region=15&province=1501&district=150201')).toEqual({ region: '15', province: '1501', sort: 'smart_ranking', page: 1 });
+    expect(parse('region=15&province=1501&district=150201')).toEqual({
+      region: '15',
+      province: '1501',
+      sort: 'smart_ranking',
+      page: 1,
+    });
   });
 
   it('prefers the detail type when both type parameters are given', () => {
-    expect(parse('property_type=land&property_detail_type=LotResource')).toEqual({ detailType: 'LotResource', sort: 'smart_ranking', page: 1 });
+    expect(parse('property_type=land&property_detail_type=LotResource')).toEqual({
+      detailType: 'LotResource',
+      sort: 'smart_ranking',
+      page: 1,
+    });
     expect(parse('property_type=land')).toEqual({ propertyType: 'land', sort: 'smart_ranking', page: 1 });
   });
 
   it('writes the state back without defaults, and reads back the same state', () => {
-    const state: ListingParams = { search: 'oficina', propertyType: 'commercial', region: '04', province: '0401', sort: 'most_viewed', page: 2 };
+    const state: ListingParams = {
+      search: 'oficina',
+      propertyType: 'commercial',
+      region: '04',
+      province: '0401',
+      sort: 'most_viewed',
+      page: 2,
+    };
     const query = toSearchParams(state).toString();
-    expect(query).toBe('search=oficina&property_type=commercial&region=04&province=0401&sort=most_viewed&page=2');
+    expect(query).toBe(
+      'search=oficina&property_type=commercial&region=04&province=0401&sort=most_viewed&page=2',
+    );
     expect(parse(query)).toEqual(state);
     expect(toSearchParams({ sort: 'smart_ranking', page: 1 }).toString()).toBe('');
   });
 
   it('asks the API for 20 per page with the same filters', () => {
-    expect(toApiQuery(parse('search=casa&region=15&page=2'))).toEqual({ page: 2, per_page: 20, sort: 'smart_ranking', search: 'casa', region: '15' });
+    expect(toApiQuery(parse('search=casa&region=15&page=2'))).toEqual({
+      page: 2,
+      per_page: 20,
+      sort: 'smart_ranking',
+      search: 'casa',
+      region: '15',
+    });
   });
 });
 
@@ -52,7 +96,12 @@ describe('changing the listing', () => {
   const onPage3: ListingParams = { region: '15', sort: 'smart_ranking', page: 3 };
 
   it('returns to page 1 on any change of filter, sort or search', () => {
-    expect(applyChange(onPage3, { search: 'casa' })).toEqual({ region: '15', search: 'casa', sort: 'smart_ranking', page: 1 });
+    expect(applyChange(onPage3, { search: 'casa' })).toEqual({
+      region: '15',
+      search: 'casa',
+      sort: 'smart_ranking',
+      page: 1,
+    });
     expect(applyChange(onPage3, { sort: 'recent' }).page).toBe(1);
     expect(applyChange(onPage3, { region: '04' }).page).toBe(1);
     expect(applyChange(onPage3, { region: undefined })).toEqual({ sort: 'smart_ranking', page: 1 });
@@ -64,7 +113,14 @@ describe('changing the listing', () => {
   });
 
   it('clears every filter but keeps the sort', () => {
-    const busy: ListingParams = { search: 'x', detailType: 'OfficeResource', region: '15', province: '1501', sort: 'trending', page: 4 };
+    const busy: ListingParams = {
+      search: 'x',
+      detailType: 'OfficeResource',
+      region: '15',
+      province: '1501',
+      sort: 'trending',
+      page: 4,
+    };
     expect(hasActiveFilters(busy)).toBe(true);
     expect(clearFilters(busy)).toEqual({ sort: 'trending', page: 1 });
     expect(hasActiveFilters(clearFilters(busy))).toBe(false);

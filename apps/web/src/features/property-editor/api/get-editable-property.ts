@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PropertyDetail, PropertyDetailResponse } from '@inmuebles/shared/properties/property-detail-schema';
+import type {
+  PropertyDetail,
+  PropertyDetailResponse,
+} from '@inmuebles/shared/properties/property-detail-schema';
 import { apiFetch } from '@/lib/api-client';
 import { editorKeys } from './editor-keys';
 
 /** GET /properties/{slug or id}: members of the owning company also get drafts and private properties. */
 export async function getEditableProperty(ref: string, signal?: AbortSignal): Promise<PropertyDetail> {
-  const { property } = await apiFetch<PropertyDetailResponse>(`/properties/${encodeURIComponent(ref)}`, { signal });
+  const { property } = await apiFetch<PropertyDetailResponse>(`/properties/${encodeURIComponent(ref)}`, {
+    signal,
+  });
   return property;
 }
 

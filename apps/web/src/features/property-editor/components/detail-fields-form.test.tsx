@@ -8,7 +8,15 @@ import { emptyDetailValues } from '../utils/detail-fields';
 import { DetailFieldsForm } from './detail-fields-form';
 
 /** The form under a parent that keeps its values, as the wizard does; every change is recorded. */
-function Harness({ detailType, initial, onChange }: { detailType: PropertyDetailType; initial?: DetailValues; onChange: (next: DetailValues) => void }) {
+function Harness({
+  detailType,
+  initial,
+  onChange,
+}: {
+  detailType: PropertyDetailType;
+  initial?: DetailValues;
+  onChange: (next: DetailValues) => void;
+}) {
   const [detail, setDetail] = useState(initial ?? emptyDetailValues(detailType));
   return (
     <DetailFieldsForm
@@ -62,7 +70,12 @@ describe('DetailFieldsForm', () => {
 
     await user.type(length, '120.75');
     await user.type(screen.getByLabelText('Cultivos'), 'Palta');
-    expect(onChange).toHaveBeenLastCalledWith({ irrigation: false, length_m: 120.75, width_m: null, crops: 'Palta' });
+    expect(onChange).toHaveBeenLastCalledWith({
+      irrigation: false,
+      length_m: 120.75,
+      width_m: null,
+      crops: 'Palta',
+    });
     await user.clear(screen.getByLabelText('Cultivos'));
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ crops: null }));
   });
@@ -82,10 +95,20 @@ describe('DetailFieldsForm', () => {
   });
 
   it('replaces the inputs when the category changes', () => {
-    const view = render(<DetailFieldsForm detailType="OfficeResource" detail={emptyDetailValues('OfficeResource')} onDetailChange={vi.fn()} />);
+    const view = render(
+      <DetailFieldsForm
+        detailType="OfficeResource"
+        detail={emptyDetailValues('OfficeResource')}
+        onDetailChange={vi.fn()}
+      />,
+    );
     expect(screen.getByLabelText('Salas de reuniones')).toHaveValue(null);
     view.rerender(
-      <DetailFieldsForm detailType="WarehouseResource" detail={{ ...emptyDetailValues('WarehouseResource'), ceiling_height: 9 }} onDetailChange={vi.fn()} />,
+      <DetailFieldsForm
+        detailType="WarehouseResource"
+        detail={{ ...emptyDetailValues('WarehouseResource'), ceiling_height: 9 }}
+        onDetailChange={vi.fn()}
+      />,
     );
     expect(screen.queryByLabelText('Salas de reuniones')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Altura de techo')).toHaveValue(9);

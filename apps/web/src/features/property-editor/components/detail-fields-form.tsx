@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import { propertyDetailTypeLabels, type PropertyDetailType } from '@inmuebles/shared/properties/enums';
 import type { DetailValues } from '../model/editor-values';
-import { detailErrorsOf, detailFieldSpecs, numberInputRules, type DetailFieldSpec } from '../utils/detail-fields';
+import {
+  detailErrorsOf,
+  detailFieldSpecs,
+  numberInputRules,
+  type DetailFieldSpec,
+} from '../utils/detail-fields';
 import { DetailNumberInput } from './detail-number-input';
 
 export interface DetailFieldsFormProps {

@@ -1,7 +1,9 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 
-export interface DetailNumberInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'className'> {
+export interface DetailNumberInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'value' | 'onChange' | 'className'
+> {
   value: number | null;
   onValueChange: (next: number | null) => void;
   /** Unit shown inside the input after the number, and its spoken name for screen readers. */
@@ -21,7 +23,13 @@ function parse(text: string): number | null {
  * A number input whose empty text is null (docs/product/signed-in-area.md §5). It keeps the person's own text ('2.50', '-') while it
  * means the value held above, so a re-render never rewrites what is being typed.
  */
-export function DetailNumberInput({ value, onValueChange, unit, invalid = false, ...input }: DetailNumberInputProps) {
+export function DetailNumberInput({
+  value,
+  onValueChange,
+  unit,
+  invalid = false,
+  ...input
+}: DetailNumberInputProps) {
   const unitId = useId();
   const [text, setText] = useState(() => toText(value));
   const [shown, setShown] = useState(value);
@@ -42,7 +50,9 @@ export function DetailNumberInput({ value, onValueChange, unit, invalid = false,
         inputMode="decimal"
         value={text}
         aria-invalid={invalid || undefined}
-        aria-describedby={[input['aria-describedby'], unit ? unitId : null].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [input['aria-describedby'], unit ? unitId : null].filter(Boolean).join(' ') || undefined
+        }
         onChange={(event) => {
           const next = parse(event.target.value);
           setText(event.target.value);
@@ -52,7 +62,10 @@ export function DetailNumberInput({ value, onValueChange, unit, invalid = false,
         className={`block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm transition-colors focus:ring-2 focus:outline-none sm:text-sm ${unit ? 'pr-10' : ''} ${state}`}
       />
       {unit && (
-        <span id={unitId} className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500">
+        <span
+          id={unitId}
+          className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500"
+        >
           <span aria-hidden="true">{unit.symbol}</span>
           <span className="sr-only">{unit.name}</span>
         </span>

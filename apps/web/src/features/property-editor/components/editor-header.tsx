@@ -20,7 +20,10 @@ export interface EditorHeaderProps {
 export function EditorHeader({ heading, subtitle, saveLabel, canSave, isSaving, onSave }: EditorHeaderProps) {
   return (
     <header className="space-y-3">
-      <Link to="/dashboard/properties" className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none">
+      <Link
+        to="/dashboard/properties"
+        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
+      >
         <ArrowLeftIcon className="size-4 shrink-0" strokeWidth={2} />
         Volver
       </Link>

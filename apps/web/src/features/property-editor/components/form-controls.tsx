@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 /*
  * The editor's labelled controls. Required fields carry a red asterisk (docs/product/signed-in-area.md §5, "Labelled required") and
@@ -48,7 +55,12 @@ export function FieldFrame({ label, error, hint, isRequired, className = '', chi
           </span>
         )}
       </div>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': isRequired || undefined })}
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': describedBy,
+        'aria-required': isRequired || undefined,
+      })}
       {hint && (
         <p id={hintId} className="mt-1.5 text-xs text-slate-500">
           {hint}
@@ -65,28 +77,57 @@ export function FieldFrame({ label, error, hint, isRequired, className = '', chi
 
 type FrameProps = Omit<FieldFrameProps, 'children'>;
 
-export interface InputFieldProps extends FrameProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
+export interface InputFieldProps
+  extends FrameProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input; spread react-hook-form's `register(name)` into it. */
-export function InputField({ label, error, hint, isRequired, className, ref, type = 'text', ...input }: InputFieldProps) {
+export function InputField({
+  label,
+  error,
+  hint,
+  isRequired,
+  className,
+  ref,
+  type = 'text',
+  ...input
+}: InputFieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} isRequired={isRequired} className={className}>
-      {(aria) => <input ref={ref} type={type} {...input} {...aria} className={controlStyles(Boolean(error))} />}
+      {(aria) => (
+        <input ref={ref} type={type} {...input} {...aria} className={controlStyles(Boolean(error))} />
+      )}
     </FieldFrame>
   );
 }
 
-export interface TextAreaFieldProps extends FrameProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {
+export interface TextAreaFieldProps
+  extends FrameProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled multi-line input. */
-export function TextAreaField({ label, error, hint, isRequired, className, ref, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  isRequired,
+  className,
+  ref,
+  ...textarea
+}: TextAreaFieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} isRequired={isRequired} className={className}>
-      {(aria) => <textarea ref={ref} rows={5} {...textarea} {...aria} className={controlStyles(Boolean(error), 'resize-y')} />}
+      {(aria) => (
+        <textarea
+          ref={ref}
+          rows={5}
+          {...textarea}
+          {...aria}
+          className={controlStyles(Boolean(error), 'resize-y')}
+        />
+      )}
     </FieldFrame>
   );
 }
@@ -96,7 +137,8 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectFieldProps extends FrameProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> {
+export interface SelectFieldProps
+  extends FrameProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> {
   ref?: Ref<HTMLSelectElement>;
   options: readonly SelectOption[];
   /** First, empty choice ('Selecciona un departamento'). */
@@ -104,7 +146,17 @@ export interface SelectFieldProps extends FrameProps, Omit<SelectHTMLAttributes<
 }
 
 /** A labelled native select: the phone's own picker on mobile, keyboard and screen-reader friendly. */
-export function SelectField({ label, error, hint, isRequired, className, ref, options, placeholder, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  isRequired,
+  className,
+  ref,
+  options,
+  placeholder,
+  ...select
+}: SelectFieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} isRequired={isRequired} className={className}>
       {(aria) => (

@@ -12,13 +12,21 @@ export interface ReviewSectionProps {
 /** One block of the review: the step's name, a way back to it, and its values. */
 export function ReviewSection({ title, onEdit, problem, children }: ReviewSectionProps) {
   return (
-    <section aria-label={title} className={`rounded-xl border bg-white p-4 sm:p-5 ${problem ? 'border-red-300' : 'border-slate-200'}`}>
+    <section
+      aria-label={title}
+      className={`rounded-xl border bg-white p-4 sm:p-5 ${problem ? 'border-red-300' : 'border-slate-200'}`}
+    >
       <div className="mb-3 flex items-start justify-between gap-3">
         <div>
           <h3 className="text-base font-semibold text-slate-900">{title}</h3>
           {problem && <p className="mt-0.5 text-sm text-red-600">{problem}</p>}
         </div>
-        <button type="button" onClick={onEdit} aria-label={`Editar ${title}`} className="shrink-0 rounded-md px-2 py-1 text-sm font-medium text-blue-700 hover:bg-blue-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none">
+        <button
+          type="button"
+          onClick={onEdit}
+          aria-label={`Editar ${title}`}
+          className="shrink-0 rounded-md px-2 py-1 text-sm font-medium text-blue-700 hover:bg-blue-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
+        >
           Editar
         </button>
       </div>
@@ -39,7 +47,13 @@ export function ReviewList({ items }: { items: ReviewItem[] }) {
       {items.map(({ label, value }) => (
         <div key={label} className="min-w-0">
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-          <dd className="mt-0.5 text-sm break-words text-slate-900">{value === '' || value === null || value === undefined ? <span className="text-slate-500">Sin especificar</span> : value}</dd>
+          <dd className="mt-0.5 text-sm break-words text-slate-900">
+            {value === '' || value === null || value === undefined ? (
+              <span className="text-slate-500">Sin especificar</span>
+            ) : (
+              value
+            )}
+          </dd>
         </div>
       ))}
     </dl>

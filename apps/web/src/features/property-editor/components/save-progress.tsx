@@ -14,10 +14,23 @@ export interface SaveProgressProps {
 function ProgressBar({ label, percent }: { label: string; percent: number }) {
   return (
     <div className="flex items-center gap-2">
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200">
-        <div className="h-full rounded-full bg-blue-600 transition-[width]" style={{ width: `${percent}%` }} />
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className="h-full rounded-full bg-blue-600 transition-[width]"
+          style={{ width: `${percent}%` }}
+        />
       </div>
-      <span aria-hidden="true" className="w-9 text-right text-xs text-slate-500 tabular-nums">{`${percent}%`}</span>
+      <span
+        aria-hidden="true"
+        className="w-9 text-right text-xs text-slate-500 tabular-nums"
+      >{`${percent}%`}</span>
     </div>
   );
 }
@@ -40,7 +53,14 @@ export function SaveProgress({ phase, draft, progress }: SaveProgressProps) {
   useModalFocus(dialogRef);
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/40 p-4 sm:items-center">
-      <div ref={dialogRef} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="save-progress-title" className="w-full max-w-md rounded-2xl bg-white p-5 shadow-xl focus:outline-none">
+      <div
+        ref={dialogRef}
+        tabIndex={-1}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="save-progress-title"
+        className="w-full max-w-md rounded-2xl bg-white p-5 shadow-xl focus:outline-none"
+      >
         <div className="flex items-center gap-3 text-blue-600">
           <Spinner size="sm" />
           <h2 id="save-progress-title" className="text-base font-semibold text-slate-900" aria-live="polite">
@@ -51,7 +71,11 @@ export function SaveProgress({ phase, draft, progress }: SaveProgressProps) {
           <ul className="mt-4 max-h-72 space-y-3 overflow-y-auto">
             {newPhotos.map((item, index) => (
               <li key={item.key} className="flex items-center gap-3">
-                <img src={item.previewUrl} alt="" className="size-10 shrink-0 rounded object-cover ring-1 ring-slate-200" />
+                <img
+                  src={item.previewUrl}
+                  alt=""
+                  className="size-10 shrink-0 rounded object-cover ring-1 ring-slate-200"
+                />
                 <div className="min-w-0 flex-1 space-y-1">
                   <p className="truncate text-xs text-slate-600">{item.file.name}</p>
                   <ProgressBar label={`Foto ${index + 1}`} percent={progress?.photos[item.key] ?? 0} />

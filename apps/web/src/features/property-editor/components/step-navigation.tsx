@@ -12,7 +12,13 @@ export interface StepNavigationProps {
 }
 
 /** 'Anterior', 'Paso X de 5', 'Siguiente' under the step. */
-export function StepNavigation({ step, canGoNext, disabled = false, onPrevious, onNext }: StepNavigationProps) {
+export function StepNavigation({
+  step,
+  canGoNext,
+  disabled = false,
+  onPrevious,
+  onNext,
+}: StepNavigationProps) {
   return (
     <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
       <Button variant="secondary" disabled={step === 0 || disabled} onClick={onPrevious}>

@@ -24,8 +24,17 @@ const badgeStyles: Record<StepState, string> = {
 
 function StepBadge({ index, state }: { index: number; state: StepState }) {
   return (
-    <span aria-hidden="true" className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ring-2 ${badgeStyles[state]}`}>
-      {state === 'complete' ? <CheckIcon className="size-4 shrink-0" strokeWidth={2} /> : state === 'invalid' ? <AlertIcon className="size-4 shrink-0" strokeWidth={2} /> : index + 1}
+    <span
+      aria-hidden="true"
+      className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ring-2 ${badgeStyles[state]}`}
+    >
+      {state === 'complete' ? (
+        <CheckIcon className="size-4 shrink-0" strokeWidth={2} />
+      ) : state === 'invalid' ? (
+        <AlertIcon className="size-4 shrink-0" strokeWidth={2} />
+      ) : (
+        index + 1
+      )}
     </span>
   );
 }
@@ -54,7 +63,12 @@ export function StepProgress({ states, onSelect, disabled = false }: StepProgres
               >
                 <StepBadge index={index} state={state} />
               </button>
-              {index < editorSteps.length - 1 && <span aria-hidden="true" className={`mx-1 h-0.5 flex-1 rounded ${index < current ? 'bg-blue-300' : 'bg-slate-200'}`} />}
+              {index < editorSteps.length - 1 && (
+                <span
+                  aria-hidden="true"
+                  className={`mx-1 h-0.5 flex-1 rounded ${index < current ? 'bg-blue-300' : 'bg-slate-200'}`}
+                />
+              )}
             </li>
           );
         })}
@@ -78,8 +92,16 @@ export function StepProgress({ states, onSelect, disabled = false }: StepProgres
               >
                 <StepBadge index={index} state={state} />
                 <span className="min-w-0">
-                  <span className={`block text-sm font-medium ${isCurrent ? 'text-blue-800' : 'text-slate-800'}`}>{name}</span>
-                  <span className={`block text-xs ${state === 'invalid' ? 'text-red-600' : 'text-slate-600'}`}>{stateTexts[state].replace(/^./, (c) => c.toUpperCase())}</span>
+                  <span
+                    className={`block text-sm font-medium ${isCurrent ? 'text-blue-800' : 'text-slate-800'}`}
+                  >
+                    {name}
+                  </span>
+                  <span
+                    className={`block text-xs ${state === 'invalid' ? 'text-red-600' : 'text-slate-600'}`}
+                  >
+                    {stateTexts[state].replace(/^./, (c) => c.toUpperCase())}
+                  </span>
                 </span>
               </button>
             </li>

@@ -39,7 +39,11 @@ export interface UseSavePropertyOptions {
 }
 
 function uploadFailure(draft: MediaDraft): UploadOutcome {
-  return { uploaded: 0, failed: draft.items.filter((item) => item.kind === 'new').length, videoFailed: draft.videoFile !== null };
+  return {
+    uploaded: 0,
+    failed: draft.items.filter((item) => item.kind === 'new').length,
+    videoFailed: draft.videoFile !== null,
+  };
 }
 
 /**
@@ -73,11 +77,18 @@ export function useSaveProperty({ mode, propertyId, onSaved }: UseSavePropertyOp
     setPhase('saving');
     let savedId: number;
     try {
-      const answer = mode === 'create' || propertyId === null ? await createProperty(body) : await updateProperty(propertyId, body);
+      const answer =
+        mode === 'create' || propertyId === null
+          ? await createProperty(body)
+          : await updateProperty(propertyId, body);
       savedId = answer.property.id;
     } catch (error) {
       console.error('No se pudo guardar la propiedad', error);
-      setFailure({ tone: 'error', text: saveMessages.failed, details: isApiError(error) ? error.errors : [] });
+      setFailure({
+        tone: 'error',
+        text: saveMessages.failed,
+        details: isApiError(error) ? error.errors : [],
+      });
       setPhase('idle');
       isRunning.current = false;
       return;
@@ -103,5 +114,12 @@ export function useSaveProperty({ mode, propertyId, onSaved }: UseSavePropertyOp
     void navigate(propertyListPath, { state });
   };
 
-  return { save, phase, isSaving: phase !== 'idle', progress, failure, dismissFailure: () => setFailure(null) };
+  return {
+    save,
+    phase,
+    isSaving: phase !== 'idle',
+    progress,
+    failure,
+    dismissFailure: () => setFailure(null),
+  };
 }

@@ -7,7 +7,9 @@ import { lastStep, type StepIndex } from '../model/editor-steps';
  */
 export function useWizardSteps(startVisited: boolean) {
   const [step, setStep] = useState<StepIndex>(0);
-  const [visited, setVisited] = useState<ReadonlySet<StepIndex>>(() => new Set(startVisited ? [0, 1, 2, 3, 4] : [0]));
+  const [visited, setVisited] = useState<ReadonlySet<StepIndex>>(
+    () => new Set(startVisited ? [0, 1, 2, 3, 4] : [0]),
+  );
 
   const goTo = useCallback((next: StepIndex) => {
     setStep(next);

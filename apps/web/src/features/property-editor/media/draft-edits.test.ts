@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PropertyLimits } from '@inmuebles/shared/properties/limits';
 import { addPhotos, makeMainPhoto, movePhoto, placePhoto, removePhoto } from './draft-edits';
 import { emptyMediaDraft } from './media-draft';
-import { draftOf, existingPhoto, makeFile, megabytes, newPhoto, stubObjectUrls } from './testing/media-fixtures';
+import {
+  draftOf,
+  existingPhoto,
+  makeFile,
+  megabytes,
+  newPhoto,
+  stubObjectUrls,
+} from './testing/media-fixtures';
 
 const keys = (draft: { items: { key: string }[] }) => draft.items.map((item) => item.key);
 
@@ -15,7 +22,10 @@ afterEach(() => objectUrls.restore());
 describe('addPhotos', () => {
   it('appends accepted images with a preview, in the order chosen', () => {
     const start = draftOf([existingPhoto(1)]);
-    const { draft, errors } = addPhotos(start, [makeFile('sala.png', 'image/png'), makeFile('cocina.webp', 'image/webp')]);
+    const { draft, errors } = addPhotos(start, [
+      makeFile('sala.png', 'image/png'),
+      makeFile('cocina.webp', 'image/webp'),
+    ]);
     expect(errors).toEqual([]);
     expect(draft.items).toHaveLength(3);
     expect(draft.items.slice(1)).toMatchObject([
@@ -40,10 +50,18 @@ describe('addPhotos', () => {
   });
 
   it('stops at the photo limit and says how many files were left out', () => {
-    const full = draftOf(Array.from({ length: PropertyLimits.maxPhotos - 1 }, (_, index) => existingPhoto(index + 1)));
-    const { draft, errors } = addPhotos(full, [makeFile('a.jpg', 'image/jpeg'), makeFile('b.jpg', 'image/jpeg'), makeFile('c.jpg', 'image/jpeg')]);
+    const full = draftOf(
+      Array.from({ length: PropertyLimits.maxPhotos - 1 }, (_, index) => existingPhoto(index + 1)),
+    );
+    const { draft, errors } = addPhotos(full, [
+      makeFile('a.jpg', 'image/jpeg'),
+      makeFile('b.jpg', 'image/jpeg'),
+      makeFile('c.jpg', 'image/jpeg'),
+    ]);
     expect(draft.items).toHaveLength(PropertyLimits.maxPhotos);
-    expect(errors).toEqual([`Puedes tener hasta ${PropertyLimits.maxPhotos} fotos por propiedad; no se agregaron 2 archivos.`]);
+    expect(errors).toEqual([
+      `Puedes tener hasta ${PropertyLimits.maxPhotos} fotos por propiedad; no se agregaron 2 archivos.`,
+    ]);
   });
 });
 

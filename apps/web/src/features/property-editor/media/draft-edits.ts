@@ -29,10 +29,14 @@ export function addPhotos(draft: MediaDraft, files: readonly File[]): AddPhotosR
     else accepted.push(file);
   }
   const room = Math.max(0, PropertyLimits.maxPhotos - draft.items.length);
-  if (accepted.length > room) errors.push(mediaMessages.photoLimit(PropertyLimits.maxPhotos, accepted.length - room));
-  const added = accepted.slice(0, room).map(
-    (file): NewMediaItem => ({ key: `new-${++nextKey}`, kind: 'new', file, previewUrl: createPreviewUrl(file) }),
-  );
+  if (accepted.length > room)
+    errors.push(mediaMessages.photoLimit(PropertyLimits.maxPhotos, accepted.length - room));
+  const added = accepted.slice(0, room).map((file): NewMediaItem => ({
+    key: `new-${++nextKey}`,
+    kind: 'new',
+    file,
+    previewUrl: createPreviewUrl(file),
+  }));
   return { draft: added.length ? { ...draft, items: [...draft.items, ...added] } : draft, errors };
 }
 
@@ -68,5 +72,8 @@ export function placePhoto(draft: MediaDraft, key: string, index: number): Media
 
 /** The draft without a photo. */
 export function removePhoto(draft: MediaDraft, key: string): MediaDraft {
-  return withItems(draft, draft.items.filter((item) => item.key !== key));
+  return withItems(
+    draft,
+    draft.items.filter((item) => item.key !== key),
+  );
 }

@@ -63,6 +63,8 @@ export function mediaDraftFromProperty(property: Pick<PropertyDetail, 'photos' |
       position: photo.position,
     }));
   const fileUrl = property.video?.file_url;
-  const existingVideo = fileUrl ? { file_url: fileUrl, filename: property.video?.filename ?? fileNameOf(fileUrl) } : null;
+  const existingVideo = fileUrl
+    ? { file_url: fileUrl, filename: property.video?.filename ?? fileNameOf(fileUrl) }
+    : null;
   return { items, videoFile: null, existingVideo };
 }

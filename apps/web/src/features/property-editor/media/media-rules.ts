@@ -9,7 +9,8 @@ export const maxPhotoMegabytes = PropertyLimits.maxPhotoBytes / megabyte;
 /** The step's texts that the spec does not fix (docs/product/signed-in-area.md §2.3, 5, 8 fix the others, quoted as they are). */
 export const mediaMessages = {
   photoHint: 'PNG, JPG, GIF hasta 10MB',
-  photoTooLarge: (name: string) => `La foto "${name}" es demasiado grande. El tamaño máximo es ${maxPhotoMegabytes}MB.`,
+  photoTooLarge: (name: string) =>
+    `La foto "${name}" es demasiado grande. El tamaño máximo es ${maxPhotoMegabytes}MB.`,
   photoWrongType: (name: string) => `El archivo "${name}" no es una imagen válida. Usa PNG, JPG, GIF o WebP.`,
   photoLimit: (max: number, skipped: number) =>
     `Puedes tener hasta ${max} fotos por propiedad; ${skipped === 1 ? 'no se agregó 1 archivo' : `no se agregaron ${skipped} archivos`}.`,
@@ -23,7 +24,8 @@ export const mediaMessages = {
 
 /** Why a chosen photo is refused, or null when it may be added. */
 export function photoFileError(file: File): string | null {
-  if (!(acceptedPhotoTypes as readonly string[]).includes(file.type)) return mediaMessages.photoWrongType(file.name);
+  if (!(acceptedPhotoTypes as readonly string[]).includes(file.type))
+    return mediaMessages.photoWrongType(file.name);
   if (file.size > PropertyLimits.maxPhotoBytes) return mediaMessages.photoTooLarge(file.name);
   return null;
 }

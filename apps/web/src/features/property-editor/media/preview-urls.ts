@@ -14,7 +14,8 @@ export function createPreviewUrl(file: File): string {
 
 /** Frees the preview of a new photo; existing photos have none. */
 export function revokePreview(item: MediaItem): void {
-  if (item.kind === 'new' && item.previewUrl && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(item.previewUrl);
+  if (item.kind === 'new' && item.previewUrl && typeof URL.revokeObjectURL === 'function')
+    URL.revokeObjectURL(item.previewUrl);
 }
 
 /** Frees every preview of a draft that is being thrown away. */

@@ -12,7 +12,20 @@ function jsonResponse(status: number, body: unknown): Response {
 /** The answer of a stored photo: ids from 100 up, the position the request asked for. */
 function storedPhoto(request: FakeXhrRequest, id: number) {
   const position = Number(request.field('position'));
-  return { status: 201, body: { media_asset: { id, kind: 'photo', url: `/u/${id}.webp`, thumbnail_url: `/u/${id}-t.webp`, position, alt: null, description: null } } };
+  return {
+    status: 201,
+    body: {
+      media_asset: {
+        id,
+        kind: 'photo',
+        url: `/u/${id}.webp`,
+        thumbnail_url: `/u/${id}-t.webp`,
+        position,
+        alt: null,
+        description: null,
+      },
+    },
+  };
 }
 
 /** Name of the file a request carries. */
@@ -21,7 +34,11 @@ const fileName = (request: FakeXhrRequest) => (request.body?.get('file') as File
 beforeEach(() => {
   document.cookie = 'csrf_token=tok';
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async (_url, init) => jsonResponse(200, { media_assets: JSON.parse(String(init?.body)).media_asset_ids.map((id: number) => ({ id })) }));
+  fetchMock.mockImplementation(async (_url, init) =>
+    jsonResponse(200, {
+      media_assets: JSON.parse(String(init?.body)).media_asset_ids.map((id: number) => ({ id })),
+    }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -47,25 +64,39 @@ describe('uploadMedia', () => {
     requests[3]!.answer(storedPhoto(requests[3]!, 103));
 
     await expect(pending).resolves.toEqual({ uploaded: 4, failed: 0, videoFailed: false });
-    expect(requests.map((r) => [r.method, r.url, fileName(r), r.field('kind'), r.field('position')])).toEqual([
-      ['POST', '/api/v1/properties/9/media_assets', 'a', 'photo', '1'],
-      ['POST', '/api/v1/properties/9/media_assets', 'b', 'photo', '2'],
-      ['POST', '/api/v1/properties/9/media_assets', 'c', 'photo', '3'],
-      ['POST', '/api/v1/properties/9/media_assets', 'd', 'photo', '4'],
-    ]);
-    expect(JSON.parse(requests[1]!.field('metadata') ?? '')).toEqual({ alt: 'Casa en Miraflores - Foto 2', description: 'Foto 2 de Casa en Miraflores' });
+    expect(requests.map((r) => [r.method, r.url, fileName(r), r.field('kind'), r.field('position')])).toEqual(
+      [
+        ['POST', '/api/v1/properties/9/media_assets', 'a', 'photo', '1'],
+        ['POST', '/api/v1/properties/9/media_assets', 'b', 'photo', '2'],
+        ['POST', '/api/v1/properties/9/media_assets', 'c', 'photo', '3'],
+        ['POST', '/api/v1/properties/9/media_assets', 'd', 'photo', '4'],
+      ],
+    );
+    expect(JSON.parse(requests[1]!.field('metadata') ?? '')).toEqual({
+      alt: 'Casa en Miraflores - Foto 2',
+      description: 'Foto 2 de Casa en Miraflores',
+    });
     expect(requests[0]!.headers['x-csrf-token']).toBe('tok');
     expect(fetchMock).not.toHaveBeenCalled(); // the server already holds them in this order
   });
 
   it('counts failures, then saves the final order of every stored photo, skipping the failed ones', async () => {
     const { requests } = installFakeXhr((request) =>
-      fileName(request) === 'x' ? { status: 415, body: { error: 'unsupported_media_type', message: 'Solo se permiten archivos de imagen.' } } : storedPhoto(request, 30),
+      fileName(request) === 'x'
+        ? {
+            status: 415,
+            body: { error: 'unsupported_media_type', message: 'Solo se permiten archivos de imagen.' },
+          }
+        : storedPhoto(request, 30),
     );
     const draft = draftOf([newPhoto('x'), existingPhoto(2, 2), existingPhoto(1, 1), newPhoto('y')]);
     const snapshots: UploadProgress[] = [];
 
-    await expect(uploadMedia(9, draft, (p) => snapshots.push(p))).resolves.toEqual({ uploaded: 1, failed: 1, videoFailed: false });
+    await expect(uploadMedia(9, draft, (p) => snapshots.push(p))).resolves.toEqual({
+      uploaded: 1,
+      failed: 1,
+      videoFailed: false,
+    });
 
     expect(requests.map((r) => [fileName(r), r.field('position')])).toEqual([
       ['x', '1'],
@@ -99,7 +130,9 @@ describe('uploadMedia', () => {
   it('still resolves with the counts when saving the order fails', async () => {
     installFakeXhr();
     fetchMock.mockResolvedValue(jsonResponse(422, { error: 'validation_failed', message: 'Orden inválido' }));
-    await expect(uploadMedia(9, draftOf([existingPhoto(2, 2), existingPhoto(1, 1)]), () => undefined)).resolves.toEqual({ uploaded: 0, failed: 0, videoFailed: false });
+    await expect(
+      uploadMedia(9, draftOf([existingPhoto(2, 2), existingPhoto(1, 1)]), () => undefined),
+    ).resolves.toEqual({ uploaded: 0, failed: 0, videoFailed: false });
   });
 
   it('uploads the video after the photos as property[native_video] with PATCH, reporting its progress', async () => {
@@ -113,15 +146,27 @@ describe('uploadMedia', () => {
     expect([request.method, request.url]).toEqual(['PATCH', '/api/v1/properties/9']);
     expect((request.body?.get('property[native_video]') as File).name).toBe('recorrido.mp4');
     request.progress(30, 100);
-    request.answer({ status: 200, body: { video: { url: null, file_url: '/v.mp4', filename: 'recorrido.mp4', mime: 'video/mp4', type: 'file' } } });
+    request.answer({
+      status: 200,
+      body: {
+        video: { url: null, file_url: '/v.mp4', filename: 'recorrido.mp4', mime: 'video/mp4', type: 'file' },
+      },
+    });
 
     await expect(pending).resolves.toEqual({ uploaded: 0, failed: 0, videoFailed: false });
     expect(snapshots.map((s) => s.video)).toEqual([0, 30, 100]);
   });
 
   it('reports videoFailed when the server refuses the video', async () => {
-    installFakeXhr(() => ({ status: 413, body: { error: 'file_too_large', message: 'El video es demasiado grande. El tamaño máximo es 100MB.' } }));
-    const result = await uploadMedia(9, draftOf([], { videoFile: makeFile('largo.mp4', 'video/mp4') }), () => undefined);
+    installFakeXhr(() => ({
+      status: 413,
+      body: { error: 'file_too_large', message: 'El video es demasiado grande. El tamaño máximo es 100MB.' },
+    }));
+    const result = await uploadMedia(
+      9,
+      draftOf([], { videoFile: makeFile('largo.mp4', 'video/mp4') }),
+      () => undefined,
+    );
     expect(result).toEqual({ uploaded: 0, failed: 0, videoFailed: true });
   });
 });

@@ -27,7 +27,9 @@ const photoConcurrency = 3;
 /** Alt text and description of the n-th photo (1-based). */
 function photoTexts(title: string | undefined, position: number): { alt: string; description: string } {
   const name = title?.trim();
-  return name ? { alt: `${name} - Foto ${position}`, description: `Foto ${position} de ${name}` } : { alt: `Foto ${position}`, description: '' };
+  return name
+    ? { alt: `${name} - Foto ${position}`, description: `Foto ${position} de ${name}` }
+    : { alt: `Foto ${position}`, description: '' };
 }
 
 /** A photo of the final gallery: its id and the position the server holds for it, if known. */
@@ -61,7 +63,10 @@ export async function uploadMedia(
   options: UploadMediaOptions = {},
 ): Promise<UploadMediaResult> {
   const placed = draft.items.map((item, index) => ({ item, position: index + 1 }));
-  const fresh = placed.filter((entry): entry is { item: Extract<MediaItem, { kind: 'new' }>; position: number } => entry.item.kind === 'new');
+  const fresh = placed.filter(
+    (entry): entry is { item: Extract<MediaItem, { kind: 'new' }>; position: number } =>
+      entry.item.kind === 'new',
+  );
   const progress: UploadProgress = {
     photos: Object.fromEntries(fresh.map(({ item }) => [item.key, 0])),
     video: draft.videoFile ? 0 : null,
@@ -83,8 +88,10 @@ export async function uploadMedia(
   let failed = 0;
   await runLimited(fresh, photoConcurrency, async ({ item, position }) => {
     try {
-      const asset = await uploadPhoto(propertyId, { file: item.file, position, ...photoTexts(options.title, position) }, (percent) =>
-        setPhotoProgress(item.key, percent),
+      const asset = await uploadPhoto(
+        propertyId,
+        { file: item.file, position, ...photoTexts(options.title, position) },
+        (percent) => setPhotoProgress(item.key, percent),
       );
       stored.set(item.key, { id: asset.id, position: asset.position });
     } catch (error) {
@@ -100,7 +107,10 @@ export async function uploadMedia(
   });
   if (gallery.length > 1 && !serverHasOrder(gallery)) {
     try {
-      await reorderPhotos(propertyId, gallery.map((photo) => photo.id));
+      await reorderPhotos(
+        propertyId,
+        gallery.map((photo) => photo.id),
+      );
     } catch (error) {
       // The photos are stored; only their order is off. The result has no slot for it, so log it.
       console.error('No se pudo guardar el orden de las fotos', error);

@@ -10,7 +10,11 @@ import { useLatest } from './use-latest';
  * immediately rather than at save time so the step never shows a video the server no longer has, or hides
  * one it still has.
  */
-export function useVideoRemoval(draft: MediaDraft, onDraftChange: (next: MediaDraft) => void, propertyRef: string | null) {
+export function useVideoRemoval(
+  draft: MediaDraft,
+  onDraftChange: (next: MediaDraft) => void,
+  propertyRef: string | null,
+) {
   const [isConfirming, setIsConfirming] = useState(false);
   const [isRemoving, setIsRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -63,7 +63,8 @@ export function validateEditor(values: EditorValues): EditorValidation {
       if (field && field in fieldSteps && !errors[field]) errors[field] = issue.message;
     }
   }
-  const stepHasError = (step: StepIndex) => Object.keys(errors).some((field) => fieldSteps[field as CheckedField] === step);
+  const stepHasError = (step: StepIndex) =>
+    Object.keys(errors).some((field) => fieldSteps[field as CheckedField] === step);
   const basicValid = !stepHasError(0);
   const locationValid = !stepHasError(1);
   return { errors, stepValid: [basicValid, locationValid, true, true, basicValid && locationValid] };

@@ -29,11 +29,20 @@ export function saveNotices(outcome: UploadOutcome, newPhotos: number, title: st
   const notices: SaveNotice[] = [];
   if (newPhotos > 0) {
     if (outcome.uploaded === 0) {
-      notices.push({ tone: 'error', text: '❌ Propiedad guardada pero no se pudieron subir las fotos. Puedes editarla después para agregar imágenes.' });
+      notices.push({
+        tone: 'error',
+        text: '❌ Propiedad guardada pero no se pudieron subir las fotos. Puedes editarla después para agregar imágenes.',
+      });
     } else if (outcome.failed > 0) {
-      notices.push({ tone: 'error', text: `⚠️ Propiedad guardada. ${outcome.uploaded} fotos subidas correctamente, ${outcome.failed} fallaron.` });
+      notices.push({
+        tone: 'error',
+        text: `⚠️ Propiedad guardada. ${outcome.uploaded} fotos subidas correctamente, ${outcome.failed} fallaron.`,
+      });
     } else {
-      notices.push({ tone: 'success', text: `✅ Propiedad guardada con ${outcome.uploaded} fotos subidas exitosamente.` });
+      notices.push({
+        tone: 'success',
+        text: `✅ Propiedad guardada con ${outcome.uploaded} fotos subidas exitosamente.`,
+      });
     }
   }
   if (outcome.videoFailed) notices.push({ tone: 'error', text: saveMessages.videoFailed });

@@ -13,7 +13,10 @@ const toNumber = (value: string | null): number | null => {
  * drawn outline wins over the point, which the server derived from it (docs/product/signed-in-area.md §4, "Geometry").
  */
 export function valuesFromProperty(property: PropertyDetail): EditorValues {
-  const polygon = property.polygon_coordinates && property.polygon_coordinates.length > 0 ? property.polygon_coordinates : null;
+  const polygon =
+    property.polygon_coordinates && property.polygon_coordinates.length > 0
+      ? property.polygon_coordinates
+      : null;
   return {
     title: property.title,
     description: property.description ?? '',

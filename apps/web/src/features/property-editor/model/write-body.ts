@@ -18,7 +18,9 @@ function geometryFields(values: EditorValues, mode: EditorMode): GeometryFields 
   const { polygon_coordinates: polygon, latitude, longitude } = values;
   const clear = mode === 'edit';
   if (polygon && polygon.length > 0) {
-    return clear ? { polygon_coordinates: polygon, latitude: null, longitude: null } : { polygon_coordinates: polygon };
+    return clear
+      ? { polygon_coordinates: polygon, latitude: null, longitude: null }
+      : { polygon_coordinates: polygon };
   }
   if (latitude !== null && longitude !== null) {
     return clear ? { polygon_coordinates: null, latitude, longitude } : { latitude, longitude };
@@ -32,7 +34,10 @@ function geometryFields(values: EditorValues, mode: EditorMode): GeometryFields 
  */
 export interface EditorWriteBody {
   property_detail_type: PropertyCreateBody['property_detail_type'];
-  property: Omit<PropertyCreateBody['property'], 'price' | 'area_m2' | 'company_id'> & { price: number | null; area_m2: number | null };
+  property: Omit<PropertyCreateBody['property'], 'price' | 'area_m2' | 'company_id'> & {
+    price: number | null;
+    area_m2: number | null;
+  };
   property_detail: DetailValues;
 }
 
@@ -41,7 +46,11 @@ export interface EditorWriteBody {
  * fields in `property`, the type-specific ones in `property_detail`. `status` overrides the form's status
  * ('Guardar y publicar').
  */
-export function buildWriteBody(values: EditorValues, mode: EditorMode, status?: PropertyStatus): EditorWriteBody {
+export function buildWriteBody(
+  values: EditorValues,
+  mode: EditorMode,
+  status?: PropertyStatus,
+): EditorWriteBody {
   return {
     property_detail_type: values.property_detail_type,
     property: {

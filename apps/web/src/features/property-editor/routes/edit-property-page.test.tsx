@@ -13,16 +13,35 @@ import { buildEditableProperty, locationAnswers } from '../testing/editor-fixtur
 type Handler = (call: RecordedCall) => Response | Promise<Response>;
 
 const property = buildEditableProperty();
-const emptyList = { properties: [], pagination: { current_page: 1, total_pages: 0, total_count: 0, per_page: 20 }, stats: { total_properties: 0, published_count: 0, draft_count: 0, archived_count: 0, total_views: 0, total_favorites: 0, total_contacts: 0 } };
+const emptyList = {
+  properties: [],
+  pagination: { current_page: 1, total_pages: 0, total_count: 0, per_page: 20 },
+  stats: {
+    total_properties: 0,
+    published_count: 0,
+    draft_count: 0,
+    archived_count: 0,
+    total_views: 0,
+    total_favorites: 0,
+    total_contacts: 0,
+  },
+};
 
 function stubEditorApi(extra: Record<string, Handler> = {}) {
   return stubApi({
     'GET /api/v1/auth/me': () => jsonResponse({ user: testAgent }),
     'GET /api/v1/my_properties': () => jsonResponse(emptyList),
-    'GET /api/v1/companies/2/contact_requests': () => jsonResponse({ contact_requests: [], pagination: { current_page: 1, total_pages: 0, total_count: 0, per_page: 20 }, unread_count: 0 }),
+    'GET /api/v1/companies/2/contact_requests': () =>
+      jsonResponse({
+        contact_requests: [],
+        pagination: { current_page: 1, total_pages: 0, total_count: 0, per_page: 20 },
+        unread_count: 0,
+      }),
     [`GET /api/v1/properties/${property.slug}`]: () => jsonResponse({ property }),
     'PATCH /api/v1/properties/31': () => jsonResponse({ property }),
-    ...Object.fromEntries(Object.entries(locationAnswers).map(([key, body]) => [key, () => jsonResponse(body)])),
+    ...Object.fromEntries(
+      Object.entries(locationAnswers).map(([key, body]) => [key, () => jsonResponse(body)]),
+    ),
     ...extra,
   });
 }
@@ -30,7 +49,8 @@ function stubEditorApi(extra: Record<string, Handler> = {}) {
 const topSave = () => screen.getAllByRole('button', { name: 'Actualizar Propiedad' })[0]!;
 const stepButton = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
 const select = (label: string) => screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
-const patchCall = (calls: RecordedCall[]) => calls.find((call) => call.method === 'PATCH' && call.url.pathname === '/api/v1/properties/31');
+const patchCall = (calls: RecordedCall[]) =>
+  calls.find((call) => call.method === 'PATCH' && call.url.pathname === '/api/v1/properties/31');
 
 async function openEditor(ref = property.slug) {
   const view = renderApp(`/dashboard/properties/edit/${ref}`);
@@ -40,7 +60,20 @@ async function openEditor(ref = property.slug) {
 
 /** A stored photo answer for an upload request, ids from 500 up. */
 function storedPhoto(request: FakeXhrRequest, id: number): FakeXhrAnswer {
-  return { status: 201, body: { media_asset: { id, kind: 'photo', url: `/u/${id}.webp`, thumbnail_url: `/u/${id}-t.webp`, position: Number(request.field('position')), alt: null, description: null } } };
+  return {
+    status: 201,
+    body: {
+      media_asset: {
+        id,
+        kind: 'photo',
+        url: `/u/${id}.webp`,
+        thumbnail_url: `/u/${id}-t.webp`,
+        position: Number(request.field('position')),
+        alt: null,
+        description: null,
+      },
+    },
+  };
 }
 
 let objectUrls: ReturnType<typeof stubObjectUrls>;
@@ -59,13 +92,18 @@ describe('EditPropertyPage', { timeout: 30_000 }, () => {
   it('returns to the list when the property cannot be loaded', async () => {
     stubEditorApi();
     const { router } = renderApp('/dashboard/properties/edit/no-existe');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/properties'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/properties'), {
+      timeout: 10_000,
+    });
     expect(await screen.findByText('Error al cargar la propiedad')).toBeInTheDocument();
   });
 
   it('shows a spinner while the property loads', async () => {
     let answer: (response: Response) => void = () => undefined;
-    stubEditorApi({ [`GET /api/v1/properties/${property.slug}`]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    stubEditorApi({
+      [`GET /api/v1/properties/${property.slug}`]: () =>
+        new Promise<Response>((resolve) => (answer = resolve)),
+    });
     renderApp(`/dashboard/properties/edit/${property.slug}`);
     expect(await screen.findByText('Cargando propiedad...', {}, { timeout: 10_000 })).toBeInTheDocument();
     answer(jsonResponse({ property }));
@@ -74,9 +112,14 @@ describe('EditPropertyPage', { timeout: 30_000 }, () => {
   });
 
   it('returns to the list when the property belongs to another company', async () => {
-    stubEditorApi({ 'GET /api/v1/properties/ajena': () => jsonResponse({ property: buildEditableProperty({ slug: 'ajena', can_edit: false }) }) });
+    stubEditorApi({
+      'GET /api/v1/properties/ajena': () =>
+        jsonResponse({ property: buildEditableProperty({ slug: 'ajena', can_edit: false }) }),
+    });
     const { router } = renderApp('/dashboard/properties/edit/ajena');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/properties'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/properties'), {
+      timeout: 10_000,
+    });
   });
 
   it('fills every step with the stored property', async () => {
@@ -103,7 +146,10 @@ describe('EditPropertyPage', { timeout: 30_000 }, () => {
     const location = screen.getByRole('region', { name: 'Ubicación' });
     await waitFor(() => expect(within(location).getByText('Miraflores')).toBeInTheDocument());
     const photos = within(screen.getByRole('region', { name: 'Fotos' })).getAllByRole('img');
-    expect(photos.map((image) => image.getAttribute('src'))).toEqual(['/uploads/thumb-5.webp', '/uploads/thumb-6.webp']);
+    expect(photos.map((image) => image.getAttribute('src'))).toEqual([
+      '/uploads/thumb-5.webp',
+      '/uploads/thumb-6.webp',
+    ]);
     const details = screen.getByRole('region', { name: 'Detalles y Mapa' });
     expect(within(details).getByText('Dormitorios').nextSibling).toHaveTextContent('4');
     expect(within(details).getByText(/Polígono de 3 vértices/)).toBeInTheDocument();
@@ -133,7 +179,14 @@ describe('EditPropertyPage', { timeout: 30_000 }, () => {
         latitude: null,
         longitude: null,
       }),
-      property_detail: { floors: 3, bedrooms: 4, bathrooms: 3.5, parking_spots: 2, garden: true, pool: false },
+      property_detail: {
+        floors: 3,
+        bedrooms: 4,
+        bathrooms: 3.5,
+        parking_spots: 2,
+        garden: true,
+        pool: false,
+      },
     });
   });
 
@@ -149,7 +202,10 @@ describe('EditPropertyPage', { timeout: 30_000 }, () => {
 
   it("archives a published property from the review step with 'Guardar y archivar'", async () => {
     const user = userEvent.setup();
-    const calls = stubEditorApi({ [`GET /api/v1/properties/${property.slug}`]: () => jsonResponse({ property: { ...property, status: 'published' } }) });
+    const calls = stubEditorApi({
+      [`GET /api/v1/properties/${property.slug}`]: () =>
+        jsonResponse({ property: { ...property, status: 'published' } }),
+    });
     const { router } = await openEditor();
     await user.click(stepButton('Revisión'));
     expect(screen.queryByRole('button', { name: 'Guardar y publicar' })).not.toBeInTheDocument();
@@ -159,19 +215,37 @@ describe('EditPropertyPage', { timeout: 30_000 }, () => {
   });
 
   it.each([
-    { case: 'all photos stored', fail: [] as number[], message: '✅ Propiedad guardada con 2 fotos subidas exitosamente.' },
-    { case: 'one photo refused', fail: [2], message: '⚠️ Propiedad guardada. 1 fotos subidas correctamente, 1 fallaron.' },
-    { case: 'no photo stored', fail: [1, 2], message: '❌ Propiedad guardada pero no se pudieron subir las fotos. Puedes editarla después para agregar imágenes.' },
+    {
+      case: 'all photos stored',
+      fail: [] as number[],
+      message: '✅ Propiedad guardada con 2 fotos subidas exitosamente.',
+    },
+    {
+      case: 'one photo refused',
+      fail: [2],
+      message: '⚠️ Propiedad guardada. 1 fotos subidas correctamente, 1 fallaron.',
+    },
+    {
+      case: 'no photo stored',
+      fail: [1, 2],
+      message:
+        '❌ Propiedad guardada pero no se pudieron subir las fotos. Puedes editarla después para agregar imágenes.',
+    },
   ])('uploads the new photos after the save and reports it on the list: $case', async ({ fail, message }) => {
     const user = userEvent.setup({ applyAccept: false });
     stubEditorApi();
     const { requests } = installFakeXhr((request) => {
       const position = Number(request.field('position'));
-      return fail.includes(position - 2) ? { status: 500, body: { error: 'internal', message: 'Error' } } : storedPhoto(request, 500 + position);
+      return fail.includes(position - 2)
+        ? { status: 500, body: { error: 'internal', message: 'Error' } }
+        : storedPhoto(request, 500 + position);
     });
     const { router } = await openEditor();
     await user.click(stepButton('Fotos'));
-    await user.upload(screen.getByLabelText('Seleccionar fotos'), [makeFile('patio.jpg', 'image/jpeg'), makeFile('cocina.png', 'image/png')]);
+    await user.upload(screen.getByLabelText('Seleccionar fotos'), [
+      makeFile('patio.jpg', 'image/jpeg'),
+      makeFile('cocina.png', 'image/png'),
+    ]);
     await user.click(topSave());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/properties'));
@@ -185,13 +259,21 @@ describe('EditPropertyPage', { timeout: 30_000 }, () => {
   it('reports a video that could not be uploaded and still returns to the list', async () => {
     const user = userEvent.setup({ applyAccept: false });
     stubEditorApi();
-    installFakeXhr(() => ({ status: 415, body: { error: 'unsupported_media_type', message: 'Por favor selecciona un archivo de video válido (MP4, WebM, etc.)' } }));
+    installFakeXhr(() => ({
+      status: 415,
+      body: {
+        error: 'unsupported_media_type',
+        message: 'Por favor selecciona un archivo de video válido (MP4, WebM, etc.)',
+      },
+    }));
     const { router } = await openEditor();
     await user.click(stepButton('Fotos'));
     await user.upload(screen.getByLabelText(/Seleccionar video/), makeFile('recorrido.mp4', 'video/mp4'));
     await user.click(topSave());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/properties'));
-    expect(await screen.findByText('Error al subir el video. La propiedad se guardó pero sin el video.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error al subir el video. La propiedad se guardó pero sin el video.'),
+    ).toBeInTheDocument();
   });
 });

@@ -14,9 +14,29 @@ type Handler = (call: RecordedCall) => Response;
 function stubEditorApi(extra: Record<string, Handler> = {}) {
   const handlers: Record<string, Handler> = {
     'GET /api/v1/auth/me': () => jsonResponse({ user: testAgent }),
-    'GET /api/v1/my_properties': () => jsonResponse({ properties: [], pagination: { current_page: 1, total_pages: 0, total_count: 0, per_page: 20 }, stats: { total_properties: 0, published_count: 0, draft_count: 0, archived_count: 0, total_views: 0, total_favorites: 0, total_contacts: 0 } }),
-    'GET /api/v1/companies/2/contact_requests': () => jsonResponse({ contact_requests: [], pagination: { current_page: 1, total_pages: 0, total_count: 0, per_page: 20 }, unread_count: 0 }),
-    ...Object.fromEntries(Object.entries(locationAnswers).map(([key, body]) => [key, () => jsonResponse(body)])),
+    'GET /api/v1/my_properties': () =>
+      jsonResponse({
+        properties: [],
+        pagination: { current_page: 1, total_pages: 0, total_count: 0, per_page: 20 },
+        stats: {
+          total_properties: 0,
+          published_count: 0,
+          draft_count: 0,
+          archived_count: 0,
+          total_views: 0,
+          total_favorites: 0,
+          total_contacts: 0,
+        },
+      }),
+    'GET /api/v1/companies/2/contact_requests': () =>
+      jsonResponse({
+        contact_requests: [],
+        pagination: { current_page: 1, total_pages: 0, total_count: 0, per_page: 20 },
+        unread_count: 0,
+      }),
+    ...Object.fromEntries(
+      Object.entries(locationAnswers).map(([key, body]) => [key, () => jsonResponse(body)]),
+    ),
     ...extra,
   };
   return stubApi(handlers);
@@ -44,11 +64,17 @@ async function fillBasicInfo(user: ReturnType<typeof userEvent.setup>) {
 
 async function fillLocation(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Dirección' }), 'Av. Larco 1234');
-  await waitFor(() => expect(within(select('Departamento')).getByRole('option', { name: 'Lima' })).toBeInTheDocument());
+  await waitFor(() =>
+    expect(within(select('Departamento')).getByRole('option', { name: 'Lima' })).toBeInTheDocument(),
+  );
   await user.selectOptions(select('Departamento'), '15');
-  await waitFor(() => expect(within(select('Provincia')).getByRole('option', { name: 'Lima' })).toBeInTheDocument());
+  await waitFor(() =>
+    expect(within(select('Provincia')).getByRole('option', { name: 'Lima' })).toBeInTheDocument(),
+  );
   await user.selectOptions(select('Provincia'), '1501');
-  await waitFor(() => expect(within(select('Distrito')).getByRole('option', { name: 'Miraflores' })).toBeInTheDocument());
+  await waitFor(() =>
+    expect(within(select('Distrito')).getByRole('option', { name: 'Miraflores' })).toBeInTheDocument(),
+  );
   await user.selectOptions(select('Distrito'), '150122');
 }
 
@@ -69,7 +95,10 @@ describe('NewPropertyPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('spinbutton', { name: 'Precio' })).toHaveValue(0);
     expect(select('Moneda')).toHaveDisplayValue('US$ (dólares)');
     // Soles and dollars only, named as a Peruvian reads them.
-    expect([...select('Moneda').querySelectorAll('option')].map((option) => option.textContent)).toEqual(['S/ (soles)', 'US$ (dólares)']);
+    expect([...select('Moneda').querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'S/ (soles)',
+      'US$ (dólares)',
+    ]);
     expect(select('Estado')).toHaveDisplayValue('Borrador');
     expect(select('Visibilidad')).toHaveDisplayValue('Público');
     expect(topSave()).toBeDisabled();
@@ -116,9 +145,17 @@ describe('NewPropertyPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     stubEditorApi();
     await openEditor();
-    expect(within(select('Categoría')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Departamento', 'Casa']);
+    expect(
+      within(select('Categoría'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Departamento', 'Casa']);
     await user.selectOptions(select('Tipo de propiedad'), 'land');
-    expect(within(select('Categoría')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Terreno Agrícola', 'Lote Urbano']);
+    expect(
+      within(select('Categoría'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Terreno Agrícola', 'Lote Urbano']);
     expect(select('Categoría')).toHaveDisplayValue('Terreno Agrícola');
     await user.selectOptions(select('Categoría'), 'LotResource');
     await user.selectOptions(select('Tipo de propiedad'), 'land');
@@ -139,13 +176,17 @@ describe('NewPropertyPage', { timeout: 30_000 }, () => {
 
     await user.selectOptions(select('Provincia'), '1502');
     expect(select('Distrito')).toHaveValue('');
-    await waitFor(() => expect(within(select('Distrito')).getByRole('option', { name: 'Barranca' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(select('Distrito')).getByRole('option', { name: 'Barranca' })).toBeInTheDocument(),
+    );
 
     await user.selectOptions(select('Departamento'), '04');
     expect(select('Provincia')).toHaveValue('');
     expect(select('Distrito')).toHaveValue('');
     expect(select('Distrito')).toBeDisabled();
-    await waitFor(() => expect(within(select('Provincia')).getByRole('option', { name: 'Arequipa' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(select('Provincia')).getByRole('option', { name: 'Arequipa' })).toBeInTheDocument(),
+    );
   });
 
   it('lets the sidebar open any step and marks the steps left incomplete', async () => {
@@ -166,7 +207,9 @@ describe('NewPropertyPage', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Título' }), 'Casa{Enter}');
     await user.click(stepButton('Revisión'));
     await user.click(screen.getAllByRole('button', { name: 'Crear Propiedad' })[1]!);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Por favor completa la información básica y ubicación antes de guardar.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Por favor completa la información básica y ubicación antes de guardar.',
+    );
     expect(stepButton('Ubicación')).toHaveTextContent('Incompleto');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
@@ -174,7 +217,9 @@ describe('NewPropertyPage', { timeout: 30_000 }, () => {
   it('creates the property with codes and returns to the list with a confirmation', async () => {
     const user = userEvent.setup();
     const created = buildEditableProperty({ id: 77, title: 'Casa frente al parque' });
-    const calls = stubEditorApi({ 'POST /api/v1/properties': () => jsonResponse({ property: created }, 201) });
+    const calls = stubEditorApi({
+      'POST /api/v1/properties': () => jsonResponse({ property: created }, 201),
+    });
     const { router } = await openEditor();
     await fillBasicInfo(user);
     await user.click(button(/Siguiente/));
@@ -203,14 +248,29 @@ describe('NewPropertyPage', { timeout: 30_000 }, () => {
         postal_code: '',
         video_url: '',
       },
-      property_detail: { floors: null, bedrooms: null, bathrooms: null, parking_spots: null, garden: false, pool: false },
+      property_detail: {
+        floors: null,
+        bedrooms: null,
+        bathrooms: null,
+        parking_spots: null,
+        garden: false,
+        pool: false,
+      },
     });
   });
 
   it('stays on the editor with the server reasons when the save fails', async () => {
     const user = userEvent.setup();
     stubEditorApi({
-      'POST /api/v1/properties': () => jsonResponse({ error: 'validation_failed', message: 'Datos inválidos', errors: ['El distrito no pertenece a la provincia'] }, 422),
+      'POST /api/v1/properties': () =>
+        jsonResponse(
+          {
+            error: 'validation_failed',
+            message: 'Datos inválidos',
+            errors: ['El distrito no pertenece a la provincia'],
+          },
+          422,
+        ),
     });
     const { router } = await openEditor();
     await fillBasicInfo(user);

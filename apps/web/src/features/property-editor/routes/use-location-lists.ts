@@ -4,7 +4,10 @@ import { useProvinces } from '@/features/locations/api/get-provinces';
 import type { LocationLists, PlaceList } from '../model/location-lists';
 import { useLogError } from '@/hooks/use-log-error';
 
-const toList = (query: { data?: readonly { id: string; name: string }[]; isLoading: boolean }): PlaceList => ({
+const toList = (query: {
+  data?: readonly { id: string; name: string }[];
+  isLoading: boolean;
+}): PlaceList => ({
   items: query.data ?? [],
   isLoading: query.isLoading,
 });

@@ -44,15 +44,41 @@ const visibilityHints: Record<PropertyVisibility, string> = {
   private: 'Solo la ven los miembros de tu empresa.',
 };
 
-const options = <V extends string>(values: readonly V[], labels: Record<V, string>) => values.map((value) => ({ value, label: labels[value] }));
+const options = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
 
 /** Step 1, 'Información Básica': what the property is, its price, its area and how it is shown. */
-export function BasicInfoStep({ register, propertyType, detailType, visibility, errors, onPropertyTypeChange, onCategoryChange }: BasicInfoStepProps) {
+export function BasicInfoStep({
+  register,
+  propertyType,
+  detailType,
+  visibility,
+  errors,
+  onPropertyTypeChange,
+  onCategoryChange,
+}: BasicInfoStepProps) {
   const categories = propertyDetailTypes.filter((type) => detailTypeParent[type] === propertyType);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <InputField label="Título" isRequired className="sm:col-span-2" maxLength={PropertyLimits.maxTitleLength} placeholder="Ej.: Casa con jardín en Miraflores" error={errors.title} {...register('title')} />
-      <TextAreaField label="Descripción" isRequired className="sm:col-span-2" rows={6} maxLength={PropertyLimits.maxDescriptionLength} placeholder="Describe la propiedad: ambientes, acabados, entorno..." error={errors.description} {...register('description')} />
+      <InputField
+        label="Título"
+        isRequired
+        className="sm:col-span-2"
+        maxLength={PropertyLimits.maxTitleLength}
+        placeholder="Ej.: Casa con jardín en Miraflores"
+        error={errors.title}
+        {...register('title')}
+      />
+      <TextAreaField
+        label="Descripción"
+        isRequired
+        className="sm:col-span-2"
+        rows={6}
+        maxLength={PropertyLimits.maxDescriptionLength}
+        placeholder="Describe la propiedad: ambientes, acabados, entorno..."
+        error={errors.description}
+        {...register('description')}
+      />
       <SelectField
         label="Tipo de propiedad"
         isRequired
@@ -78,7 +104,14 @@ export function BasicInfoStep({ register, propertyType, detailType, visibility, 
           error={errors.price}
           {...register('price', { setValueAs: toNullableNumber })}
         />
-        <SelectField label="Moneda" options={editorCurrencies.map((currency) => ({ value: currency, label: editorCurrencyLabels[currency] }))} {...register('currency')} />
+        <SelectField
+          label="Moneda"
+          options={editorCurrencies.map((currency) => ({
+            value: currency,
+            label: editorCurrencyLabels[currency],
+          }))}
+          {...register('currency')}
+        />
       </div>
       <InputField
         label="Área (m²)"
@@ -90,8 +123,17 @@ export function BasicInfoStep({ register, propertyType, detailType, visibility, 
         error={errors.area_m2}
         {...register('area_m2', { setValueAs: toNullableNumber })}
       />
-      <SelectField label="Estado" options={options(propertyStatuses, propertyStatusLabels)} {...register('status')} />
-      <SelectField label="Visibilidad" hint={visibilityHints[visibility]} options={options(propertyVisibilities, propertyVisibilityLabels)} {...register('visibility')} />
+      <SelectField
+        label="Estado"
+        options={options(propertyStatuses, propertyStatusLabels)}
+        {...register('status')}
+      />
+      <SelectField
+        label="Visibilidad"
+        hint={visibilityHints[visibility]}
+        options={options(propertyVisibilities, propertyVisibilityLabels)}
+        {...register('visibility')}
+      />
     </div>
   );
 }

@@ -24,10 +24,26 @@ const placeholder = (list: PlaceList, idle: string) => (list.isLoading ? 'Cargan
  * Step 2, 'Ubicación': the address and the department → province → district cascade of the ubigeo
  * catalogue. Province is disabled until a department is chosen, district until a province is (docs/product/signed-in-area.md §2.3).
  */
-export function LocationStep({ register, codes, lists, errors, onDepartmentChange, onProvinceChange, onDistrictChange }: LocationStepProps) {
+export function LocationStep({
+  register,
+  codes,
+  lists,
+  errors,
+  onDepartmentChange,
+  onProvinceChange,
+  onDistrictChange,
+}: LocationStepProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <InputField label="Dirección" isRequired className="sm:col-span-2" autoComplete="street-address" placeholder="Ej.: Av. Larco 1234, dpto. 501" error={errors.address_line} {...register('address_line')} />
+      <InputField
+        label="Dirección"
+        isRequired
+        className="sm:col-span-2"
+        autoComplete="street-address"
+        placeholder="Ej.: Av. Larco 1234, dpto. 501"
+        error={errors.address_line}
+        {...register('address_line')}
+      />
       <SelectField
         label="Departamento"
         isRequired
@@ -43,7 +59,10 @@ export function LocationStep({ register, codes, lists, errors, onDepartmentChang
         value={codes.province}
         disabled={!codes.region}
         onChange={(event) => onProvinceChange(event.target.value)}
-        placeholder={placeholder(lists.provinces, codes.region ? 'Selecciona una provincia' : 'Primero elige un departamento')}
+        placeholder={placeholder(
+          lists.provinces,
+          codes.region ? 'Selecciona una provincia' : 'Primero elige un departamento',
+        )}
         options={toOptions(lists.provinces)}
         error={codes.region ? errors.province : undefined}
       />
@@ -53,12 +72,23 @@ export function LocationStep({ register, codes, lists, errors, onDepartmentChang
         value={codes.district}
         disabled={!codes.province}
         onChange={(event) => onDistrictChange(event.target.value)}
-        placeholder={placeholder(lists.districts, codes.province ? 'Selecciona un distrito' : 'Primero elige una provincia')}
+        placeholder={placeholder(
+          lists.districts,
+          codes.province ? 'Selecciona un distrito' : 'Primero elige una provincia',
+        )}
         options={toOptions(lists.districts)}
         error={codes.province ? errors.district : undefined}
       />
       <InputField label="País" value="Perú" readOnly aria-readonly="true" className="sm:col-span-1" />
-      <InputField label="Código postal" inputMode="numeric" autoComplete="postal-code" maxLength={10} placeholder="Ej.: 15074" error={errors.postal_code} {...register('postal_code')} />
+      <InputField
+        label="Código postal"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={10}
+        placeholder="Ej.: 15074"
+        error={errors.postal_code}
+        {...register('postal_code')}
+      />
     </div>
   );
 }

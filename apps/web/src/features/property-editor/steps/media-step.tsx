@@ -25,7 +25,14 @@ export interface MediaStepProps {
  * Step 3 'Fotos' (docs/product/signed-in-area.md §2.3): new photos are kept in the browser and uploaded on save; stored photos and the
  * stored video are deleted at once, after a confirmation. The order of the grid is the gallery's order.
  */
-export function MediaStep({ draft, onDraftChange, propertyRef, videoUrl, onVideoUrlChange, progress }: MediaStepProps) {
+export function MediaStep({
+  draft,
+  onDraftChange,
+  propertyRef,
+  videoUrl,
+  onVideoUrlChange,
+  progress,
+}: MediaStepProps) {
   const [addErrors, setAddErrors] = useState<string[]>([]);
   const photoRemoval = usePhotoRemoval(draft, onDraftChange);
   const videoRemoval = useVideoRemoval(draft, onDraftChange, propertyRef);
@@ -48,16 +55,27 @@ export function MediaStep({ draft, onDraftChange, propertyRef, videoUrl, onVideo
           </h3>
           <p className="text-sm text-slate-600">Las fotos nuevas se subirán al guardar la propiedad.</p>
         </div>
-        <PhotoDropZone count={draft.items.length} max={PropertyLimits.maxPhotos} disabled={isSaving} onFiles={onFiles} />
+        <PhotoDropZone
+          count={draft.items.length}
+          max={PropertyLimits.maxPhotos}
+          disabled={isSaving}
+          onFiles={onFiles}
+        />
         {addErrors.length > 0 && (
-          <ul role="alert" className="space-y-1 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <ul
+            role="alert"
+            className="space-y-1 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          >
             {addErrors.map((message) => (
               <li key={message}>{message}</li>
             ))}
           </ul>
         )}
         {photoRemoval.error && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          >
             {photoRemoval.error}
           </p>
         )}

@@ -1,4 +1,10 @@
-import { propertyDetailTypeLabels, propertyStatusLabels, propertyTypeLabels, propertyVisibilityLabels, type PropertyStatus } from '@inmuebles/shared/properties/enums';
+import {
+  propertyDetailTypeLabels,
+  propertyStatusLabels,
+  propertyTypeLabels,
+  propertyVisibilityLabels,
+  type PropertyStatus,
+} from '@inmuebles/shared/properties/enums';
 import { formatArea, formatPrice } from '@inmuebles/shared/properties/format';
 import { Button } from '@/components/ui/button';
 import { ReviewMedia } from '../components/review-media';
@@ -27,7 +33,9 @@ export interface ReviewStepProps {
 
 /** docs/decisions.md: publish and archive are offered here too; a published property can be archived, any other published. */
 const statusAction = (status: PropertyStatus) =>
-  status === 'published' ? { status: 'archived' as const, label: 'Guardar y archivar' } : { status: 'published' as const, label: 'Guardar y publicar' };
+  status === 'published'
+    ? { status: 'archived' as const, label: 'Guardar y archivar' }
+    : { status: 'published' as const, label: 'Guardar y publicar' };
 
 const incomplete = 'Faltan datos obligatorios en este paso.';
 
@@ -36,19 +44,36 @@ const incomplete = 'Faltan datos obligatorios en este paso.';
  * Unlike the header's button these stay enabled, so a click on an incomplete property says what is missing
  * (docs/product/signed-in-area.md §5: 'Por favor completa la información básica y ubicación antes de guardar.').
  */
-export function ReviewStep({ values, validation, draft, lists, onEditStep, saveLabel, isSaving, onSave, onSaveWithStatus }: ReviewStepProps) {
+export function ReviewStep({
+  values,
+  validation,
+  draft,
+  lists,
+  onEditStep,
+  saveLabel,
+  isSaving,
+  onSave,
+  onSaveWithStatus,
+}: ReviewStepProps) {
   const [basicValid, locationValid] = validation.stepValid;
   const other = statusAction(values.status);
   const details = detailFieldsOf(values.property_detail_type, values.property_detail);
   return (
     <div className="space-y-4">
-      <ReviewSection title="Información Básica" onEdit={() => onEditStep(0)} problem={basicValid ? undefined : incomplete}>
+      <ReviewSection
+        title="Información Básica"
+        onEdit={() => onEditStep(0)}
+        problem={basicValid ? undefined : incomplete}
+      >
         <ReviewList
           items={[
             { label: 'Título', value: values.title.trim() },
             { label: 'Tipo', value: propertyTypeLabels[values.property_type] },
             { label: 'Categoría', value: propertyDetailTypeLabels[values.property_detail_type] },
-            { label: 'Precio', value: values.price === null ? '' : formatPrice(values.price, values.currency) },
+            {
+              label: 'Precio',
+              value: values.price === null ? '' : formatPrice(values.price, values.currency),
+            },
             { label: 'Área', value: formatArea(values.area_m2) },
             { label: 'Estado', value: propertyStatusLabels[values.status] },
             { label: 'Visibilidad', value: propertyVisibilityLabels[values.visibility] },
@@ -56,11 +81,17 @@ export function ReviewStep({ values, validation, draft, lists, onEditStep, saveL
         />
         <div className="mt-3">
           <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Descripción</p>
-          <p className="mt-0.5 line-clamp-6 text-sm whitespace-pre-line text-slate-900">{values.description.trim() || <span className="text-slate-500">Sin especificar</span>}</p>
+          <p className="mt-0.5 line-clamp-6 text-sm whitespace-pre-line text-slate-900">
+            {values.description.trim() || <span className="text-slate-500">Sin especificar</span>}
+          </p>
         </div>
       </ReviewSection>
 
-      <ReviewSection title="Ubicación" onEdit={() => onEditStep(1)} problem={locationValid ? undefined : incomplete}>
+      <ReviewSection
+        title="Ubicación"
+        onEdit={() => onEditStep(1)}
+        problem={locationValid ? undefined : incomplete}
+      >
         <ReviewList
           items={[
             { label: 'Dirección', value: values.address_line.trim() },

@@ -30,7 +30,12 @@ const kinds: Record<PropertyDetailType, Record<string, DetailFieldKind>> = {
     pool: 'flag',
   },
   OfficeResource: { meeting_rooms: 'count', parking_spots: 'count', reception: 'flag' },
-  WarehouseResource: { ceiling_height: 'metres', loading_dock: 'flag', office_space: 'flag', security: 'flag' },
+  WarehouseResource: {
+    ceiling_height: 'metres',
+    loading_dock: 'flag',
+    office_space: 'flag',
+    security: 'flag',
+  },
 };
 
 /** The fields of a category, in the spec's order, labelled as every screen labels them. */
@@ -40,7 +45,10 @@ export function detailFieldSpecs(detailType: PropertyDetailType): DetailFieldSpe
 }
 
 /** What the HTML input allows (the server's schema has the final word, with its messages). */
-export const numberInputRules: Record<Exclude<DetailFieldKind, 'flag' | 'text'>, { min: number; max?: number; step: number }> = {
+export const numberInputRules: Record<
+  Exclude<DetailFieldKind, 'flag' | 'text'>,
+  { min: number; max?: number; step: number }
+> = {
   count: { min: 0, step: 1 },
   floor: { min: -5, max: 200, step: 1 },
   half: { min: 0, step: 0.5 },

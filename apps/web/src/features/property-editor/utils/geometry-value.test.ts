@@ -10,8 +10,14 @@ const triangle: [number, number][] = [
 describe('acceptGeometry', () => {
   it('stores a drawn outline closed, rounded to 7 decimals, and clears the point', () => {
     expect(
-      acceptGeometry({ polygon_coordinates: [[-77.030000004, -12.05], ...triangle.slice(1)], latitude: -12, longitude: -77 }),
-    ).toEqual({ value: { polygon_coordinates: [...triangle, triangle[0]], latitude: null, longitude: null } });
+      acceptGeometry({
+        polygon_coordinates: [[-77.030000004, -12.05], ...triangle.slice(1)],
+        latitude: -12,
+        longitude: -77,
+      }),
+    ).toEqual({
+      value: { polygon_coordinates: [...triangle, triangle[0]], latitude: null, longitude: null },
+    });
   });
 
   it('refuses an outline that crosses itself with the spec message', () => {

@@ -12,7 +12,8 @@ export const geometryKey = (geometry: GeometryValue) =>
   JSON.stringify([geometry.polygon_coordinates, geometry.latitude, geometry.longitude]);
 
 export const hasGeometry = (geometry: GeometryValue) =>
-  Boolean(geometry.polygon_coordinates?.length) || (geometry.latitude !== null && geometry.longitude !== null);
+  Boolean(geometry.polygon_coordinates?.length) ||
+  (geometry.latitude !== null && geometry.longitude !== null);
 
 /**
  * What the map reported, as the value to store, or the server's message when it would refuse it: an outline

@@ -2,7 +2,13 @@ import { useId, useState, type PointerEvent } from 'react';
 import { formatCount } from '@inmuebles/shared/properties/format';
 import type { CompanyAnalytics } from '@inmuebles/shared/companies/management-schema';
 import { useElementWidth } from '../../hooks/use-element-width';
-import { formatLongDay, formatMonth, formatShortDay, timeTickIndexes, valueScale } from '../../utils/chart-scale';
+import {
+  formatLongDay,
+  formatMonth,
+  formatShortDay,
+  timeTickIndexes,
+  valueScale,
+} from '../../utils/chart-scale';
 import { analyticsSeries } from './analytics-series';
 
 const height = 240;
@@ -37,7 +43,8 @@ export function AnalyticsChart({ analytics, descriptionId }: AnalyticsChartProps
   const left = 14 + formatCount(scale.max).length * 7;
   const plotWidth = Math.max(1, width - left - margin.right);
   const plotHeight = height - margin.top - margin.bottom;
-  const x = (index: number) => left + (days.length > 1 ? (index * plotWidth) / (days.length - 1) : plotWidth / 2);
+  const x = (index: number) =>
+    left + (days.length > 1 ? (index * plotWidth) / (days.length - 1) : plotWidth / 2);
   const y = (value: number) => margin.top + plotHeight - (value / scale.max) * plotHeight;
   const isYear = days.length > 62;
   const ticks = timeTickIndexes(days, Math.floor(plotWidth / (isYear ? 44 : 62)));
@@ -66,14 +73,28 @@ export function AnalyticsChart({ analytics, descriptionId }: AnalyticsChartProps
 
         {scale.ticks.map((tick) => (
           <g key={tick}>
-            <line x1={left} x2={left + plotWidth} y1={y(tick)} y2={y(tick)} stroke="#E2E8F0" strokeDasharray={tick === 0 ? undefined : '3 3'} />
+            <line
+              x1={left}
+              x2={left + plotWidth}
+              y1={y(tick)}
+              y2={y(tick)}
+              stroke="#E2E8F0"
+              strokeDasharray={tick === 0 ? undefined : '3 3'}
+            />
             <text x={left - 8} y={y(tick)} dy="0.32em" textAnchor="end" fontSize="11" fill="#64748B">
               {formatCount(tick)}
             </text>
           </g>
         ))}
         {ticks.map((index) => (
-          <text key={index} x={x(index)} y={height - 10} textAnchor={tickAnchor(x(index), left, left + plotWidth)} fontSize="11" fill="#64748B">
+          <text
+            key={index}
+            x={x(index)}
+            y={height - 10}
+            textAnchor={tickAnchor(x(index), left, left + plotWidth)}
+            fontSize="11"
+            fill="#64748B"
+          >
             {isYear ? formatMonth(days[index] ?? '') : formatShortDay(days[index] ?? '')}
           </text>
         ))}
@@ -81,7 +102,11 @@ export function AnalyticsChart({ analytics, descriptionId }: AnalyticsChartProps
         {analyticsSeries.map((line) => (
           <path
             key={line.key}
-            d={series.map((p, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(p[line.key]).toFixed(1)}`).join('')}
+            d={series
+              .map(
+                (p, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(p[line.key]).toFixed(1)}`,
+              )
+              .join('')}
             fill="none"
             stroke={line.color}
             strokeWidth={isYear ? 1.5 : 2.25}
@@ -93,9 +118,23 @@ export function AnalyticsChart({ analytics, descriptionId }: AnalyticsChartProps
 
         {point && hovered !== null && (
           <g aria-hidden="true">
-            <line x1={x(hovered)} x2={x(hovered)} y1={margin.top} y2={margin.top + plotHeight} stroke="#94A3B8" />
+            <line
+              x1={x(hovered)}
+              x2={x(hovered)}
+              y1={margin.top}
+              y2={margin.top + plotHeight}
+              stroke="#94A3B8"
+            />
             {analyticsSeries.map((line) => (
-              <circle key={line.key} cx={x(hovered)} cy={y(point[line.key])} r="3.5" fill="white" stroke={line.color} strokeWidth="2" />
+              <circle
+                key={line.key}
+                cx={x(hovered)}
+                cy={y(point[line.key])}
+                r="3.5"
+                fill="white"
+                stroke={line.color}
+                strokeWidth="2"
+              />
             ))}
           </g>
         )}

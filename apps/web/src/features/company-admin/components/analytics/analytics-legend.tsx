@@ -10,11 +10,22 @@ export function AnalyticsLegend({ totals }: { totals: CompanyAnalytics['totals']
         <li key={series.key} className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200/70">
           <div className="flex items-center gap-2 text-xs font-medium text-slate-600 sm:text-sm">
             <svg aria-hidden="true" width="22" height="8" className="shrink-0">
-              <line x1="1" y1="4" x2="21" y2="4" stroke={series.color} strokeWidth="2.5" strokeDasharray={series.dash} strokeLinecap="round" />
+              <line
+                x1="1"
+                y1="4"
+                x2="21"
+                y2="4"
+                stroke={series.color}
+                strokeWidth="2.5"
+                strokeDasharray={series.dash}
+                strokeLinecap="round"
+              />
             </svg>
             {series.label}
           </div>
-          <p className="mt-0.5 text-lg font-semibold text-slate-900 tabular-nums sm:text-xl">{formatCount(totals[series.key])}</p>
+          <p className="mt-0.5 text-lg font-semibold text-slate-900 tabular-nums sm:text-xl">
+            {formatCount(totals[series.key])}
+          </p>
         </li>
       ))}
     </ul>

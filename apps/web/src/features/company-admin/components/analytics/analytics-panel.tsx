@@ -25,12 +25,21 @@ export function AnalyticsPanel({ companyRef }: { companyRef: string }) {
   useLogError(query.error, 'No se pudo cargar la analítica de la empresa.');
 
   return (
-    <SectionCard title="Actividad" description="Vistas, favoritos y contactos por día" action={<PeriodSelector value={period} onChange={setPeriod} />}>
+    <SectionCard
+      title="Actividad"
+      description="Vistas, favoritos y contactos por día"
+      action={<PeriodSelector value={period} onChange={setPeriod} />}
+    >
       {query.data ? (
-        <div aria-busy={query.isPlaceholderData || undefined} className={`transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+        <div
+          aria-busy={query.isPlaceholderData || undefined}
+          className={`transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
           <AnalyticsLegend totals={query.data.totals} />
           <figure className="mt-4">
-            <figcaption id={captionId} className="text-sm text-slate-600">{analyticsSummary(query.data)}</figcaption>
+            <figcaption id={captionId} className="text-sm text-slate-600">
+              {analyticsSummary(query.data)}
+            </figcaption>
             <div className="mt-3">
               <AnalyticsChart analytics={query.data} descriptionId={captionId} />
             </div>
@@ -38,9 +47,17 @@ export function AnalyticsPanel({ companyRef }: { companyRef: string }) {
           <AnalyticsTable series={query.data.series} />
         </div>
       ) : query.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center text-sm text-slate-600">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 py-10 text-center text-sm text-slate-600"
+        >
           <p>No se pudo cargar la actividad del periodo.</p>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()} isLoading={query.isFetching}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void query.refetch()}
+            isLoading={query.isFetching}
+          >
             Intentar de nuevo
           </Button>
         </div>

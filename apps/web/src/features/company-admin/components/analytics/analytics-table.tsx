@@ -7,7 +7,9 @@ import { analyticsSeries } from './analytics-series';
 export function AnalyticsTable({ series }: { series: CompanyAnalytics['series'] }) {
   return (
     <details className="group mt-4 text-sm">
-      <summary className="cursor-pointer font-medium text-blue-700 hover:underline">Ver datos por día</summary>
+      <summary className="cursor-pointer font-medium text-blue-700 hover:underline">
+        Ver datos por día
+      </summary>
       <div className="mt-3 max-h-72 overflow-auto rounded-lg ring-1 ring-slate-200">
         <table className="w-full text-left">
           <caption className="sr-only">Vistas, favoritos y contactos por día</caption>

@@ -3,7 +3,13 @@ import { analyticsPeriods, type AnalyticsPeriod } from '@inmuebles/shared/compan
 const periodLabels: Record<AnalyticsPeriod, string> = { week: 'Semana', month: 'Mes', year: 'Año' };
 
 /** Semana / Mes / Año as a segmented control; the pressed button is the period shown. */
-export function PeriodSelector({ value, onChange }: { value: AnalyticsPeriod; onChange: (period: AnalyticsPeriod) => void }) {
+export function PeriodSelector({
+  value,
+  onChange,
+}: {
+  value: AnalyticsPeriod;
+  onChange: (period: AnalyticsPeriod) => void;
+}) {
   return (
     <div role="group" aria-label="Periodo" className="inline-flex rounded-lg bg-slate-100 p-1">
       {analyticsPeriods.map((period) => {

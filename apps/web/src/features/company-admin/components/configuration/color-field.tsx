@@ -54,7 +54,9 @@ export function ColorField({ label, value, onChange, onBlur, inputRef, error, di
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
           className={`block w-full min-w-0 rounded-lg border bg-white px-3 py-2.5 font-mono text-base text-slate-900 shadow-sm focus:ring-2 focus:outline-none sm:text-sm ${
-            error ? 'border-red-400 focus:border-red-500 focus:ring-red-500/30' : 'border-slate-300 focus:border-blue-500 focus:ring-blue-500/30'
+            error
+              ? 'border-red-400 focus:border-red-500 focus:ring-red-500/30'
+              : 'border-slate-300 focus:border-blue-500 focus:ring-blue-500/30'
           }`}
         />
       </div>

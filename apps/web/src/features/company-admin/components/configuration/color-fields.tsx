@@ -1,5 +1,8 @@
 import { Controller, type Control } from 'react-hook-form';
-import type { CompanyConfigurationInput, CompanyConfigurationValues } from '@inmuebles/shared/companies/configuration';
+import type {
+  CompanyConfigurationInput,
+  CompanyConfigurationValues,
+} from '@inmuebles/shared/companies/configuration';
 import { ColorField } from './color-field';
 
 const colorFields = [
@@ -10,7 +13,13 @@ const colorFields = [
 ] as const;
 
 /** The four colour pickers of the configuration form. */
-export function ColorFields({ control, disabled }: { control: Control<CompanyConfigurationInput, unknown, CompanyConfigurationValues>; disabled?: boolean }) {
+export function ColorFields({
+  control,
+  disabled,
+}: {
+  control: Control<CompanyConfigurationInput, unknown, CompanyConfigurationValues>;
+  disabled?: boolean;
+}) {
   return (
     <fieldset disabled={disabled}>
       <legend className="text-sm font-semibold text-slate-900">Colores</legend>
@@ -21,7 +30,15 @@ export function ColorFields({ control, disabled }: { control: Control<CompanyCon
             name={name}
             control={control}
             render={({ field, fieldState }) => (
-              <ColorField label={label} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} disabled={disabled} />
+              <ColorField
+                label={label}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.error?.message}
+                disabled={disabled}
+              />
             )}
           />
         ))}

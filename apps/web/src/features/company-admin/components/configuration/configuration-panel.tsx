@@ -42,7 +42,15 @@ export function ConfigurationPanel({ company }: ConfigurationPanelProps) {
   });
   const [templateType, primary, secondary, accent, background, fontFamily, customCss] = useWatch({
     control,
-    name: ['template_type', 'primary_color', 'secondary_color', 'accent_color', 'background_color', 'font_family', 'custom_css'],
+    name: [
+      'template_type',
+      'primary_color',
+      'secondary_color',
+      'accent_color',
+      'background_color',
+      'font_family',
+      'custom_css',
+    ],
   });
   const colors = previewColors({ primary, secondary, accent, background });
   const isBusy = save.isPending || preset.isPending;
@@ -74,24 +82,52 @@ export function ConfigurationPanel({ company }: ConfigurationPanelProps) {
   };
 
   return (
-    <SectionCard title="Configuración visual" description={`El aspecto de tu página pública /empresa/${company.slug}`}>
+    <SectionCard
+      title="Configuración visual"
+      description={`El aspecto de tu página pública /empresa/${company.slug}`}
+    >
       <form noValidate aria-label="Configuración visual" onSubmit={onSave}>
         <div className="grid gap-8 lg:grid-cols-3">
           <div className="space-y-8 lg:col-span-2">
-            <TemplatePicker registration={register('template_type')} colors={colors} fontFamily={fontFamily} companyName={company.name} disabled={isBusy} />
+            <TemplatePicker
+              registration={register('template_type')}
+              colors={colors}
+              fontFamily={fontFamily}
+              companyName={company.name}
+              disabled={isBusy}
+            />
             <ColorFields control={control} disabled={isBusy} />
-            <FontSelect disabled={isBusy} error={formState.errors.font_family?.message} {...register('font_family')} />
-            <CustomCssField disabled={isBusy} currentValue={customCss ?? ''} error={formState.errors.custom_css?.message} {...register('custom_css')} />
+            <FontSelect
+              disabled={isBusy}
+              error={formState.errors.font_family?.message}
+              {...register('font_family')}
+            />
+            <CustomCssField
+              disabled={isBusy}
+              currentValue={customCss ?? ''}
+              error={formState.errors.custom_css?.message}
+              {...register('custom_css')}
+            />
           </div>
           <div className="space-y-8">
-            <LivePreview template={templateType} colors={colors} fontFamily={fontFamily} companyName={company.name} />
+            <LivePreview
+              template={templateType}
+              colors={colors}
+              fontFamily={fontFamily}
+              companyName={company.name}
+            />
             <PresetPicker isApplying={preset.isPending} onApply={onApplyPreset} disabled={save.isPending} />
           </div>
         </div>
         <div className="mt-8 space-y-4 border-t border-slate-100 pt-6">
           {notice && <Notice notice={notice} onDismiss={() => setNotice(null)} />}
           <div className="flex justify-end">
-            <Button type="submit" isLoading={save.isPending} disabled={preset.isPending} className="w-full sm:w-auto">
+            <Button
+              type="submit"
+              isLoading={save.isPending}
+              disabled={preset.isPending}
+              className="w-full sm:w-auto"
+            >
               {save.isPending ? 'Guardando...' : 'Guardar configuración'}
             </Button>
           </div>

@@ -1,5 +1,9 @@
 import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
-import { fontOptions, templateTypeLabels, type CompanyColors } from '@inmuebles/shared/companies/configuration';
+import {
+  fontOptions,
+  templateTypeLabels,
+  type CompanyColors,
+} from '@inmuebles/shared/companies/configuration';
 import { SectionCard } from '../section-card';
 import { TemplatePreview } from './template-preview';
 
@@ -15,10 +19,18 @@ export function ConfigurationSummary({ company }: { company: PublicCompany }) {
   const { templateType, colors, fontFamily } = company.configuration;
   const fontLabel = fontOptions.find((option) => option.value === fontFamily)?.label ?? fontFamily;
   return (
-    <SectionCard title="Configuración visual" description="Solo el administrador de la empresa puede cambiarla.">
+    <SectionCard
+      title="Configuración visual"
+      description="Solo el administrador de la empresa puede cambiarla."
+    >
       <div className="grid gap-6 md:grid-cols-2">
         <div className="overflow-hidden rounded-xl ring-1 ring-slate-200">
-          <TemplatePreview template={templateType} colors={colors} fontFamily={fontFamily} companyName={company.name} />
+          <TemplatePreview
+            template={templateType}
+            colors={colors}
+            fontFamily={fontFamily}
+            companyName={company.name}
+          />
         </div>
         <dl className="grid grid-cols-2 content-start gap-4 text-sm">
           <div>
@@ -33,7 +45,11 @@ export function ConfigurationSummary({ company }: { company: PublicCompany }) {
             <div key={key}>
               <dt className="text-slate-500">{colorLabels[key]}</dt>
               <dd className="mt-1 flex items-center gap-2 font-mono text-slate-900">
-                <span aria-hidden="true" className="size-5 rounded-md ring-1 ring-slate-300" style={{ backgroundColor: colors[key] }} />
+                <span
+                  aria-hidden="true"
+                  className="size-5 rounded-md ring-1 ring-slate-300"
+                  style={{ backgroundColor: colors[key] }}
+                />
                 {colors[key]}
               </dd>
             </div>

@@ -2,7 +2,10 @@ import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
 import { CompanyLimits, utf8ByteLength } from '@inmuebles/shared/companies/configuration';
 import { formatCount } from '@inmuebles/shared/properties/format';
 
-export interface CustomCssFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'value'> {
+export interface CustomCssFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'className' | 'value'
+> {
   /** The text as typed, for the size counter (the textarea itself is uncontrolled: spread `register`). */
   currentValue: string;
   error?: string;
@@ -37,7 +40,10 @@ export function CustomCssField({ currentValue, error, ref, ...textarea }: Custom
         }`}
         {...textarea}
       />
-      <div id={`${id}-help`} className="mt-1.5 flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs text-slate-500">
+      <div
+        id={`${id}-help`}
+        className="mt-1.5 flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs text-slate-500"
+      >
         <p>Se aplica solo a tu página pública.</p>
         <p className={`tabular-nums ${isOver ? 'font-semibold text-red-600' : ''}`}>
           {formatCount(bytes)} / {formatCount(CompanyLimits.maxCustomCssBytes)} bytes

@@ -28,7 +28,9 @@ export function PresetPicker({ isApplying, onApply, disabled }: PresetPickerProp
   return (
     <div>
       <h3 className="text-sm font-semibold text-slate-900">Presets</h3>
-      <p className="mt-0.5 text-sm text-slate-500">Combinaciones de plantilla, colores y fuente listas para usar.</p>
+      <p className="mt-0.5 text-sm text-slate-500">
+        Combinaciones de plantilla, colores y fuente listas para usar.
+      </p>
       <div className="mt-3 grid grid-cols-2 gap-2">
         {companyPresets.map((preset) => (
           <button

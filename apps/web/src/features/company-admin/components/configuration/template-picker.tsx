@@ -1,5 +1,9 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { templateTypeLabels, templateTypes, type CompanyColors } from '@inmuebles/shared/companies/configuration';
+import {
+  templateTypeLabels,
+  templateTypes,
+  type CompanyColors,
+} from '@inmuebles/shared/companies/configuration';
 import { TemplatePreview } from './template-preview';
 
 export interface TemplatePickerProps {
@@ -12,7 +16,13 @@ export interface TemplatePickerProps {
 }
 
 /** The four template cards (docs/product/signed-in-area.md §2.4), each a miniature of the template in the current colours. */
-export function TemplatePicker({ registration, colors, fontFamily, companyName, disabled }: TemplatePickerProps) {
+export function TemplatePicker({
+  registration,
+  colors,
+  fontFamily,
+  companyName,
+  disabled,
+}: TemplatePickerProps) {
   return (
     <fieldset disabled={disabled}>
       <legend className="text-sm font-semibold text-slate-900">Plantilla</legend>
@@ -24,11 +34,19 @@ export function TemplatePicker({ registration, colors, fontFamily, companyName, 
           >
             <input type="radio" value={template} className="sr-only" {...registration} />
             <span className="block overflow-hidden rounded-lg ring-1 ring-slate-200/70">
-              <TemplatePreview template={template} colors={colors} fontFamily={fontFamily} companyName={companyName} />
+              <TemplatePreview
+                template={template}
+                colors={colors}
+                fontFamily={fontFamily}
+                companyName={companyName}
+              />
             </span>
             <span className="mt-2 flex items-center justify-between gap-2 px-1 text-sm font-medium text-slate-700 group-has-checked:text-blue-700">
               {templateTypeLabels[template]}
-              <span aria-hidden="true" className="size-4 rounded-full border border-slate-300 group-has-checked:border-[5px] group-has-checked:border-blue-600" />
+              <span
+                aria-hidden="true"
+                className="size-4 rounded-full border border-slate-300 group-has-checked:border-[5px] group-has-checked:border-blue-600"
+              />
             </span>
           </label>
         ))}

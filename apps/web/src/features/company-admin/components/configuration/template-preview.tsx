@@ -18,12 +18,40 @@ interface SceneProps {
 }
 
 /** Grey text lines standing for paragraphs. */
-function Lines({ x, y, widths, color, gap = 7 }: { x: number; y: number; widths: number[]; color: string; gap?: number }) {
-  return widths.map((width, index) => <rect key={index} x={x} y={y + index * gap} width={width} height="3" rx="1.5" fill={color} />);
+function Lines({
+  x,
+  y,
+  widths,
+  color,
+  gap = 7,
+}: {
+  x: number;
+  y: number;
+  widths: number[];
+  color: string;
+  gap?: number;
+}) {
+  return widths.map((width, index) => (
+    <rect key={index} x={x} y={y + index * gap} width={width} height="3" rx="1.5" fill={color} />
+  ));
 }
 
 /** A property card: photo, title and price lines. */
-function Card({ x, y, photo, line, frame, radius = 4 }: { x: number; y: number; photo: string; line: string; frame?: string; radius?: number }) {
+function Card({
+  x,
+  y,
+  photo,
+  line,
+  frame,
+  radius = 4,
+}: {
+  x: number;
+  y: number;
+  photo: string;
+  line: string;
+  frame?: string;
+  radius?: number;
+}) {
   return (
     <g>
       <rect x={x} y={y} width="86" height="62" rx={radius} fill="#FFFFFF" stroke={frame ?? '#E2E8F0'} />
@@ -66,7 +94,15 @@ function ClassicScene({ colors, font, name }: SceneProps) {
       <rect width="320" height="9" fill={colors.primary} />
       <circle cx="160" cy="30" r="10" fill="#FFFFFF" stroke={colors.primary} strokeWidth="1.5" />
       <circle cx="160" cy="30" r="5" fill={colors.primary} />
-      <text x="160" y="60" textAnchor="middle" fontFamily={font} fontSize="15" letterSpacing="2" fill="#1C1917">
+      <text
+        x="160"
+        y="60"
+        textAnchor="middle"
+        fontFamily={font}
+        fontSize="15"
+        letterSpacing="2"
+        fill="#1C1917"
+      >
         {name.toLocaleUpperCase('es-PE')}
       </text>
       <line x1="112" y1="70" x2="150" y2="70" stroke={colors.secondary} />
@@ -74,9 +110,30 @@ function ClassicScene({ colors, font, name }: SceneProps) {
       <line x1="170" y1="70" x2="208" y2="70" stroke={colors.secondary} />
       <rect x="20" y="82" width="280" height="40" fill={mixHex(colors.secondary, '#FFFFFF', 0.35)} />
       <Lines x={104} y={96} widths={[112, 80]} color={mixHex(colors.primary, '#FFFFFF', 0.8)} />
-      <Card x={20} y={130} photo={mixHex(colors.primary, '#FFFFFF', 0.25)} line="#44403C" frame={colors.primary} radius={0} />
-      <Card x={117} y={130} photo={mixHex(colors.secondary, '#FFFFFF', 0.3)} line="#44403C" frame={colors.primary} radius={0} />
-      <Card x={214} y={130} photo={mixHex(colors.primary, '#FFFFFF', 0.25)} line="#44403C" frame={colors.primary} radius={0} />
+      <Card
+        x={20}
+        y={130}
+        photo={mixHex(colors.primary, '#FFFFFF', 0.25)}
+        line="#44403C"
+        frame={colors.primary}
+        radius={0}
+      />
+      <Card
+        x={117}
+        y={130}
+        photo={mixHex(colors.secondary, '#FFFFFF', 0.3)}
+        line="#44403C"
+        frame={colors.primary}
+        radius={0}
+      />
+      <Card
+        x={214}
+        y={130}
+        photo={mixHex(colors.primary, '#FFFFFF', 0.25)}
+        line="#44403C"
+        frame={colors.primary}
+        radius={0}
+      />
     </>
   );
 }
@@ -97,9 +154,30 @@ function LuxuryScene({ colors, font, name }: SceneProps) {
       <Lines x={20} y={96} widths={[130, 96]} color="#A8A29E" />
       <rect x="20" y="114" width="66" height="13" fill={gold} />
       <line x1="0" y1="140" x2="320" y2="140" stroke={gold} strokeOpacity="0.25" />
-      <Card x={20} y={150} photo={mixHex(colors.primary, '#1C1917', 0.5)} line={gold} frame={mixHex(gold, ink, 0.3)} radius={0} />
-      <Card x={117} y={150} photo={mixHex(colors.secondary, '#1C1917', 0.4)} line={gold} frame={mixHex(gold, ink, 0.3)} radius={0} />
-      <Card x={214} y={150} photo={mixHex(colors.primary, '#1C1917', 0.5)} line={gold} frame={mixHex(gold, ink, 0.3)} radius={0} />
+      <Card
+        x={20}
+        y={150}
+        photo={mixHex(colors.primary, '#1C1917', 0.5)}
+        line={gold}
+        frame={mixHex(gold, ink, 0.3)}
+        radius={0}
+      />
+      <Card
+        x={117}
+        y={150}
+        photo={mixHex(colors.secondary, '#1C1917', 0.4)}
+        line={gold}
+        frame={mixHex(gold, ink, 0.3)}
+        radius={0}
+      />
+      <Card
+        x={214}
+        y={150}
+        photo={mixHex(colors.primary, '#1C1917', 0.5)}
+        line={gold}
+        frame={mixHex(gold, ink, 0.3)}
+        radius={0}
+      />
     </>
   );
 }
@@ -134,7 +212,13 @@ const scenes: Record<TemplateType, (props: SceneProps) => ReactNode> = {
  * gradient hero, the classic masthead, the dark luxury hero, the minimal whitespace). Decorative; the
  * card or the panel around it names what it shows.
  */
-export function TemplatePreview({ template, colors, fontFamily, companyName, className = '' }: TemplatePreviewProps) {
+export function TemplatePreview({
+  template,
+  colors,
+  fontFamily,
+  companyName,
+  className = '',
+}: TemplatePreviewProps) {
   const gradientId = useId();
   const Scene = scenes[template];
   // The miniature has room for about 20 letters; a longer name is cut rather than overflowing.

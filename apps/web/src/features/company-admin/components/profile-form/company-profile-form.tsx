@@ -50,11 +50,23 @@ export function CompanyProfileForm({ company, id, isSaving, onSubmit, onCancel }
   const aboutLength = (useWatch({ control, name: 'about' }) ?? '').length;
 
   return (
-    <form id={id} noValidate aria-label="Editar empresa" onSubmit={handleSubmit((values) => onSubmit(values, images))} className="space-y-6">
+    <form
+      id={id}
+      noValidate
+      aria-label="Editar empresa"
+      onSubmit={handleSubmit((values) => onSubmit(values, images))}
+      className="space-y-6"
+    >
       <div className="grid gap-6 xl:grid-cols-5">
         <div className="space-y-6 xl:col-span-3">
           <Group title="Información general">
-            <TextField label="Nombre de la empresa" required autoComplete="organization" error={errors.name?.message} {...register('name')} />
+            <TextField
+              label="Nombre de la empresa"
+              required
+              autoComplete="organization"
+              error={errors.name?.message}
+              {...register('name')}
+            />
             <TextAreaField
               label="Acerca de la empresa"
               rows={6}
@@ -66,11 +78,37 @@ export function CompanyProfileForm({ company, id, isSaving, onSubmit, onCancel }
           </Group>
           <Group title="Contacto">
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField label="Correo electrónico" type="email" autoComplete="email" placeholder="contacto@empresa.pe" error={errors.email?.message} {...register('email')} />
-              <TextField label="Teléfono" type="tel" autoComplete="tel" placeholder="+51 1 234 5678" error={errors.phone?.message} {...register('phone')} />
+              <TextField
+                label="Correo electrónico"
+                type="email"
+                autoComplete="email"
+                placeholder="contacto@empresa.pe"
+                error={errors.email?.message}
+                {...register('email')}
+              />
+              <TextField
+                label="Teléfono"
+                type="tel"
+                autoComplete="tel"
+                placeholder="+51 1 234 5678"
+                error={errors.phone?.message}
+                {...register('phone')}
+              />
             </div>
-            <TextField label="Dirección" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
-            <TextField label="Sitio web" type="url" autoComplete="url" placeholder="https://www.empresa.pe" error={errors.website?.message} {...register('website')} />
+            <TextField
+              label="Dirección"
+              autoComplete="street-address"
+              error={errors.address?.message}
+              {...register('address')}
+            />
+            <TextField
+              label="Sitio web"
+              type="url"
+              autoComplete="url"
+              placeholder="https://www.empresa.pe"
+              error={errors.website?.message}
+              {...register('website')}
+            />
           </Group>
         </div>
         <div className="space-y-6 xl:col-span-2">

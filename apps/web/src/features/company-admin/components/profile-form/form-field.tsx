@@ -1,9 +1,17 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 const control =
   'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm transition-colors focus:ring-2 focus:outline-none sm:text-sm';
 const stateClass = (error?: string) =>
-  error ? 'border-red-400 focus:border-red-500 focus:ring-red-500/30' : 'border-slate-300 hover:border-slate-400 focus:border-blue-500 focus:ring-blue-500/30';
+  error
+    ? 'border-red-400 focus:border-red-500 focus:ring-red-500/30'
+    : 'border-slate-300 hover:border-slate-400 focus:border-blue-500 focus:ring-blue-500/30';
 
 interface FieldFrameProps {
   id: string;
@@ -42,7 +50,8 @@ function FieldFrame({ id, label, required, hint, error, children }: FieldFramePr
   );
 }
 
-const describedBy = (id: string, hint: unknown, error?: string) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
+const describedBy = (id: string, hint: unknown, error?: string) =>
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
   label: string;
@@ -80,7 +89,15 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 }
 
 /** A labelled textarea; spread `register(name)` into it. */
-export function TextAreaField({ label, hint, error, ref, required, textareaClassName = '', ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  ref,
+  required,
+  textareaClassName = '',
+  ...textarea
+}: TextAreaFieldProps) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>

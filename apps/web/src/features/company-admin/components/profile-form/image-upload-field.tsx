@@ -20,7 +20,15 @@ export interface ImageUploadFieldProps {
  * One image of the company: a preview (the new file, else the current image), a picker checked on the
  * spot (type and 5 MB, docs/product/signed-in-area.md §5) and a way to take the image away. Nothing is sent until the form is saved.
  */
-export function ImageUploadField({ label, hint, currentUrl, shape, value, onChange, disabled }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  label,
+  hint,
+  currentUrl,
+  shape,
+  value,
+  onChange,
+  disabled,
+}: ImageUploadFieldProps) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const previewUrl = useObjectUrl(value.file);
@@ -49,9 +57,15 @@ export function ImageUploadField({ label, hint, currentUrl, shape, value, onChan
       <div className={`flex gap-4 ${shape === 'square' ? 'items-center' : 'flex-col'}`}>
         <div className={`${frame} shrink-0 overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200`}>
           {shownUrl ? (
-            <img src={shownUrl} alt={`Vista previa: ${label}`} className={`size-full ${shape === 'square' ? 'object-contain' : 'object-cover'}`} />
+            <img
+              src={shownUrl}
+              alt={`Vista previa: ${label}`}
+              className={`size-full ${shape === 'square' ? 'object-contain' : 'object-cover'}`}
+            />
           ) : (
-            <span className="flex size-full items-center justify-center text-xs text-slate-500">Sin imagen</span>
+            <span className="flex size-full items-center justify-center text-xs text-slate-500">
+              Sin imagen
+            </span>
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -74,13 +88,20 @@ export function ImageUploadField({ label, hint, currentUrl, shape, value, onChan
             {hasImage ? 'Cambiar imagen' : 'Seleccionar imagen'}
           </label>
           {hasImage && (
-            <button type="button" onClick={onRemove} disabled={disabled} className="h-9 rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-60">
+            <button
+              type="button"
+              onClick={onRemove}
+              disabled={disabled}
+              className="h-9 rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-60"
+            >
               Quitar <span className="sr-only">{label.toLowerCase()}</span>
             </button>
           )}
         </div>
       </div>
-      {value.file && !error && <p className="mt-1.5 truncate text-xs text-slate-600">Nueva imagen: {value.file.name}</p>}
+      {value.file && !error && (
+        <p className="mt-1.5 truncate text-xs text-slate-600">Nueva imagen: {value.file.name}</p>
+      )}
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-600">
           {error}

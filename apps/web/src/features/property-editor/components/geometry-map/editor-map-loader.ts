@@ -24,7 +24,11 @@ export interface EditorMapHandle {
 }
 
 export type LoadEditorMap = () => Promise<{
-  createEditorMap: (container: HTMLElement, initial: GeometryValue, callbacks: EditorMapCallbacks) => Promise<EditorMapHandle>;
+  createEditorMap: (
+    container: HTMLElement,
+    initial: GeometryValue,
+    callbacks: EditorMapCallbacks,
+  ) => Promise<EditorMapHandle>;
 }>;
 
 export const EditorMapLoaderContext = createContext<LoadEditorMap | null>(null);

@@ -39,7 +39,13 @@ const mapReports = () => {
 };
 
 /** The map under a parent that keeps the geometry, as the wizard does. */
-function Harness({ initial = noGeometry, onChange }: { initial?: GeometryValue; onChange: (next: GeometryValue) => void }) {
+function Harness({
+  initial = noGeometry,
+  onChange,
+}: {
+  initial?: GeometryValue;
+  onChange: (next: GeometryValue) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <EditorMapLoaderContext value={loadEditorMap}>
@@ -90,7 +96,11 @@ describe('GeometryMap', () => {
     await act(async () => vi.advanceTimersByTime(149));
     expect(engine.createEditorMap).not.toHaveBeenCalled();
     await startMap();
-    expect(engine.createEditorMap).toHaveBeenCalledWith(screen.getByTestId('geometry-map'), point, expect.any(Object));
+    expect(engine.createEditorMap).toHaveBeenCalledWith(
+      screen.getByTestId('geometry-map'),
+      point,
+      expect.any(Object),
+    );
     expect(screen.queryByText('Cargando mapa...')).not.toBeInTheDocument();
 
     view.unmount();
@@ -99,12 +109,23 @@ describe('GeometryMap', () => {
 
   it('stores a drawn outline closed, clears the point, and shows its area and perimeter', async () => {
     const onChange = vi.fn();
-    render(<Harness initial={{ polygon_coordinates: null, latitude: -12.05, longitude: -77.03 }} onChange={onChange} />);
+    render(
+      <Harness
+        initial={{ polygon_coordinates: null, latitude: -12.05, longitude: -77.03 }}
+        onChange={onChange}
+      />,
+    );
     await startMap();
 
     mapReports().geometry({ ...noGeometry, polygon_coordinates: square });
-    expect(onChange).toHaveBeenCalledWith({ polygon_coordinates: closedSquare, latitude: null, longitude: null });
-    expect(screen.getByTestId('geometry-summary')).toHaveTextContent(/Polígono de 4 vértices · Área: 9,8\d\d m² · Perímetro: 39\d(\.\d)? m/);
+    expect(onChange).toHaveBeenCalledWith({
+      polygon_coordinates: closedSquare,
+      latitude: null,
+      longitude: null,
+    });
+    expect(screen.getByTestId('geometry-summary')).toHaveTextContent(
+      /Polígono de 4 vértices · Área: 9,8\d\d m² · Perímetro: 39\d(\.\d)? m/,
+    );
     // The map already shows it: nothing is redrawn.
     expect(engine.show).not.toHaveBeenCalled();
   });
@@ -113,7 +134,9 @@ describe('GeometryMap', () => {
     render(<Harness onChange={vi.fn()} />);
     await startMap();
     mapReports().drawing(square.slice(0, 3));
-    expect(screen.getByTestId('geometry-summary')).toHaveTextContent(/Dibujando: área 4,9\d\d m² · perímetro 33\d(\.\d)? m/);
+    expect(screen.getByTestId('geometry-summary')).toHaveTextContent(
+      /Dibujando: área 4,9\d\d m² · perímetro 33\d(\.\d)? m/,
+    );
     mapReports().drawing(null);
     expect(screen.getByTestId('geometry-summary')).toHaveTextContent('Aún no hay ubicación en el mapa.');
   });
@@ -143,7 +166,11 @@ describe('GeometryMap', () => {
     await startMap();
 
     mapReports().geometry({ ...noGeometry, latitude: -12.0464123456, longitude: -77.0428 });
-    expect(onChange).toHaveBeenLastCalledWith({ polygon_coordinates: null, latitude: -12.0464123, longitude: -77.0428 });
+    expect(onChange).toHaveBeenLastCalledWith({
+      polygon_coordinates: null,
+      latitude: -12.0464123,
+      longitude: -77.0428,
+    });
     expect(screen.getByTestId('geometry-summary')).toHaveTextContent('Marcador en -12.046412, -77.042800');
     expect(screen.getByLabelText('Latitud')).toHaveValue(-12.0464123);
 

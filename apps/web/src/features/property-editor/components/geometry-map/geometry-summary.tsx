@@ -41,7 +41,8 @@ function Settled({ value }: { value: GeometryValue }) {
   if (value.latitude !== null && value.longitude !== null) {
     return (
       <>
-        <span className="font-medium text-slate-900">Marcador</span> en {formatPoint(value.latitude, value.longitude)}
+        <span className="font-medium text-slate-900">Marcador</span> en{' '}
+        {formatPoint(value.latitude, value.longitude)}
       </>
     );
   }

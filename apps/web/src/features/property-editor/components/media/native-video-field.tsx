@@ -14,11 +14,25 @@ export interface NativeVideoFieldProps {
   progress: number | null;
   disabled: boolean;
   onFileChange: (file: File | null) => void;
-  removal: { isConfirming: boolean; isRemoving: boolean; error: string | null; request: () => void; confirm: () => void; cancel: () => void };
+  removal: {
+    isConfirming: boolean;
+    isRemoving: boolean;
+    error: string | null;
+    request: () => void;
+    confirm: () => void;
+    cancel: () => void;
+  };
 }
 
 /** The optional uploaded video (docs/product/signed-in-area.md §5): one file, checked for type and size before it is kept. */
-export function NativeVideoField({ file, existing, progress, disabled, onFileChange, removal }: NativeVideoFieldProps) {
+export function NativeVideoField({
+  file,
+  existing,
+  progress,
+  disabled,
+  onFileChange,
+  removal,
+}: NativeVideoFieldProps) {
   const inputId = useId();
   const hintId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +67,11 @@ export function NativeVideoField({ file, existing, progress, disabled, onFileCha
         />
         <label
           htmlFor={inputId}
-          className={buttonStyles('secondary', 'sm', `peer-focus-visible:ring-2 peer-focus-visible:ring-blue-500 ${disabled ? 'pointer-events-none opacity-60' : 'cursor-pointer'}`)}
+          className={buttonStyles(
+            'secondary',
+            'sm',
+            `peer-focus-visible:ring-2 peer-focus-visible:ring-blue-500 ${disabled ? 'pointer-events-none opacity-60' : 'cursor-pointer'}`,
+          )}
         >
           {file || existing ? 'Cambiar video' : 'Seleccionar video'}
         </label>
@@ -74,22 +92,42 @@ export function NativeVideoField({ file, existing, progress, disabled, onFileCha
                 {existing ? ' · reemplazará al video actual al guardar' : ' · se subirá al guardar'}
               </p>
             </div>
-            <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onFileChange(null)} aria-label={`Quitar el video ${file.name}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={disabled}
+              onClick={() => onFileChange(null)}
+              aria-label={`Quitar el video ${file.name}`}
+            >
               Quitar
             </Button>
           </div>
-          {progress !== null && <UploadProgressBar percent={progress} label="Subiendo video" className="mt-3" />}
+          {progress !== null && (
+            <UploadProgressBar percent={progress} label="Subiendo video" className="mt-3" />
+          )}
         </div>
       )}
 
       {existing && !file && (
         <div className="relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-          <video controls preload="metadata" src={existing.file_url} aria-label={`Video actual: ${existing.filename}`} className="aspect-video max-h-56 w-full bg-slate-900" />
+          <video
+            controls
+            preload="metadata"
+            src={existing.file_url}
+            aria-label={`Video actual: ${existing.filename}`}
+            className="aspect-video max-h-56 w-full bg-slate-900"
+          />
           <div className="flex items-center gap-3 p-3">
             <p className="min-w-0 flex-1 truncate text-sm text-slate-700" title={existing.filename}>
               {existing.filename}
             </p>
-            <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50 hover:text-red-700" disabled={disabled || removal.isConfirming} onClick={removal.request}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-600 hover:bg-red-50 hover:text-red-700"
+              disabled={disabled || removal.isConfirming}
+              onClick={removal.request}
+            >
               Eliminar video
             </Button>
           </div>

@@ -68,13 +68,18 @@ export function PhotoDropZone({ count, max, disabled, onFiles }: PhotoDropZonePr
         />
         <label
           htmlFor={inputId}
-          className={buttonStyles('secondary', 'sm', `mx-1 align-middle peer-focus-visible:ring-2 peer-focus-visible:ring-blue-500 ${blocked ? 'pointer-events-none opacity-60' : 'cursor-pointer'}`)}
+          className={buttonStyles(
+            'secondary',
+            'sm',
+            `mx-1 align-middle peer-focus-visible:ring-2 peer-focus-visible:ring-blue-500 ${blocked ? 'pointer-events-none opacity-60' : 'cursor-pointer'}`,
+          )}
         >
           Seleccionar fotos
         </label>
       </p>
       <p id={hintId} className="text-xs text-slate-500">
-        {mediaMessages.photoHint} · <span className={isFull ? 'font-semibold text-amber-700' : ''}>{`${count} de ${max} fotos`}</span>
+        {mediaMessages.photoHint} ·{' '}
+        <span className={isFull ? 'font-semibold text-amber-700' : ''}>{`${count} de ${max} fotos`}</span>
       </p>
     </div>
   );

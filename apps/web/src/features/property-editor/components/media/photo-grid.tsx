@@ -16,13 +16,26 @@ export interface PhotoGridProps {
 }
 
 /** The gallery in its final order; the first photo is the main one. */
-export function PhotoGrid({ items, progress, disabled, confirmingKey, removingKey, ...actions }: PhotoGridProps) {
+export function PhotoGrid({
+  items,
+  progress,
+  disabled,
+  confirmingKey,
+  removingKey,
+  ...actions
+}: PhotoGridProps) {
   if (items.length === 0) {
-    return <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-500">Aún no hay fotos. La primera que agregues será la foto principal.</p>;
+    return (
+      <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-500">
+        Aún no hay fotos. La primera que agregues será la foto principal.
+      </p>
+    );
   }
   return (
     <div className="space-y-2">
-      <p className="text-xs text-slate-500">La primera foto es la principal. Usa las flechas o arrastra las fotos para cambiar el orden.</p>
+      <p className="text-xs text-slate-500">
+        La primera foto es la principal. Usa las flechas o arrastra las fotos para cambiar el orden.
+      </p>
       <ul aria-label="Fotos de la propiedad" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {items.map((item, index) => (
           <PhotoTile

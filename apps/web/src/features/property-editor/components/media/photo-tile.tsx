@@ -99,38 +99,78 @@ export function PhotoTile(props: PhotoTileProps) {
     >
       <div className="relative aspect-[4/3] bg-slate-100">
         {source && !broken ? (
-          <img src={source} alt={label} className="size-full object-cover" draggable={false} onError={() => setBroken(true)} />
+          <img
+            src={source}
+            alt={label}
+            className="size-full object-cover"
+            draggable={false}
+            onError={() => setBroken(true)}
+          />
         ) : (
-          <div className="flex size-full items-center justify-center text-slate-400" role="img" aria-label={label}>
+          <div
+            className="flex size-full items-center justify-center text-slate-400"
+            role="img"
+            aria-label={label}
+          >
             <ImagesIcon className="size-8" strokeWidth={2} />
           </div>
         )}
         <div className="absolute left-2 top-2 flex flex-wrap gap-1">
-          {isMain && <span className="rounded-full bg-blue-600 px-2 py-0.5 text-xs font-semibold text-white shadow">Foto principal</span>}
-          {item.kind === 'new' && <span className="rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700 shadow">Nueva</span>}
+          {isMain && (
+            <span className="rounded-full bg-blue-600 px-2 py-0.5 text-xs font-semibold text-white shadow">
+              Foto principal
+            </span>
+          )}
+          {item.kind === 'new' && (
+            <span className="rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700 shadow">
+              Nueva
+            </span>
+          )}
         </div>
         {progress !== undefined && (
           <div className="absolute inset-x-0 bottom-0 bg-slate-900/60 px-2 py-1.5">
-            <UploadProgressBar percent={progress} label={`Subiendo foto ${index + 1}`} className="bg-white/40" />
+            <UploadProgressBar
+              percent={progress}
+              label={`Subiendo foto ${index + 1}`}
+              className="bg-white/40"
+            />
           </div>
         )}
       </div>
       <div className="flex items-center justify-between gap-1 px-1.5 py-1">
         <div className="flex">
-          <TileButton label={`Mover la foto ${index + 1} a la izquierda`} disabled={disabled || index === 0} onClick={() => props.onMove(-1)}>
+          <TileButton
+            label={`Mover la foto ${index + 1} a la izquierda`}
+            disabled={disabled || index === 0}
+            onClick={() => props.onMove(-1)}
+          >
             <ChevronLeftIcon className="size-4" strokeWidth={2} />
           </TileButton>
-          <TileButton label={`Mover la foto ${index + 1} a la derecha`} disabled={disabled || index === total - 1} onClick={() => props.onMove(1)}>
+          <TileButton
+            label={`Mover la foto ${index + 1} a la derecha`}
+            disabled={disabled || index === total - 1}
+            onClick={() => props.onMove(1)}
+          >
             <ChevronRightIcon className="size-4" strokeWidth={2} />
           </TileButton>
         </div>
         <div className="flex">
           {!isMain && (
-            <TileButton label={`Hacer principal la foto ${index + 1}`} disabled={disabled} onClick={props.onMakeMain}>
+            <TileButton
+              label={`Hacer principal la foto ${index + 1}`}
+              disabled={disabled}
+              onClick={props.onMakeMain}
+            >
               <StarIcon className="size-4" strokeWidth={2} />
             </TileButton>
           )}
-          <TileButton buttonRef={removeButton} label={`Eliminar la foto ${index + 1}`} disabled={disabled || isConfirmingRemoval} onClick={props.onRemove} tone="danger">
+          <TileButton
+            buttonRef={removeButton}
+            label={`Eliminar la foto ${index + 1}`}
+            disabled={disabled || isConfirmingRemoval}
+            onClick={props.onRemove}
+            tone="danger"
+          >
             <TrashIcon className="size-4" strokeWidth={2} />
           </TileButton>
         </div>

@@ -41,7 +41,9 @@ export function VideoUrlField({ value, onChange, disabled }: VideoUrlFieldProps)
         onChange={(event) => onChange(event.target.value)}
         onBlur={() => setTouched(true)}
         className={`block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 disabled:bg-slate-50 sm:text-sm ${
-          showError ? 'border-red-400 focus:border-red-500 focus:ring-red-500/30' : 'border-slate-300 focus:border-blue-500 focus:ring-blue-500/30'
+          showError
+            ? 'border-red-400 focus:border-red-500 focus:ring-red-500/30'
+            : 'border-slate-300 focus:border-blue-500 focus:ring-blue-500/30'
         }`}
       />
       <div id={statusId} aria-live="polite">
@@ -57,7 +59,9 @@ export function VideoUrlField({ value, onChange, disabled }: VideoUrlFieldProps)
             <p>{mediaMessages.videoUrlInvalidDetail}</p>
           </div>
         )}
-        {!parsed && !showError && <p className="text-xs text-slate-500">Pega un enlace de YouTube o Vimeo.</p>}
+        {!parsed && !showError && (
+          <p className="text-xs text-slate-500">Pega un enlace de YouTube o Vimeo.</p>
+        )}
       </div>
     </div>
   );

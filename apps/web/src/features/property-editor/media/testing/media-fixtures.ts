@@ -12,12 +12,24 @@ export const megabytes = (count: number) => count * 1024 * 1024;
 
 /** A photo already stored on the server. */
 export function existingPhoto(id: number, position = id): ExistingMediaItem {
-  return { key: `existing-${id}`, kind: 'existing', id, url: `/uploads/photos/${id}-large.webp`, thumbnailUrl: `/uploads/photos/${id}-thumb.webp`, position };
+  return {
+    key: `existing-${id}`,
+    kind: 'existing',
+    id,
+    url: `/uploads/photos/${id}-large.webp`,
+    thumbnailUrl: `/uploads/photos/${id}-thumb.webp`,
+    position,
+  };
 }
 
 /** A photo chosen in the browser, not uploaded yet. */
 export function newPhoto(name: string): MediaItem {
-  return { key: `new-${name}`, kind: 'new', file: makeFile(name, 'image/jpeg'), previewUrl: `blob:preview-${name}` };
+  return {
+    key: `new-${name}`,
+    kind: 'new',
+    file: makeFile(name, 'image/jpeg'),
+    previewUrl: `blob:preview-${name}`,
+  };
 }
 
 export function draftOf(items: MediaItem[], extra: Partial<MediaDraft> = {}): MediaDraft {
