@@ -9,30 +9,41 @@ const demo = { email: 'gerente@andesinmobiliaria.pe', password: 'InmoPeru2026!' 
 /** Signs in through the API (anti-forgery cookie + header) and stores the session as the login screen does. */
 async function signIn(page: Page): Promise<string> {
   const csrf = (await (await page.request.get('/api/v1/csrf')).json()) as { csrf_token: string };
-  const response = await page.request.post('/api/v1/auth/login', { data: demo, headers: { 'X-CSRF-Token': csrf.csrf_token } });
+  const response = await page.request.post('/api/v1/auth/login', {
+    data: demo,
+    headers: { 'X-CSRF-Token': csrf.csrf_token },
+  });
   expect(response.status()).toBe(200);
   const { token, user } = (await response.json()) as { token: string; user: unknown };
   await page.goto('/');
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('auth_token', t);
-    localStorage.setItem('user', u);
-  }, [token, JSON.stringify(user)] as const);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('auth_token', t);
+      localStorage.setItem('user', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
   return token;
 }
 
 async function favoriteSlugs(page: Page, token: string): Promise<string[]> {
-  const response = await page.request.get('/api/v1/user/favorites?per_page=100', { headers: { Authorization: `Bearer ${token}` } });
+  const response = await page.request.get('/api/v1/user/favorites?per_page=100', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as PropertyListResponse).properties.map((p) => p.slug);
 }
 
 const countLine = (page: Page) => page.getByRole('status').filter({ hasText: 'Mostrando' });
-const cardOf = (page: Page, slug: string) => page.locator('article', { has: page.locator(`h2 a[href="/propiedad/${slug}"]`) });
+const cardOf = (page: Page, slug: string) =>
+  page.locator('article', { has: page.locator(`h2 a[href="/propiedad/${slug}"]`) });
 const heartOf = (page: Page, slug: string) => cardOf(page, slug).getByRole('button', { name: 'Favorito' });
 
 /** The slug of the first card whose heart is empty. */
 async function firstSlugNotFavorited(page: Page): Promise<string> {
-  const card = page.locator('article', { has: page.getByRole('button', { name: 'Favorito', pressed: false }) }).first();
+  const card = page
+    .locator('article', { has: page.getByRole('button', { name: 'Favorito', pressed: false }) })
+    .first();
   const href = await card.locator('h2 a').getAttribute('href');
   return href!.replace('/propiedad/', '');
 }
@@ -55,16 +66,6 @@ describe('favourites from the listing', () => {
     await countLine(page).waitFor();
   });
 
-  it('sends a guest who wants to contact to login, coming back to the contact section', async () => {
-    const page = await browser.newPage();
-    await page.goto('/');
-    await countLine(page).waitFor();
-    const slug = (await page.locator('article h2 a').first().getAttribute('href'))!.replace('/propiedad/', '');
-    await page.locator('article').first().getByRole('link', { name: 'Contactar' }).click();
-    await page.waitForURL('**/login?**');
-    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe(`/propiedad/${slug}#contacto`);
-  });
-
   it('lets a signed-in user add and remove a favourite, and the state survives a reload', async () => {
     const page = await browser.newPage();
     const token = await signIn(page);
@@ -75,7 +76,9 @@ describe('favourites from the listing', () => {
     const slug = await firstSlugNotFavorited(page);
     expect(await favoriteSlugs(page, token)).not.toContain(slug);
 
-    const added = page.waitForResponse((r) => r.url().endsWith('/favorite') && r.request().method() === 'POST');
+    const added = page.waitForResponse(
+      (r) => r.url().endsWith('/favorite') && r.request().method() === 'POST',
+    );
     await heartOf(page, slug).click();
     expect((await added).status()).toBe(200);
     await expect.poll(() => heartOf(page, slug).getAttribute('aria-pressed')).toBe('true');
@@ -86,7 +89,9 @@ describe('favourites from the listing', () => {
     await countLine(page).waitFor();
     await expect.poll(() => heartOf(page, slug).getAttribute('aria-pressed')).toBe('true');
 
-    const removed = page.waitForResponse((r) => r.url().endsWith('/unfavorite') && r.request().method() === 'DELETE');
+    const removed = page.waitForResponse(
+      (r) => r.url().endsWith('/unfavorite') && r.request().method() === 'DELETE',
+    );
     await heartOf(page, slug).click();
     expect((await removed).status()).toBe(200);
     await expect.poll(() => heartOf(page, slug).getAttribute('aria-pressed')).toBe('false');
@@ -103,7 +108,11 @@ describe('favourites from the listing', () => {
     await page.reload();
     await countLine(page).waitFor();
     await page.route('**/api/v1/properties/*/favorite', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'internal', message: 'Error interno' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'internal', message: 'Error interno' }),
+      }),
     );
     const slug = await firstSlugNotFavorited(page);
     const failed = page.waitForResponse((r) => r.url().endsWith('/favorite'));

@@ -74,7 +74,7 @@ describe('profile and settings, as a signed-in user uses them', () => {
     } else {
       expect(await page.getByText('No hay actividad reciente').isVisible()).toBe(true);
     }
-    expect(await page.getByTestId('role-badge').textContent()).toBe('Company_admin');
+    expect(await page.getByTestId('role-badge').textContent()).toBe('Administrador de empresa');
   });
 
   it('changes the name, the password and the notification preferences of a new account', async () => {

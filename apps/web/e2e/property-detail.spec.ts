@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { featureTiles } from '@inmuebles/shared/properties/detail-fields';
 import { propertyDetailTypes, type PropertyDetailType } from '@inmuebles/shared/properties/enums';
-import { formatPriceWithCode } from '@inmuebles/shared/properties/format';
+import { activeOperation, formatOfferPrice } from '@inmuebles/shared/properties/format';
 import type {
   PropertyDetail,
   PropertyDetailResponse,
@@ -106,7 +106,9 @@ describe('property detail', () => {
     await expectAccessible(page, 'detalle de propiedad');
     await expect
       .poll(() => page.title())
-      .toBe(`${summary.title} - ${formatPriceWithCode(detail.price, detail.currency)} - InmoPerú`);
+      .toBe(
+        `${summary.title} - ${formatOfferPrice(detail.price, detail.currency, activeOperation(detail.listings))} - InmoPerú`,
+      );
 
     // The gallery: arrows wrap, the counter follows, 6 thumbnails with '+N' on the last.
     expect(await counter(page).textContent()).toBe(`1 de ${total}`);
@@ -297,26 +299,13 @@ describe('property detail', () => {
     expect(Date.now() - copiedAt).toBeGreaterThan(2800);
   });
 
-  it('sends a guest who wants to contact or favourite to login, and back to the contact form', async () => {
+  it('sends a guest who wants to favourite to login', async () => {
     const page = await browser.newPage();
     const [summary] = await listProperties();
     await openDetail(page, summary!);
     await page.getByRole('button', { name: 'Favorito' }).click();
     await page.waitForURL('**/login?**');
     expect(new URL(page.url()).searchParams.get('returnUrl')).toBe(`/propiedad/${summary!.slug}`);
-
-    await openDetail(page, summary!);
-    await page.getByRole('button', { name: 'Contactar' }).click();
-    await page.waitForURL('**/login?**');
-    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe(`/propiedad/${summary!.slug}#contacto`);
-
-    await page.getByLabel('Correo electrónico').fill(demo.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(demo.password);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await page.waitForURL(
-      (url) => url.pathname === `/propiedad/${summary!.slug}` && url.hash === '#contacto',
-    );
-    await page.getByRole('form', { name: 'Formulario de contacto' }).waitFor();
   });
 
   it('lets a signed-in user favourite the property and contact the company, which gets the e-mail', async () => {

@@ -5,11 +5,12 @@ import { AppError } from '../lib/errors.ts';
 
 /**
  * Each contact request e-mails every member of a company, so the form is a way to flood inboxes: a few
- * per hour per account covers a real buyer writing to several agencies; the per-address cap stops one
- * machine cycling through accounts.
+ * per hour per account (or, for a guest, per sender e-mail) covers a real buyer writing to several
+ * agencies; the per-address cap stops one machine cycling through accounts or e-mails.
  */
 export const contactThrottles = {
   perUser: { limit: 5, windowMs: HOUR_MS },
+  perSenderEmail: { limit: 5, windowMs: HOUR_MS },
   perClient: { limit: 20, windowMs: HOUR_MS },
 } as const satisfies Record<string, ThrottleRule>;
 
@@ -32,14 +33,19 @@ function tooManyContactRequests(resetInMs: number): AppError {
  */
 export async function consumeContactQuota(
   limiter: RateLimiter,
-  subject: { userId: number; ip: string },
+  subject: { userId: number | null; senderEmail: string; ip: string },
 ): Promise<void> {
+  // A signed-in sender is counted by account; a guest by the e-mail address written in the form.
+  const [key, rule] =
+    subject.userId === null
+      ? [`contact:email:${subject.senderEmail}`, contactThrottles.perSenderEmail]
+      : [`contact:user:${subject.userId}`, contactThrottles.perUser];
   const [user, client] = await Promise.all([
-    limiter.hit(`contact:user:${subject.userId}`, contactThrottles.perUser.windowMs),
+    limiter.hit(key, rule.windowMs),
     limiter.hit(`contact:ip:${subject.ip}`, contactThrottles.perClient.windowMs),
   ]);
   const blocked = [
-    user.count > contactThrottles.perUser.limit ? user.resetInMs : null,
+    user.count > rule.limit ? user.resetInMs : null,
     client.count > contactThrottles.perClient.limit ? client.resetInMs : null,
   ].filter((wait): wait is number => wait !== null);
   if (blocked.length > 0) throw tooManyContactRequests(Math.max(...blocked));

@@ -8,7 +8,8 @@ import { findInquiryRecipients } from './recipients.ts';
 
 export interface NewContactRequest {
   property: { id: number; companyId: number };
-  senderUserId: number;
+  /** Null for a guest. */
+  senderUserId: number | null;
   data: ContactRequestData;
   publicUrl: string;
 }

@@ -48,6 +48,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
+ * The driver's own error under drizzle's wrapper: drizzle's message quotes the statement and its
+ * parameters (an e-mail, a password hash), which must never reach the log; the socket or server error
+ * underneath says all an operator needs.
+ */
+function driverError(error: unknown): unknown {
+  let current = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  return current;
+}
+
+/**
  * Watches a PostgreSQL pool for the outage incident: a dropped connection is logged (and, with the
  * listener in place, never crashes the process), and a new connection that succeeds ends the outage.
  * Returns the translation the error handler applies to failed requests: 503 with Retry-After while the
@@ -69,7 +80,7 @@ export function watchDatabase(
   }
   return (error) => {
     if (!isDatabaseUnavailable(error)) return undefined;
-    outage.failed(error);
+    outage.failed(driverError(error));
     return new FaultError(
       503,
       'service_unavailable',

@@ -17,8 +17,10 @@ export function registerErrorHandler(
     // An outside fault (database unreachable, request timeout) becomes its own answer (faults/).
     const err = options.faultOf?.(caught) ?? caught;
     if (err instanceof AppError) {
-      if (err.statusCode >= 500 && !(err instanceof FaultError))
+      // A FaultError's incident has logged it once already.
+      if (err.statusCode >= 500 && !(err instanceof FaultError)) {
         request.log.error({ err }, 'application error');
+      }
       const retryAfter = err.extra?.retryAfterSeconds;
       if (typeof retryAfter === 'number') void reply.header('Retry-After', String(retryAfter));
       const extra = { ...err.extra };

@@ -1,5 +1,5 @@
 import { propertyTypeLabels } from '@inmuebles/shared/properties/enums';
-import { formatPriceWithCode } from '@inmuebles/shared/properties/format';
+import { activeOperation, formatOfferPrice } from '@inmuebles/shared/properties/format';
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 import { shorten } from '../companies/company-page-meta.ts';
 import type { PageMeta } from '../web/page-meta.ts';
@@ -34,7 +34,7 @@ function fallbackDescription(property: PropertyDetail): string {
 export function propertyPageMeta(property: PropertyDetail, publicUrl: string): PageMeta {
   const canonicalPath = `/propiedad/${encodeURIComponent(property.slug)}`;
   const url = `${publicUrl}${canonicalPath}`;
-  const price = formatPriceWithCode(property.price, property.currency);
+  const price = formatOfferPrice(property.price, property.currency, activeOperation(property.listings));
   const description = shorten(
     property.description?.trim() || fallbackDescription(property),
     DESCRIPTION_LENGTH,

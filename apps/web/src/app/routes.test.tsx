@@ -10,7 +10,7 @@ describe('route table', () => {
     ['/', 'Propiedades'],
     ['/propiedades', 'Propiedades'],
     ['/propiedad/casa-en-miraflores', 'Error al cargar la propiedad'],
-    ['/empresa', 'Slug de empresa no encontrado'],
+    ['/empresa', 'Empresas inmobiliarias'],
     ['/login', 'Iniciar Sesión'],
     ['/register', 'Registrarse'],
     ['/auth/confirm-email?status=success', 'Confirmación de correo'],

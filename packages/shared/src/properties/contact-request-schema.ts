@@ -23,7 +23,15 @@ export const contactRequestMessages = {
   message: 'El mensaje debe tener al menos 10 caracteres',
   messageTooLong: `El mensaje no puede superar los ${ContactRequestLimits.maxMessageLength} caracteres`,
   sent: 'Tu consulta fue enviada. La empresa se pondrá en contacto contigo pronto.',
+  // A guest's form that looks automated (honeypot filled, sent too fast): deliberately says not why.
+  refused: 'No pudimos enviar tu consulta. Espera unos segundos e inténtalo de nuevo.',
 } as const;
+
+/**
+ * The honeypot: a field hidden from people (off-screen, out of the tab order, no autofill) that only a
+ * robot filling every input sends non-empty.
+ */
+export const CONTACT_HONEYPOT_FIELD = 'website';
 
 /** The form's prefilled message (docs/decisions.md, "Contact button"). */
 export function defaultContactMessage(title: string): string {
@@ -56,10 +64,19 @@ export const contactRequestInputSchema = z.object({
     .max(L.maxMessageLength, M.messageTooLong),
 });
 
-/** The request body: the spec wraps the fields in `contact_request`. */
+/**
+ * The request body: the spec wraps the fields in `contact_request`. A guest also sends the form token
+ * handed out when the form opened (`GET /contact_requests/form_token`, the minimum fill time) and the
+ * honeypot field, which a person leaves empty.
+ */
 export const contactRequestBodySchema = z.object({
   contact_request: contactRequestInputSchema,
+  form_token: z.string().max(200).optional(),
+  [CONTACT_HONEYPOT_FIELD]: z.string().max(2000).optional(),
 });
+
+/** 200 answer of `GET /contact_requests/form_token`. */
+export const contactFormTokenSchema = z.object({ form_token: z.string() });
 
 /** 201 answer: the stored request and the confirmation to show. */
 export const contactRequestCreatedSchema = z.object({

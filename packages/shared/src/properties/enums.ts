@@ -78,6 +78,16 @@ export const propertyVisibilityLabels: Record<PropertyVisibility, string> = {
 export const currencies = ['USD', 'PEN', 'EUR'] as const;
 export type Currency = (typeof currencies)[number];
 
+/**
+ * The currencies the editor offers for a new price, soles first (issue 24: a Peruvian portal prices in
+ * soles or dollars); EUR stays readable for prices stored before.
+ */
+export const editorCurrencies = ['PEN', 'USD'] as const satisfies readonly Currency[];
+export const editorCurrencyLabels: Record<(typeof editorCurrencies)[number], string> = {
+  PEN: 'S/ (soles)',
+  USD: 'US$ (dólares)',
+};
+
 export const listingOperations = ['sale', 'rent'] as const;
 export type ListingOperation = (typeof listingOperations)[number];
 export const listingOperationLabels: Record<ListingOperation, string> = { sale: 'Venta', rent: 'Alquiler' };
@@ -108,5 +118,12 @@ export const propertySortLabels: Record<PropertySort, string> = {
 };
 
 /** Sorts of the company page's filter bar (default newest). */
-export const companyPropertySorts = ['newest', 'oldest', 'price-asc', 'price-desc', 'area-asc', 'area-desc'] as const;
+export const companyPropertySorts = [
+  'newest',
+  'oldest',
+  'price-asc',
+  'price-desc',
+  'area-asc',
+  'area-desc',
+] as const;
 export type CompanyPropertySort = (typeof companyPropertySorts)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatCompanyPagePrice, formatGridPrice, formatPrice, formatPriceWithCode } from './format.ts';
+import { activeOperation, formatArea, formatGridPrice, formatOfferPrice, formatPrice } from './format.ts';
 
 const normalize = (s: string) => s.replace(/\s/g, ' ');
 
@@ -13,12 +13,16 @@ describe('price formats', () => {
     expect(normalize(formatPrice(10, 'XXX'))).toBe('S/ 10');
     expect(formatPrice(null, 'USD')).toBe('Precio a consultar');
   });
-  it('writes the code before the number on the detail title', () => {
-    expect(formatPriceWithCode('250000', 'USD')).toBe('USD 250,000');
+  it('writes a rent price per month and a sale price as it is', () => {
+    expect(normalize(formatOfferPrice('2500.00', 'PEN', 'rent'))).toBe('S/ 2,500 /mes');
+    expect(normalize(formatOfferPrice(2500, 'USD', 'rent'))).toMatch(/^(US\$|USD) 2,500 \/mes$/);
+    expect(normalize(formatOfferPrice(250000, 'PEN', 'sale'))).toBe('S/ 250,000');
+    expect(formatOfferPrice(null, 'PEN', 'rent')).toBe('Precio a consultar');
   });
-  it('uses en-US for USD on the company page and es-PE otherwise', () => {
-    expect(formatCompanyPagePrice(250000, 'USD')).toBe('$250,000');
-    expect(normalize(formatCompanyPagePrice(250000, 'PEN'))).toBe('S/ 250,000');
+  it("reads the operation of a property's active offer", () => {
+    const rent = { operation: 'rent', status: 'active' } as const;
+    expect(activeOperation([{ operation: 'sale', status: 'closed' }, rent])).toBe('rent');
+    expect(activeOperation([])).toBeUndefined();
   });
   it("prefixes 'S/.' only for PEN in the reusable grid", () => {
     expect(formatGridPrice(1800, 'PEN')).toBe('S/. 1,800');

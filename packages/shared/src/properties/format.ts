@@ -1,6 +1,7 @@
 /*
- * Price and area formats (docs/product/public-and-auth.md §9, docs/decisions.md "Prices"): never decimals; es-PE currency style for the
- * property's own currency; a USD price is never shown as soles.
+ * Price and area formats (docs/product/public-and-auth.md §9, docs/decisions.md "Prices", issue 24): never decimals; one money format, the
+ * es-PE currency style in the property's own currency ('S/ 350,000', 'US$ 350,000'), everywhere but the
+ * reusable grid's fixed 'S/.'; a USD price is never shown as soles; rents read '/mes'.
  */
 
 const toNumber = (value: string | number | null | undefined): number | null => {
@@ -24,21 +25,27 @@ export function formatPrice(value: string | number | null | undefined, currency?
   }).format(n);
 }
 
-/** Detail title format: the currency code, then the grouped number ('USD 350,000'). */
-export function formatPriceWithCode(value: string | number | null | undefined, currency?: string | null): string {
-  const n = toNumber(value);
-  if (n === null) return 'Precio a consultar';
-  return `${knownCurrency(currency)} ${new Intl.NumberFormat('es-PE', { maximumFractionDigits: 0 }).format(n)}`;
+/** What a rent price is per: the month (the portals' convention, "S/ 2,500 /mes"). */
+export const RENT_PERIOD_SUFFIX = '/mes';
+
+/**
+ * The price of an offer: formatPrice, plus '/mes' when it is a rent. Every screen but the reusable grid
+ * writes prices with this or formatPrice, so money reads one way across the site.
+ */
+export function formatOfferPrice(
+  value: string | number | null | undefined,
+  currency: string | null | undefined,
+  operation: 'sale' | 'rent' | null | undefined,
+): string {
+  const price = formatPrice(value, currency);
+  return operation === 'rent' && toNumber(value) !== null ? `${price} ${RENT_PERIOD_SUFFIX}` : price;
 }
 
-/** Company page: USD in en-US format ('$350,000'), other currencies as es-PE currency. */
-export function formatCompanyPagePrice(value: string | number | null | undefined, currency?: string | null): string {
-  const n = toNumber(value);
-  if (n === null) return 'Precio a consultar';
-  if (currency === 'USD') {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
-  }
-  return formatPrice(n, currency);
+/** The operation of a property's active offer (its first active listing), if any. */
+export function activeOperation(
+  listings: readonly { operation: 'sale' | 'rent'; status: string }[],
+): 'sale' | 'rent' | undefined {
+  return listings.find((listing) => listing.status === 'active')?.operation;
 }
 
 /**
@@ -64,4 +71,9 @@ export function formatArea(value: string | number | null | undefined): string {
 /** es-PE grouping for counters (views, favourites). */
 export function formatCount(value: number): string {
   return new Intl.NumberFormat('es-PE').format(value);
+}
+
+/** The code a visitor quotes when calling about a property: 'IP-00123' (its id, five digits at least). */
+export function propertyCode(id: number): string {
+  return `IP-${String(id).padStart(5, '0')}`;
 }

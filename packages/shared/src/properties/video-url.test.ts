@@ -15,8 +15,13 @@ describe('parseVideoUrl', () => {
     `https://youtu.be/${YT}`,
     `https://youtu.be/${YT}?si=abc`,
     `  https://www.YouTube.com/watch?v=${YT}  `,
-  ])('embeds the YouTube link %s', (url) => {
-    expect(parseVideoUrl(url)).toEqual({ platform: 'youtube', id: YT, embedUrl: ytEmbed });
+  ])('embeds the YouTube link %s, with the way to watch it on YouTube', (url) => {
+    expect(parseVideoUrl(url)).toEqual({
+      platform: 'youtube',
+      id: YT,
+      embedUrl: ytEmbed,
+      watchUrl: `https://www.youtube.com/watch?v=${YT}`,
+    });
   });
 
   it.each([
@@ -25,11 +30,12 @@ describe('parseVideoUrl', () => {
     ['https://vimeo.com/76979871/abcdef1234', '76979871'],
     ['https://vimeo.com/channels/staffpicks/76979871', '76979871'],
     ['https://player.vimeo.com/video/76979871?h=abc', '76979871'],
-  ])('embeds the Vimeo link %s', (url, id) => {
+  ])('embeds the Vimeo link %s, with the way to watch it on Vimeo', (url, id) => {
     expect(parseVideoUrl(url)).toEqual({
       platform: 'vimeo',
       id,
       embedUrl: `https://player.vimeo.com/video/${id}`,
+      watchUrl: `https://vimeo.com/${id}`,
     });
   });
 

@@ -27,6 +27,8 @@ export interface ParsedVideoUrl {
   platform: VideoPlatform;
   id: string;
   embedUrl: string;
+  /** The video's own page on its platform: the way to it when the embedded player cannot load. */
+  watchUrl: string;
 }
 
 const YOUTUBE_HOSTS = new Set([
@@ -60,12 +62,22 @@ function toUrl(value: string): URL | null {
 
 const youtube = (id: string | undefined): ParsedVideoUrl | null =>
   id && YOUTUBE_ID.test(id)
-    ? { platform: 'youtube', id, embedUrl: `https://www.youtube-nocookie.com/embed/${id}` }
+    ? {
+        platform: 'youtube',
+        id,
+        embedUrl: `https://www.youtube-nocookie.com/embed/${id}`,
+        watchUrl: `https://www.youtube.com/watch?v=${id}`,
+      }
     : null;
 
 const vimeo = (id: string | undefined): ParsedVideoUrl | null =>
   id && VIMEO_ID.test(id)
-    ? { platform: 'vimeo', id, embedUrl: `https://player.vimeo.com/video/${id}` }
+    ? {
+        platform: 'vimeo',
+        id,
+        embedUrl: `https://player.vimeo.com/video/${id}`,
+        watchUrl: `https://vimeo.com/${id}`,
+      }
     : null;
 
 function parseYoutube(url: URL): ParsedVideoUrl | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalizeRole, getFullName, getInitials } from './names.ts';
+import { getFullName, getInitials } from './names.ts';
 
 describe('getFullName', () => {
   it('joins first and last name', () => {
@@ -27,18 +27,5 @@ describe('getInitials', () => {
   it("gives 'U' for 'Usuario' and for an empty name", () => {
     expect(getInitials('Usuario')).toBe('U');
     expect(getInitials('   ')).toBe('U');
-  });
-});
-
-describe('capitalizeRole', () => {
-  it('upper-cases the first letter of the raw role', () => {
-    expect(capitalizeRole('agent')).toBe('Agent');
-    expect(capitalizeRole('company_admin')).toBe('Company_admin');
-  });
-
-  it("shows 'N/A' when the role is missing", () => {
-    expect(capitalizeRole(null)).toBe('N/A');
-    expect(capitalizeRole(undefined)).toBe('N/A');
-    expect(capitalizeRole('')).toBe('N/A');
   });
 });

@@ -33,13 +33,3 @@ export function getInitials(fullName: string): string {
     .toLocaleUpperCase('es-PE');
   return initials.length > 0 ? initials : 'U';
 }
-
-/**
- * The raw role with its first letter upper-cased ('company_admin' → 'Company_admin'), as the
- * profile badge shows it; 'N/A' when the role is missing or blank.
- */
-export function capitalizeRole(role?: string | null): string {
-  const value = (role ?? '').trim();
-  if (value.length === 0) return 'N/A';
-  return value.charAt(0).toLocaleUpperCase('es-PE') + value.slice(1);
-}

@@ -1,13 +1,15 @@
 import {
+  CONTACT_HONEYPOT_FIELD,
   contactRequestBodySchema,
   contactRequestCreatedSchema,
   contactRequestMessages,
 } from '@inmuebles/shared/properties/contact-request-schema';
 import { consumeContactQuota } from '../../contact-requests/contact-throttle.ts';
 import { createContactRequest } from '../../contact-requests/create-contact-request.ts';
+import { isContactFormTokenAcceptable } from '../../contact-requests/form-token.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
-import { notFound } from '../../lib/errors.ts';
-import { currentUser } from '../../plugins/authenticate.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { emailChangeSecret } from '../../profile/email-change-token.ts';
 import { findViewableProperty } from '../../properties/find-viewable-property.ts';
 import { apiErrorSchema } from '../../lib/http-schemas.ts';
 import { PROPERTY_NOT_FOUND, propertyParams } from '../properties/params.ts';
@@ -15,7 +17,13 @@ import { PROPERTY_NOT_FOUND, propertyParams } from '../properties/params.ts';
 /** Longer than any slug the app creates: such a path names nothing. */
 const MAX_ID_OR_SLUG_LENGTH = 200;
 
-/** POST /properties/{id or slug}/contact_requests: a signed-in visitor writes to the owning company. */
+/**
+ * The answer to a submission that looks automated. It names no reason (a robot learns nothing to adapt
+ * to) but is not a fake success either: a person who was merely quick reads it, waits and sends again.
+ */
+const refused = () => new AppError(422, 'contact_refused', contactRequestMessages.refused);
+
+/** POST /properties/{id or slug}/contact_requests: a visitor, guest or signed in, writes to the company. */
 export function createContactRequestRoute(app: AppInstance) {
   app.post(
     '/properties/:id/contact_requests',
@@ -24,33 +32,41 @@ export function createContactRequestRoute(app: AppInstance) {
         tags: ['Consultas'],
         summary: 'Enviar una consulta a la empresa propietaria',
         description:
-          'Requiere sesión. Se guarda, cuenta en el ranking y se envía por correo a los miembros de la ' +
-          'empresa que aceptan avisos de consultas. Límite: 5 por usuario y 20 por IP por hora.',
-        security: [{ bearerAuth: [] }],
+          'Abierto a invitados y usuarios con sesión. Se guarda, cuenta en el ranking y se envía por correo ' +
+          'a los miembros de la empresa que aceptan avisos de consultas. Límite: 5 por usuario (invitados: ' +
+          'por correo del remitente) y 20 por IP por hora. Un invitado envía el `form_token` de ' +
+          '`GET /contact_requests/form_token` (al menos 3 s de antigüedad) y deja vacío el campo `website`; ' +
+          'si no, 422 `contact_refused` sin guardar nada.',
         params: propertyParams,
         body: contactRequestBodySchema,
         response: {
           201: contactRequestCreatedSchema,
-          401: apiErrorSchema,
           404: apiErrorSchema,
           422: apiErrorSchema,
           429: apiErrorSchema,
         },
       },
-      // Before validation: a guest is told to sign in, not that the form has errors.
-      preValidation: app.requireUser,
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      await consumeContactQuota(app.rateLimiter, { userId: user.id, ip: request.ip });
+      const { user } = request;
+      const data = request.body.contact_request;
+      await consumeContactQuota(app.rateLimiter, {
+        userId: user?.id ?? null,
+        senderEmail: data.email,
+        ip: request.ip,
+      });
+      if (request.body[CONTACT_HONEYPOT_FIELD]) throw refused();
+      const secret = emailChangeSecret(app.config.dataDir);
+      // Signed-in senders are accountable already (a confirmed account, a per-account limit).
+      if (!user && !isContactFormTokenAcceptable(secret, request.body.form_token)) throw refused();
       const { id } = request.params;
       const property =
         id.length <= MAX_ID_OR_SLUG_LENGTH ? await findViewableProperty(app.db, id, user) : undefined;
       if (!property) throw notFound(PROPERTY_NOT_FOUND);
       const created = await createContactRequest(app.db, {
         property,
-        senderUserId: user.id,
-        data: request.body.contact_request,
+        senderUserId: user?.id ?? null,
+        data,
         publicUrl: app.config.publicUrl,
       });
       if (!created) throw notFound(PROPERTY_NOT_FOUND);

@@ -1,3 +1,4 @@
+import { formatPrice } from '@inmuebles/shared/properties/format';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,7 +76,7 @@ describe('server-rendered <head> of /propiedad/{slug}', () => {
     const html = res.body;
     expect(html).not.toContain('<title>x</title>');
     expect(html).toContain(
-      '<title>Casa &quot;Sol&quot; &amp; Mar en Miraflores - USD 350,000 - InmoPerú</title>',
+      `<title>Casa &quot;Sol&quot; &amp; Mar en Miraflores - ${formatPrice(350000, 'USD')} - InmoPerú</title>`,
     );
     expect(html).toContain(
       '<link rel="canonical" href="http://localhost:3000/propiedad/casa-en-miraflores">',
@@ -122,7 +123,7 @@ describe('server-rendered <head> of /propiedad/{slug}', () => {
 
   it('falls back to a generated description, no image, and keeps a foreign country as stored', async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/propiedad/terreno-sin-fotos' })).body;
-    expect(html).toContain('<title>Terreno en Lurín - PEN 90,000 - InmoPerú</title>');
+    expect(html).toContain(`<title>Terreno en Lurín - ${formatPrice(90000, 'PEN')} - InmoPerú</title>`);
     expect(metaContent(html, 'name', 'description')).toBe(
       'Residencial en Miraflores, Lima: Terreno en Lurín.',
     );

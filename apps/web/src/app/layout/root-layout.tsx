@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AppFooter } from '@/components/layout/app-footer';
 import { AppHeader } from '@/components/layout/app-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { useRouteFocus } from './use-route-focus';
 
 /**
  * Frame of every screen. The company page brings its own branded header and footer, so the app's
@@ -12,10 +13,14 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const isCompanyPage = pathname.includes('/empresa/');
   const showFooter = !isCompanyPage && !pathname.startsWith('/dashboard');
+  useRouteFocus('contenido');
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#contenido" className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-medium text-blue-700 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+      <a
+        href="#contenido"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-medium text-blue-700 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
         Saltar al contenido
       </a>
       {!isCompanyPage && <AppHeader />}

@@ -21,16 +21,6 @@ describe('AppHeader', () => {
     expect(within(header).queryByRole('button', { name: /Menú de usuario/ })).not.toBeInTheDocument();
   });
 
-  it('is hidden on a company page', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ error: 'not_found', message: 'Empresa no encontrada' }, { status: 404 })),
-    );
-    renderApp('/empresa/no-existe');
-    await screen.findByRole('heading', { name: 'Empresa no encontrada' });
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-  });
-
   it('opens the user menu with name, email and role, and closes it on Escape and outside click', async () => {
     signIn('tok', testAgent);
     const user = userEvent.setup();
@@ -65,14 +55,19 @@ describe('AppHeader', () => {
     await user.click(screen.getByRole('link', { name: 'Ver Perfil' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Rosa Huamán' })).toBeInTheDocument();
     expect(app.currentUrl()).toBe('/profile');
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: /Menú de usuario/ })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: /Menú de usuario/ }),
+    ).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('signs out and goes home even when the logout call fails', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => new Response('{"error":"internal"}', { status: 500, headers: { 'Content-Type': 'application/json' } }));
+    const fetchMock = vi.fn<typeof fetch>(
+      async () =>
+        new Response('{"error":"internal"}', {
+          status: 500,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     signIn('tok', testAgent);
     const user = userEvent.setup();
@@ -83,7 +78,9 @@ describe('AppHeader', () => {
     await waitFor(() => expect(app.currentUrl()).toBe('/'));
     expect(getSession()).toBeNull();
     expect(localStorage.getItem('auth_token')).toBeNull();
-    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/v1/auth/logout' && init?.method === 'POST')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => url === '/api/v1/auth/logout' && init?.method === 'POST'),
+    ).toBe(true);
     expect(await screen.findByRole('link', { name: 'Iniciar Sesión' })).toBeInTheDocument();
   });
 

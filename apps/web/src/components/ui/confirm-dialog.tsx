@@ -30,7 +30,7 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Ca
   const cancel = () => {
     if (!isConfirming) onCancel();
   };
-  useModalFocus(dialogRef, cancelRef, cancel);
+  useModalFocus(dialogRef, { initialFocus: cancelRef, onEscape: cancel });
 
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">

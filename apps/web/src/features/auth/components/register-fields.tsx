@@ -55,12 +55,15 @@ export function PasswordFields({ register, errors }: RegisterFieldsProps) {
   );
 }
 
-/** The company block: labelled optional, but its name is required (docs/decisions.md, Registration). */
+/**
+ * The company block: registering creates the company, so the block is badged required (issue 24: it was
+ * 'Opcional' with a required name); only the name is, as the description says (docs/decisions.md, Registration).
+ */
 export function CompanyFields(form: RegisterFieldsProps) {
   return (
     <FormSection
       title="Datos de la empresa"
-      badge="Opcional"
+      badge="Obligatorio"
       description="Solo el nombre de la empresa es obligatorio; el resto puedes completarlo ahora o más adelante."
     >
       <div className="grid gap-4 sm:grid-cols-2">

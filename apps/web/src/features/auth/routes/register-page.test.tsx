@@ -103,10 +103,11 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
     expect(sentBodies(fetchMock, '/auth/register')).toEqual([]);
   });
 
-  it('labels the company block optional except its name', async () => {
+  it('badges the company block required, and only its name is', async () => {
     renderApp('/register');
     const company = await screen.findByRole('group', { name: /Datos de la empresa/ });
-    expect(within(company).getByText('Opcional')).toBeInTheDocument();
+    expect(within(company).getByText('Obligatorio')).toBeInTheDocument();
+    expect(within(company).queryByText('Opcional')).not.toBeInTheDocument();
     expect(within(company).getByLabelText('Nombre de la empresa')).toHaveAttribute('aria-required', 'true');
     expect(within(company).getByLabelText('Sitio web')).not.toHaveAttribute('aria-required');
   });

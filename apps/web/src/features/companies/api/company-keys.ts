@@ -1,8 +1,9 @@
 import type { CompanyPropertiesQueryInput } from '@inmuebles/shared/companies/company-queries';
+import { queryRoots } from '@/lib/query-keys';
 
-/** Query keys of the company pages; everything starts with 'companies' so one prefix marks it all stale. */
+/** Query keys of the company pages, under the shared companies root (lib/query-keys.ts). */
 export const companyKeys = {
-  all: ['companies'] as const,
+  all: queryRoots.companies,
   detail: (slug: string) => [...companyKeys.all, 'detail', slug] as const,
   properties: (slug: string, query: CompanyPropertiesQueryInput) =>
     [...companyKeys.all, 'properties', slug, query] as const,

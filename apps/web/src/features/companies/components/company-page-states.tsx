@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AppFooter } from '@/components/layout/app-footer';
+import { AppHeader } from '@/components/layout/app-header';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { BuildingIcon } from '@/components/icons/property-icons';
@@ -13,9 +15,25 @@ export function CompanyPageLoading() {
   );
 }
 
+/**
+ * A state with no company template to frame it: the site's own header and footer do (issue 24), since
+ * the root layout leaves them out of /empresa/ pages for the templates' own.
+ */
 function StatePanel({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
   return (
-    <section className="mx-auto flex min-h-[70vh] w-full max-w-xl flex-col items-center justify-center px-5 py-20 text-center">
+    <>
+      <AppHeader />
+      <StateBody title={title} text={text}>
+        {children}
+      </StateBody>
+      <AppFooter />
+    </>
+  );
+}
+
+function StateBody({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto flex min-h-[70vh] w-full max-w-xl flex-1 flex-col items-center justify-center px-5 py-20 text-center">
       <span
         aria-hidden="true"
         className="inline-flex size-16 items-center justify-center rounded-2xl bg-slate-100 text-slate-500"
@@ -34,11 +52,6 @@ const homeLink = (
     Volver al inicio
   </Link>
 );
-
-/** `/empresa` without a slug. */
-export function CompanySlugMissing() {
-  return <StatePanel title="Slug de empresa no encontrado">{homeLink}</StatePanel>;
-}
 
 /** An unknown slug: a not-found state, never demo content in its place (docs/decisions.md). */
 export function CompanyNotFound() {

@@ -74,7 +74,7 @@ function entriesOf(company: PublicCompany, iconClass: string): Entry[] {
     key: 'address',
     label: 'Dirección',
     icon: <MapPinIcon className={iconClass} strokeWidth={1.7} />,
-    value: companyAddressLabel,
+    value: companyAddressLabel(company),
   });
   if (company.website)
     entries.push({
@@ -88,7 +88,7 @@ function entriesOf(company: PublicCompany, iconClass: string): Entry[] {
   return entries;
 }
 
-/** Phone, e-mail, 'Lima, Perú' and website (docs/product/public-and-auth.md §2.4), in the template's look. */
+/** Phone, e-mail, the company's address and website (docs/product/public-and-auth.md §2.4), in the template's look. */
 export function ContactBlock({
   company,
   tone,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { propertyTypeLabels } from '@inmuebles/shared/properties/enums';
-import { formatArea, formatCompanyPagePrice } from '@inmuebles/shared/properties/format';
+import { listingOperationLabels, propertyTypeLabels } from '@inmuebles/shared/properties/enums';
+import { activeOperation, formatArea, formatOfferPrice } from '@inmuebles/shared/properties/format';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { AreaIcon, BuildingIcon, MapPinIcon } from '@/components/icons/property-icons';
 import { PropertyThumbnail } from '@/components/property-thumbnail';
@@ -97,6 +97,7 @@ export function PropertyCard({ property, tone }: { property: PropertySummary; to
   const place = [property.address.district, property.address.province].filter(Boolean).join(', ');
   const area = formatArea(property.area_m2);
   const type = propertyTypeLabels[property.property_type];
+  const operation = activeOperation(property.listings);
 
   return (
     <article
@@ -115,7 +116,14 @@ export function PropertyCard({ property, tone }: { property: PropertySummary; to
             {property.title}
           </Link>
         </h3>
-        <p className={s.price}>{formatCompanyPagePrice(property.price, property.currency)}</p>
+        <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+          <p className={s.price}>{formatOfferPrice(property.price, property.currency, operation)}</p>
+          {operation && (
+            <span className="rounded bg-black/5 px-1.5 py-0.5 text-xs font-semibold">
+              {listingOperationLabels[operation]}
+            </span>
+          )}
+        </div>
         <p className={s.meta}>
           {place && (
             <span className="inline-flex items-center gap-1.5">

@@ -33,15 +33,41 @@ describe('CompanyPage states', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('status', {}, slow)).toHaveTextContent('Cargando...');
   });
 
-  it('says the slug is missing on /empresa and offers the way home', async () => {
-    const { companyCalls } = stubCompanyApi(() => jsonResponse({ company: buildCompany() }));
-    const app = renderApp('/empresa');
-    expect(
-      await screen.findByRole('heading', { name: 'Slug de empresa no encontrado' }, slow),
-    ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'Volver al inicio' }));
-    expect(app.currentUrl()).toBe('/');
-    expect(companyCalls).toHaveLength(0);
+  it('lists the companies on /empresa, searchable by department, each opening its page', async () => {
+    const companies = [
+      buildCompany({
+        id: 1,
+        name: 'Andes Inmobiliaria',
+        slug: 'andes-inmobiliaria',
+        address: 'Av. Larco 1232, Miraflores, Lima',
+      }),
+      buildCompany({
+        id: 2,
+        name: 'Inmobiliaria Misti',
+        slug: 'inmobiliaria-misti',
+        address: 'Calle Mercaderes 212, Arequipa',
+      }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({
+          companies,
+          pagination: { current_page: 1, total_pages: 1, total_count: 2, per_page: 100 },
+        }),
+      ),
+    );
+    renderApp('/empresa');
+    expect(await screen.findByRole('heading', { name: 'Empresas inmobiliarias' }, slow)).toBeInTheDocument();
+    expect(screen.queryByText('Slug de empresa no encontrado')).not.toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Empresas' });
+    expect(within(list).getAllByRole('link')).toHaveLength(2);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Departamento' }), 'Arequipa');
+    expect(within(list).getAllByRole('link')).toHaveLength(1);
+    expect(within(list).getByRole('link', { name: /Inmobiliaria Misti/ })).toHaveAttribute(
+      'href',
+      '/empresa/inmobiliaria-misti',
+    );
   });
 
   it('shows the not-found state for an unknown slug, never demo content', async () => {
@@ -51,6 +77,9 @@ describe('CompanyPage states', { timeout: 15_000 }, () => {
     renderApp('/empresa/no-existe');
     expect(await screen.findByRole('heading', { name: 'Empresa no encontrada' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    // No template frames it: the site's own header and footer do.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(root()).toBeNull();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(propertyCalls).toHaveLength(0);
@@ -73,6 +102,15 @@ describe('CompanyPage states', { timeout: 15_000 }, () => {
 });
 
 describe('CompanyPage theme', { timeout: 15_000 }, () => {
+  it("frames a found company with its own template, without the site's header", async () => {
+    stubCompanyApi(() => jsonResponse({ company: buildCompany() }));
+    renderApp('/empresa/andes-inmobiliaria');
+    await findTitle();
+    // The template's own header is the only banner: the site's, with its sign-in link, is not there.
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Iniciar Sesión' })).not.toBeInTheDocument();
+  });
+
   it('puts the colours and font on the page root only, with the custom CSS inside it', async () => {
     const customCss = '.company-page-root h1{letter-spacing:.1em}';
     stubCompanyApi(() =>
@@ -120,7 +158,7 @@ describe('CompanyPage theme', { timeout: 15_000 }, () => {
       expect(
         screen.getByText(`© ${new Date().getFullYear()} Andes Inmobiliaria. Todos los derechos reservados.`),
       ).toBeInTheDocument();
-      expect(screen.getByText('Lima, Perú')).toBeInTheDocument();
+      expect(screen.getByText('Av. José Larco 1232, Miraflores')).toBeInTheDocument();
     },
   );
 
@@ -134,22 +172,26 @@ describe('CompanyPage theme', { timeout: 15_000 }, () => {
 });
 
 describe('CompanyPage properties', { timeout: 15_000 }, () => {
-  it('shows 12 cards linking to the canonical address, with company-page prices', async () => {
+  it('shows 12 cards linking to the canonical address, with the site-wide prices and rents per month', async () => {
     const { propertyCalls } = stubCompanyApi(
       () => jsonResponse({ company: buildCompany() }),
       () =>
         jsonResponse(
           buildPropertyPage([
             buildProperty(1, { price: '350000.00', currency: 'USD' }),
-            buildProperty(2, { price: '2450', currency: 'PEN' }),
+            buildProperty(2, {
+              price: '2450',
+              currency: 'PEN',
+              listings: [{ id: 2, operation: 'rent', price: '2450', currency: 'PEN', status: 'active' }],
+            }),
           ]),
         ),
     );
     renderApp('/empresa/andes-inmobiliaria');
     const link = await findCard(1);
     expect(link).toHaveAttribute('href', '/propiedad/departamento-en-miraflores-1');
-    expect(screen.getByText('$350,000')).toBeInTheDocument();
-    expect(screen.getByText(/S\/\s?2,450/)).toBeInTheDocument();
+    expect(screen.getByText(/^(US\$|USD)\s350,000$/)).toBeInTheDocument();
+    expect(screen.getByText(/^S\/\s2,450 \/mes$/)).toBeInTheDocument();
     expect(Object.fromEntries(propertyCalls[0]!.searchParams)).toEqual({
       page: '1',
       per_page: '12',

@@ -1,13 +1,9 @@
 import { useParams } from 'react-router';
 import { isApiError } from '@/lib/api-error';
 import { useCompany } from '../api/get-company';
+import { CompaniesDirectory } from '../components/companies-directory';
 import { CompanyPageRoot } from '../components/company-page-root';
-import {
-  CompanyLoadError,
-  CompanyNotFound,
-  CompanyPageLoading,
-  CompanySlugMissing,
-} from '../components/company-page-states';
+import { CompanyLoadError, CompanyNotFound, CompanyPageLoading } from '../components/company-page-states';
 import { CompanyTemplate } from '../components/templates/company-template';
 
 const pageTitle = (name: string) => `${name} - InmoPerú`;
@@ -40,15 +36,18 @@ function CompanyScreen({ slug }: { slug: string }) {
   return <CompanyPageLoading />;
 }
 
-/** `/empresa/{slug}`: a company's public page in its own template (docs/product/public-and-auth.md §2.4); `/empresa` has no slug. */
+/**
+ * `/empresa/{slug}`: a company's public page in its own template (docs/product/public-and-auth.md §2.4);
+ * `/empresa` is the directory of companies (issue 24).
+ */
 export function CompanyPage() {
   const { slug } = useParams();
   const trimmed = slug?.trim();
   if (!trimmed) {
     return (
       <>
-        <title>{pageTitle('Slug de empresa no encontrado')}</title>
-        <CompanySlugMissing />
+        <title>{pageTitle('Empresas inmobiliarias')}</title>
+        <CompaniesDirectory />
       </>
     );
   }

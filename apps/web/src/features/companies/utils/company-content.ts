@@ -2,13 +2,15 @@ import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
 
 /*
  * What every template shows of a company, with the fallbacks of the spec (2.4): the about text falls
- * back to the description, a missing e-mail to a placeholder, the address is the fixed 'Lima, Perú'.
+ * back to the description, a missing e-mail to a placeholder; the address is the company's own (issue 24:
+ * the spec's fixed 'Lima, Perú' misplaced companies of Arequipa or Callao), 'Perú' when none is stored.
  */
 
 /** Shown when the company has no e-mail (docs/product/public-and-auth.md §2.4: "a missing email falls back to a placeholder"). */
 export const placeholderEmail = 'contacto@empresa.com';
-/** The contact block's address line, fixed by the spec. */
-export const companyAddressLabel = 'Lima, Perú';
+/** The contact block's address line: the stored address, or the country alone when there is none. */
+export const companyAddressLabel = (company: Pick<PublicCompany, 'address'>): string =>
+  company.address?.trim() || 'Perú';
 /** Length of the about text in the variant that shortens it. */
 export const shortAboutLength = 200;
 /** Length of the footer's description excerpt; the minimal template uses the shorter one. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { propertyTypeLabels } from '@inmuebles/shared/properties/enums';
-import { formatArea, formatPrice } from '@inmuebles/shared/properties/format';
+import { activeOperation, formatArea, formatOfferPrice } from '@inmuebles/shared/properties/format';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { formatLocation, formatPhotoCount } from '../utils/property-text';
 import { CameraIcon, MapPinIcon, RulerIcon } from '@/components/icons/property-icons';
@@ -35,7 +35,7 @@ export function ManagedPropertyCard({ property, ...handlers }: PropertyActionHan
           <span className="truncate">{location || 'Sin ubicación'}</span>
         </p>
         <div className="mt-3 mb-4 flex items-end justify-between gap-2">
-          <p className="text-lg font-bold text-slate-900">{formatPrice(property.price, property.currency)}</p>
+          <p className="text-lg font-bold text-slate-900">{formatOfferPrice(property.price, property.currency, activeOperation(property.listings))}</p>
           {area && (
             <p className="flex items-center gap-1 text-sm text-slate-600">
               <RulerIcon className="size-4 shrink-0 text-slate-400" />

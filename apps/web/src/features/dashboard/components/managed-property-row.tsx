@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { propertyTypeLabels } from '@inmuebles/shared/properties/enums';
-import { formatArea, formatPrice } from '@inmuebles/shared/properties/format';
+import { activeOperation, formatArea, formatOfferPrice } from '@inmuebles/shared/properties/format';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { formatLocation, formatPhotoCount } from '../utils/property-text';
 import { PropertyActions, type PropertyActionHandlers } from './property-actions';
@@ -28,7 +28,7 @@ export function ManagedPropertyRow({ property, ...handlers }: PropertyActionHand
             </h3>
             <p className="text-sm text-slate-500">{[location || 'Sin ubicación', area, formatPhotoCount(property.photos_count)].filter(Boolean).join(' · ')}</p>
           </div>
-          <p className="mt-1 font-bold whitespace-nowrap text-slate-900 sm:mt-0 sm:w-32 sm:text-right">{formatPrice(property.price, property.currency)}</p>
+          <p className="mt-1 font-bold whitespace-nowrap text-slate-900 sm:mt-0 sm:w-32 sm:text-right">{formatOfferPrice(property.price, property.currency, activeOperation(property.listings))}</p>
         </div>
       </div>
       <div className="border-t border-slate-100 pt-2 sm:border-0 sm:pt-0">

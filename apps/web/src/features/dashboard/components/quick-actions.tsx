@@ -1,20 +1,32 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BriefcaseIcon, ChartIcon, PlusIcon } from '@/components/icons/action-icons';
+import { BriefcaseIcon, PlusIcon } from '@/components/icons/action-icons';
 import { Panel } from './panel';
 
 const itemBase = 'flex items-center gap-4 rounded-xl border px-4 py-3.5';
 
-function ActionBody({ icon, title, description, tone, badge }: { icon: ReactNode; title: string; description: string; tone: string; badge?: string }) {
+function ActionBody({
+  icon,
+  title,
+  description,
+  tone,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  tone: string;
+}) {
   return (
     <>
-      <span aria-hidden="true" className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg ${tone}`}>
+      <span
+        aria-hidden="true"
+        className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg ${tone}`}
+      >
         {icon}
       </span>
       <span className="min-w-0">
         <span className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
           {title}
-          {badge && <span className="rounded-full bg-slate-200 px-2 py-0.5 text-[11px] font-semibold text-slate-600">{badge}</span>}
         </span>
         <span className="block text-xs text-slate-500">{description}</span>
       </span>
@@ -30,18 +42,23 @@ export function QuickActions({ className }: { className?: string }) {
       <ul className="space-y-3 p-4">
         <li>
           <Link to="/dashboard/properties/new" className={linkStyles}>
-            <ActionBody icon={<PlusIcon className="size-5 shrink-0" />} title="Nueva Propiedad" description="Agrega una propiedad al catálogo" tone="bg-blue-600 text-white" />
+            <ActionBody
+              icon={<PlusIcon className="size-5 shrink-0" />}
+              title="Nueva Propiedad"
+              description="Agrega una propiedad al catálogo"
+              tone="bg-blue-600 text-white"
+            />
           </Link>
         </li>
         <li>
           <Link to="/dashboard/company" className={linkStyles}>
-            <ActionBody icon={<BriefcaseIcon className="size-5 shrink-0" />} title="Gestionar Empresa" description="Actualiza la información de tu empresa" tone="bg-emerald-50 text-emerald-600" />
+            <ActionBody
+              icon={<BriefcaseIcon className="size-5 shrink-0" />}
+              title="Gestionar Empresa"
+              description="Actualiza la información de tu empresa"
+              tone="bg-emerald-50 text-emerald-600"
+            />
           </Link>
-        </li>
-        <li>
-          <div aria-disabled="true" className={`${itemBase} cursor-not-allowed border-dashed border-slate-200 bg-slate-50/60 opacity-75`}>
-            <ActionBody icon={<ChartIcon className="size-5 shrink-0" />} title="Reportes" badge="Próximamente" description="Estadísticas de tus propiedades" tone="bg-slate-100 text-slate-400" />
-          </div>
         </li>
       </ul>
     </Panel>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatPrice } from '@inmuebles/shared/properties/format';
+import { activeOperation, formatOfferPrice } from '@inmuebles/shared/properties/format';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
@@ -66,7 +66,7 @@ export function RecentProperties({ properties, isLoading, isError, onRetry, clas
                   <p className="truncate text-xs text-slate-500">{formatLocation(property) || 'Sin ubicación'}</p>
                 </div>
                 <div className="mt-1 flex flex-wrap items-center gap-2 sm:mt-0 sm:flex-nowrap sm:gap-4">
-                  <span className="text-sm font-semibold whitespace-nowrap text-slate-800">{formatPrice(property.price, property.currency)}</span>
+                  <span className="text-sm font-semibold whitespace-nowrap text-slate-800">{formatOfferPrice(property.price, property.currency, activeOperation(property.listings))}</span>
                   <StatusBadge status={property.status} />
                 </div>
               </div>

@@ -7,6 +7,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { editorMapDefaults, editorShapeStyle } from '../utils/editor-map-defaults';
 import { createEditorBaseLayers } from './base-layers';
+import { addSpanishControls, withoutDefaultZoom } from './spanish-controls';
 import { addEditorToolbar } from './editor-toolbar';
 import { markerIconOptions } from './leaflet-map';
 import { loadGeoman } from './load-geoman';
@@ -63,14 +64,20 @@ export async function createEditorMap(
 ): Promise<EditorMapHandle> {
   await loadGeoman();
   const { center, zoom, minZoom, maxZoom, markerZoom, fitPadding } = editorMapDefaults;
-  const map = L.map(container, { center, zoom, minZoom, maxZoom, scrollWheelZoom: false });
+  const map = L.map(container, {
+    ...withoutDefaultZoom,
+    center,
+    zoom,
+    minZoom,
+    maxZoom,
+    scrollWheelZoom: false,
+  });
   // The form scrolls over the map; the wheel zooms once the person works in the map.
   map.once('click', () => map.scrollWheelZoom.enable());
   map.attributionControl.setPrefix(false);
   const { defaultLayer, layers } = createEditorBaseLayers();
   defaultLayer.addTo(map);
-  L.control.layers(layers, undefined, { position: 'topright' }).addTo(map);
-  L.control.scale({ imperial: false }).addTo(map);
+  addSpanishControls(map, layers);
 
   const shapes = L.featureGroup().addTo(map);
   addEditorToolbar(map, shapes);
@@ -95,7 +102,11 @@ export async function createEditorMap(
   /** The spec's marker is always draggable; Geoman turns dragging off when its own modes end. */
   function keepMarkerDraggable() {
     setTimeout(() => {
-      if (!map.pm.globalEditModeEnabled() && !map.pm.globalDragModeEnabled() && !map.pm.globalRemovalModeEnabled()) {
+      if (
+        !map.pm.globalEditModeEnabled() &&
+        !map.pm.globalDragModeEnabled() &&
+        !map.pm.globalRemovalModeEnabled()
+      ) {
         shapes.eachLayer((layer) => {
           if (layer instanceof L.Marker) layer.dragging?.enable();
         });
@@ -145,7 +156,10 @@ export async function createEditorMap(
     keepMarkerDraggable();
   });
   map.on('pm:intersect', () => callbacks.onIntersect());
-  map.on('pm:globaleditmodetoggled pm:globaldragmodetoggled pm:globalremovalmodetoggled', keepMarkerDraggable);
+  map.on(
+    'pm:globaleditmodetoggled pm:globaldragmodetoggled pm:globalremovalmodetoggled',
+    keepMarkerDraggable,
+  );
 
   show(initial, { focus: true, animate: false });
   return {

@@ -11,6 +11,7 @@ import type { GeoJsonObject } from 'geojson';
 import { publicMapDefaults, shapeColors } from '../utils/map-defaults';
 import type { MapGeometry, MapPlan } from '../utils/map-plan';
 import { createBaseLayers } from './base-layers';
+import { addSpanishControls, withoutDefaultZoom } from './spanish-controls';
 
 /** A live map; `destroy` removes it and frees the container for the next one. */
 export interface MapHandle {
@@ -78,6 +79,7 @@ function drawPlan(map: L.Map, plan: MapPlan): void {
 /** Builds the map inside `container` (docs/product/public-and-auth.md §2.5): Lima by default, hybrid imagery, layer control, the shape. */
 export function createPropertyMap(container: HTMLElement, plan: MapPlan): MapHandle {
   const map = L.map(container, {
+    ...withoutDefaultZoom,
     center: publicMapDefaults.center,
     zoom: publicMapDefaults.zoom,
     maxZoom: publicMapDefaults.maxZoom,
@@ -89,8 +91,7 @@ export function createPropertyMap(container: HTMLElement, plan: MapPlan): MapHan
 
   const { defaultLayer, layers } = createBaseLayers();
   defaultLayer.addTo(map);
-  L.control.layers(layers, undefined, { position: 'topright' }).addTo(map);
-  L.control.scale({ imperial: false }).addTo(map);
+  addSpanishControls(map, layers);
 
   try {
     drawPlan(map, plan);

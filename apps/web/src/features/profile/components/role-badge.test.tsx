@@ -6,13 +6,13 @@ import { RoleBadge } from './role-badge';
 
 describe('RoleBadge', () => {
   it.each([
-    ['admin', 'Admin', 'bg-green-100'],
-    ['agent', 'Agent', 'bg-blue-100'],
-    ['company_admin', 'Company_admin', 'bg-purple-100'],
-  ])('shows %s capitalised in its colour', (role, text, colour) => {
+    ['admin', 'Administrador', 'bg-green-100'],
+    ['agent', 'Agente', 'bg-blue-100'],
+    ['company_admin', 'Administrador de empresa', 'bg-purple-100'],
+  ])('shows %s with its Spanish label in its colour', (role, text, colour) => {
     render(<RoleBadge role={role} />);
     const badge = screen.getByTestId('role-badge');
-    expect(badge).toHaveTextContent(text);
+    expect(badge).toHaveTextContent(new RegExp(`^${text}$`));
     expect(badge.className).toContain(colour);
   });
 

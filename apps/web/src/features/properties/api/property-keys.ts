@@ -1,8 +1,9 @@
 import type { PropertyListQueryInput } from '@inmuebles/shared/properties/list-query';
+import { queryRoots } from '@/lib/query-keys';
 
-/** Query keys of the properties feature; everything starts with 'properties' so one prefix marks it all stale. */
+/** Query keys of the properties feature, under the shared properties root (lib/query-keys.ts). */
 export const propertyKeys = {
-  all: ['properties'] as const,
+  all: queryRoots.properties,
   lists: () => [...propertyKeys.all, 'list'] as const,
   list: (query: PropertyListQueryInput) => [...propertyKeys.lists(), query] as const,
 };

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useModalFocus } from '@/hooks/use-modal-focus';
 import { TypeFilter, type TypeChange, type TypeSelection } from './type-filter';
 
 export interface FilterBarProps {
@@ -8,30 +9,110 @@ export interface FilterBarProps {
   locationFilters: ReactNode;
   canClear: boolean;
   onClear: () => void;
+  /** How many filters are set, shown on the phone's 'Filtros' button. */
+  activeCount: number;
 }
 
-/** The filter row under the hero: type, location cascade and 'Limpiar filtros'; sticky on wide screens. */
-export function FilterBar({ type, onTypeChange, locationFilters, canClear, onClear }: FilterBarProps) {
+/** While the phone's full-screen panel is open: focus inside it, Escape closes it, the page stays still. */
+function PanelFocus({
+  panel,
+  onClose,
+}: {
+  panel: React.RefObject<HTMLDivElement | null>;
+  onClose: () => void;
+}) {
+  useModalFocus(panel, { initialFocus: panel, onEscape: onClose });
+  return null;
+}
+
+const clearIcon = (
+  <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+    <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 0 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+  </svg>
+);
+
+/**
+ * The filters: type, location cascade and 'Limpiar filtros'. Wide screens: a row under the hero, sticky
+ * on desktops. Phones: one 'Filtros' button (results come first on a small screen) opening the same
+ * filters as a full-screen panel; each choice applies at once, 'Ver resultados' closes it.
+ */
+export function FilterBar({
+  type,
+  onTypeChange,
+  locationFilters,
+  canClear,
+  onClear,
+  activeCount,
+}: FilterBarProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const close = () => setIsOpen(false);
+
+  // No backdrop filter on phones: it would make this bar the containing block of the fixed panel.
   return (
-    <div className="border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85 lg:sticky lg:top-16 lg:z-30">
-      <div
-        role="group"
-        aria-label="Filtros"
-        className="mx-auto grid max-w-7xl grid-cols-2 items-end gap-3 px-4 py-4 sm:px-6 md:grid-cols-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:px-8"
-      >
-        <TypeFilter value={type} onChange={onTypeChange} />
-        {locationFilters}
+    <div className="border-b border-slate-200 bg-white shadow-sm md:bg-white/95 md:backdrop-blur md:supports-[backdrop-filter]:bg-white/85 lg:sticky lg:top-16 lg:z-30">
+      <div className="px-4 py-2 md:hidden">
         <button
           type="button"
-          onClick={onClear}
-          disabled={!canClear}
-          className="col-span-2 inline-flex h-11 items-center justify-center gap-1.5 rounded-xl px-4 text-sm font-semibold text-blue-700 transition-colors hover:bg-blue-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent md:col-span-4 md:justify-self-end lg:col-span-1"
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          onClick={() => setIsOpen(true)}
+          className="inline-flex h-10 items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 shadow-xs focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-            <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 text-slate-500">
+            <path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm3 5a1 1 0 0 1 1-1h6a1 1 0 1 1 0 2H7a1 1 0 0 1-1-1Zm2 5a1 1 0 0 1 1-1h2a1 1 0 1 1 0 2H9a1 1 0 0 1-1-1Z" />
           </svg>
-          Limpiar filtros
+          Filtros
+          {activeCount > 0 && (
+            <span className="rounded-full bg-blue-600 px-2 py-0.5 text-xs text-white">{activeCount}</span>
+          )}
         </button>
+      </div>
+      <div
+        ref={panel}
+        tabIndex={-1}
+        {...(isOpen ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'filtros-titulo' } : {})}
+        className={`${isOpen ? 'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white' : 'hidden'} focus:outline-none md:static md:block`}
+      >
+        {isOpen && <PanelFocus panel={panel} onClose={close} />}
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 md:hidden">
+          <h2 id="filtros-titulo" className="text-lg font-semibold text-slate-900">
+            Filtros
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-600 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
+          >
+            Cerrar
+          </button>
+        </div>
+        <div
+          role="group"
+          aria-label="Filtros"
+          className="mx-auto grid w-full max-w-7xl grid-cols-1 items-end gap-3 px-4 py-4 sm:px-6 md:grid-cols-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:px-8"
+        >
+          <TypeFilter value={type} onChange={onTypeChange} />
+          {locationFilters}
+          <button
+            type="button"
+            onClick={onClear}
+            disabled={!canClear}
+            className="inline-flex h-11 items-center justify-center gap-1.5 rounded-xl px-4 text-sm font-semibold text-blue-700 transition-colors hover:bg-blue-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent md:col-span-4 md:justify-self-end lg:col-span-1"
+          >
+            {clearIcon}
+            Limpiar filtros
+          </button>
+        </div>
+        <div className="mt-auto border-t border-slate-200 p-4 md:hidden">
+          <button
+            type="button"
+            onClick={close}
+            className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-blue-600 text-base font-semibold text-white hover:bg-blue-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+          >
+            Ver resultados
+          </button>
+        </div>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PropertyListResponse } from '@inmuebles/shared/properties/property-schema';
+import { PageSizes } from '@inmuebles/shared/properties/limits';
 import { Pagination } from '@/components/pagination';
 import { ListingEmpty, ListingError } from './listing-states';
 import { PropertyCard } from './property-card';
@@ -13,22 +14,25 @@ export interface ListingResultsProps {
   onPageChange: (page: number) => void;
 }
 
-const skeletonCount = 8;
 const gridStyles = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /** The listing states of docs/product/public-and-auth.md §4: loading, error, empty, loaded (grid plus pagination). */
 export function ListingResults({ query, currentPage, onShowAll, onPageChange }: ListingResultsProps) {
-  if (query.isError) return <ListingError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+  if (query.isError)
+    return <ListingError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
 
   // No answer yet, or a page beyond the results (the page is about to go back to page 1).
-  const isOutOfRange = query.data !== undefined && query.data.properties.length === 0 && query.data.pagination.total_count > 0;
+  const isOutOfRange =
+    query.data !== undefined && query.data.properties.length === 0 && query.data.pagination.total_count > 0;
   if (!query.data || isOutOfRange) {
     return (
       <div aria-busy="true" className={gridStyles}>
         <span className="sr-only">Cargando propiedades…</span>
-        {Array.from({ length: skeletonCount }, (_, index) => (
+        {/* A full page of placeholders and the pagination's room: nothing below jumps when results arrive. */}
+        {Array.from({ length: PageSizes.publicListing }, (_, index) => (
           <PropertyCardSkeleton key={index} />
         ))}
+        <div aria-hidden="true" className="col-span-full mt-4 h-10" />
       </div>
     );
   }
@@ -39,12 +43,20 @@ export function ListingResults({ query, currentPage, onShowAll, onPageChange }: 
   return (
     <>
       {/* While the next answer loads the current cards stay, dimmed, so the page does not jump. */}
-      <div aria-busy={query.isPlaceholderData} className={`${gridStyles} transition-opacity duration-200 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+      <div
+        aria-busy={query.isPlaceholderData}
+        className={`${gridStyles} transition-opacity duration-200 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+      >
         {properties.map((property) => (
           <PropertyCard key={property.id} property={property} />
         ))}
       </div>
-      <Pagination className="mt-10" currentPage={currentPage} totalPages={pagination.total_pages} onPageChange={onPageChange} />
+      <Pagination
+        className="mt-10"
+        currentPage={currentPage}
+        totalPages={pagination.total_pages}
+        onPageChange={onPageChange}
+      />
     </>
   );
 }

@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
 import { listingOperationLabels } from '@inmuebles/shared/properties/enums';
-import { formatArea, formatCount, formatPrice } from '@inmuebles/shared/properties/format';
+import {
+  activeOperation,
+  formatArea,
+  formatCount,
+  formatOfferPrice,
+} from '@inmuebles/shared/properties/format';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { ShareMenu } from '@/components/share-menu';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { buildLoginUrl } from '@/lib/auth-redirect';
-import { useIsAuthenticated } from '@/lib/session';
 import { CardMedia } from './card-media';
 import { FavoriteButton } from './favorite-button';
 import { AreaIcon, EyeIcon, MapPinIcon } from '@/components/icons/property-icons';
@@ -25,10 +28,9 @@ const stop = (event: { stopPropagation: () => void }) => event.stopPropagation()
  * the property and keyboard users reach it as one link; the buttons sit above that layer.
  */
 export function PropertyCard({ property }: { property: PropertySummary }) {
-  const isAuthenticated = useIsAuthenticated();
   const path = propertyPath(property.slug);
   const contactPath = `${path}#contacto`;
-  const operation = property.listings.find((listing) => listing.status === 'active')?.operation;
+  const operation = activeOperation(property.listings);
   const place = [property.address.district, property.address.province].filter(Boolean).join(', ');
   const area = formatArea(property.area_m2);
   const views = property.ranking.view_count;
@@ -54,7 +56,7 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <p className="text-2xl font-bold tracking-tight text-slate-900">
-            {formatPrice(property.price, property.currency)}
+            {formatOfferPrice(property.price, property.currency, operation)}
           </p>
           {operation && (
             <span className="rounded-md bg-blue-50 px-2 py-0.5 text-xs font-semibold text-blue-700">
@@ -104,11 +106,7 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
             <span className="truncate text-sm font-medium text-slate-700">{property.company.name}</span>
           </div>
           <div className="relative z-20 mt-3 grid grid-cols-2 gap-2">
-            <Link
-              to={isAuthenticated ? contactPath : buildLoginUrl(contactPath)}
-              onClick={stop}
-              className={buttonStyles('secondary', 'md')}
-            >
+            <Link to={contactPath} onClick={stop} className={buttonStyles('secondary', 'md')}>
               Contactar
             </Link>
             <Link to={path} onClick={stop} className={buttonStyles('primary', 'md')}>

@@ -11,7 +11,7 @@ import { ResultsHeader } from '../components/results-header';
 import { SearchBar } from '../components/search-bar';
 import { SortSelect } from '../components/sort-select';
 import { useListingParams } from '../hooks/use-listing-params';
-import { hasActiveFilters, toApiQuery } from '../utils/listing-params';
+import { countActiveFilters, hasActiveFilters, toApiQuery } from '../utils/listing-params';
 
 /** `/` and `/propiedades`: the public listing (docs/product/public-and-auth.md §2.2), its state kept in the address. */
 export function PropertiesPage() {
@@ -29,7 +29,8 @@ export function PropertiesPage() {
   /** Brings the top of the results into view (after a page change, or a filter change far down the grid). */
   const showResultsTop = (onlyWhenAbove: boolean) => {
     const results = resultsRef.current;
-    if (results && (!onlyWhenAbove || results.getBoundingClientRect().top < 0)) results.scrollIntoView?.({ behavior: 'smooth', block: 'start' }); // absent in jsdom
+    if (results && (!onlyWhenAbove || results.getBoundingClientRect().top < 0))
+      results.scrollIntoView?.({ behavior: 'smooth', block: 'start' }); // absent in jsdom
   };
 
   const onPageChange = (page: number) => {
@@ -47,7 +48,10 @@ export function PropertiesPage() {
     <DropdownGroup>
       <title>Propiedades en venta y alquiler en el Perú | InmoPerú</title>
       <ListingHero>
-        <SearchBar value={params.search ?? ''} onSearch={(search) => onChange({ search: search || undefined })} />
+        <SearchBar
+          value={params.search ?? ''}
+          onSearch={(search) => onChange({ search: search || undefined })}
+        />
       </ListingHero>
 
       <FilterBar
@@ -60,17 +64,27 @@ export function PropertiesPage() {
           />
         }
         canClear={hasActiveFilters(params)}
+        activeCount={countActiveFilters(params)}
         onClear={clear}
       />
 
-      <section ref={resultsRef} aria-label="Resultados" className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 pt-8 pb-16 sm:px-6 lg:scroll-mt-48 lg:px-8">
+      <section
+        ref={resultsRef}
+        aria-label="Resultados"
+        className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 pt-4 pb-16 sm:pt-8 sm:px-6 lg:scroll-mt-48 lg:px-8"
+      >
         <ResultsHeader
           shownCount={query.data?.properties.length}
           pagination={query.data?.pagination}
           sort={<SortSelect value={params.sort} onChange={(sort) => onChange({ sort })} />}
         />
-        <div className="mt-6">
-          <ListingResults query={query} currentPage={params.page} onShowAll={clear} onPageChange={onPageChange} />
+        <div className="mt-4 sm:mt-6">
+          <ListingResults
+            query={query}
+            currentPage={params.page}
+            onShowAll={clear}
+            onPageChange={onPageChange}
+          />
         </div>
       </section>
     </DropdownGroup>

@@ -41,7 +41,8 @@ export const defaultSort: PropertySort = 'smart_ranking';
 const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
   values.find((value) => value === raw);
 
-const trimmed = (raw: string | null): string | undefined => raw?.trim().slice(0, PropertyLimits.maxSearchLength) || undefined;
+const trimmed = (raw: string | null): string | undefined =>
+  raw?.trim().slice(0, PropertyLimits.maxSearchLength) || undefined;
 
 /** A coherent location chain of INEI codes: each child inside its parent, else dropped with its children. */
 function parseLocation(params: URLSearchParams): Pick<ListingParams, 'region' | 'province' | 'district'> {
@@ -115,11 +116,25 @@ export function hasActiveFilters(state: ListingParams): boolean {
   return Boolean(state.search || state.propertyType || state.detailType || state.region || state.operation);
 }
 
+/** How many of the filter panel's choices are set (type, operation, department, province, district). */
+export function countActiveFilters(state: ListingParams): number {
+  return [
+    state.propertyType || state.detailType,
+    state.operation,
+    state.region,
+    state.province,
+    state.district,
+  ].filter(Boolean).length;
+}
+
 /**
  * A new state after a change of filters or sort. Any change returns to page 1 (docs/product/public-and-auth.md §2.2); a change that
  * sets the values they already have changes nothing, so the page is kept.
  */
-export function applyChange(state: ListingParams, change: Partial<ListingFilters> & { sort?: PropertySort }): ListingParams {
+export function applyChange(
+  state: ListingParams,
+  change: Partial<ListingFilters> & { sort?: PropertySort },
+): ListingParams {
   const next = withoutUndefined({ ...state, ...change });
   const keys = new Set([...Object.keys(state), ...Object.keys(next)]) as Set<keyof ListingParams>;
   const isUnchanged = [...keys].every((key) => key === 'page' || state[key] === next[key]);

@@ -1,9 +1,7 @@
-import { useLocation, useNavigate } from 'react-router';
 import { listingOperationLabels } from '@inmuebles/shared/properties/enums';
-import { formatPriceWithCode } from '@inmuebles/shared/properties/format';
+import { activeOperation, formatOfferPrice } from '@inmuebles/shared/properties/format';
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 import { Button } from '@/components/ui/button';
-import { buildLoginUrl } from '@/lib/auth-redirect';
 import { useCurrentUser } from '@/lib/session';
 import { ContactForm } from './contact-form';
 import { MailIcon } from '@/components/icons/contact-icons';
@@ -18,22 +16,12 @@ export interface ContactCardProps {
 }
 
 /**
- * The price and contact card. 'Contactar' sends a guest to login (coming back to this section) and opens
- * the contact form for a signed-in user.
+ * The price and contact card. 'Contactar' opens the contact form, for guests too (docs/decisions.md "Contact
+ * button"); a signed-in user finds it prefilled.
  */
 export function ContactCard({ property, isFormOpen, onFormOpenChange }: ContactCardProps) {
   const user = useCurrentUser();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const operation = property.listings.find((listing) => listing.status === 'active')?.operation;
-
-  const onContact = () => {
-    if (!user) {
-      void navigate(buildLoginUrl(`${pathname}${search}#${contactSectionId}`));
-      return;
-    }
-    onFormOpenChange(true);
-  };
+  const operation = activeOperation(property.listings);
 
   return (
     <section
@@ -45,13 +33,13 @@ export function ContactCard({ property, isFormOpen, onFormOpenChange }: ContactC
         {operation ? `Precio de ${listingOperationLabels[operation].toLowerCase()}` : 'Precio'}
       </p>
       <p className="mt-1 text-3xl font-bold tracking-tight text-slate-900">
-        {formatPriceWithCode(property.price, property.currency)}
+        {formatOfferPrice(property.price, property.currency, operation)}
       </p>
 
       <h2 id="contacto-titulo" className="mt-5 text-base font-semibold text-slate-900">
         ¿Te interesa esta propiedad?
       </h2>
-      {isFormOpen && user ? (
+      {isFormOpen ? (
         <div className="mt-3">
           <ContactForm
             propertySlug={property.slug}
@@ -65,7 +53,7 @@ export function ContactCard({ property, isFormOpen, onFormOpenChange }: ContactC
           <p className="mt-1 text-sm text-slate-600">
             Envía un mensaje a la empresa y te responderá por correo o teléfono.
           </p>
-          <Button size="lg" className="mt-4 w-full" onClick={onContact}>
+          <Button size="lg" className="mt-4 w-full" onClick={() => onFormOpenChange(true)}>
             <MailIcon className="size-5" />
             Contactar
           </Button>

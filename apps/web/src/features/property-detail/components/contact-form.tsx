@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
+  CONTACT_HONEYPOT_FIELD,
   contactRequestInputSchema,
   defaultContactMessage,
   type ContactRequestData,
@@ -9,44 +10,52 @@ import {
 import { getFullName } from '@inmuebles/shared/users/names';
 import type { PublicUser } from '@inmuebles/shared/users/user-schema';
 import { Button } from '@/components/ui/button';
+import { useContactFormToken } from '../api/contact-form-token';
 import { useCreateContactRequest } from '../api/create-contact-request';
 import { contactErrorLines } from '../utils/contact-errors';
-import { ContactInput, ContactTextArea } from './contact-field';
+import { ContactInput, ContactTextArea, HoneypotField } from './contact-field';
 import { CheckIcon } from '@/components/icons/action-icons';
 
 export interface ContactFormProps {
   propertySlug: string;
   propertyTitle: string;
-  user: PublicUser;
+  /** The signed-in user, or null for a guest. */
+  user: PublicUser | null;
   onCancel: () => void;
 }
 
-/** The form's first values: the signed-in user's data and the spec's prefilled message. */
-export function contactDefaults(user: PublicUser, propertyTitle: string): ContactRequestInput {
-  const hasName = Boolean(user.first_name.trim() || user.last_name.trim());
+/** The form's first values: the signed-in user's data (empty for a guest) and the prefilled message. */
+export function contactDefaults(user: PublicUser | null, propertyTitle: string): ContactRequestInput {
+  const hasName = Boolean(user && (user.first_name.trim() || user.last_name.trim()));
   return {
-    name: hasName ? getFullName(user) : '',
-    email: user.email,
-    phone: user.phone ?? '',
+    name: user && hasName ? getFullName(user) : '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
     message: defaultContactMessage(propertyTitle),
   };
 }
 
+type ContactFormValues = ContactRequestInput & { [CONTACT_HONEYPOT_FIELD]?: string };
+
 /**
- * The contact request (docs/decisions.md "Contact button"): name, e-mail, phone and message, checked with the
- * API's own schema. On success the server's confirmation replaces the form.
+ * The contact request (docs/decisions.md "Contact button"), for guests and signed-in users alike: name,
+ * e-mail, phone and message, checked with the API's own schema. A guest's form also carries the token
+ * fetched as it opened and a honeypot field; the server refuses what looks automated. On success the
+ * server's confirmation replaces the form.
  */
 export function ContactForm({ propertySlug, propertyTitle, user, onCancel }: ContactFormProps) {
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
-  } = useForm<ContactRequestInput, unknown, ContactRequestData>({
+  } = useForm<ContactFormValues, unknown, ContactRequestData>({
     resolver: zodResolver(contactRequestInputSchema),
     mode: 'onTouched',
-    defaultValues: contactDefaults(user, propertyTitle),
+    defaultValues: { ...contactDefaults(user, propertyTitle), [CONTACT_HONEYPOT_FIELD]: '' },
   });
   const send = useCreateContactRequest();
+  const formToken = useContactFormToken(!user);
 
   if (send.isSuccess) {
     return (
@@ -66,7 +75,15 @@ export function ContactForm({ propertySlug, propertyTitle, user, onCancel }: Con
     <form
       noValidate
       aria-label="Formulario de contacto"
-      onSubmit={handleSubmit((data) => send.mutate({ propertySlug, data }))}
+      onSubmit={handleSubmit((data) =>
+        // The schema drops the honeypot from `data`: it is read as typed.
+        send.mutate({
+          propertySlug,
+          data,
+          formToken: formToken.data,
+          honeypot: getValues(CONTACT_HONEYPOT_FIELD),
+        }),
+      )}
       className="space-y-3"
     >
       {send.isError && (
@@ -98,6 +115,7 @@ export function ContactForm({ propertySlug, propertyTitle, user, onCancel }: Con
         {...register('phone')}
       />
       <ContactTextArea label="Mensaje" error={errors.message?.message} {...register('message')} />
+      <HoneypotField {...register(CONTACT_HONEYPOT_FIELD)} />
       <div className="flex gap-2 pt-1">
         <Button type="submit" className="flex-1" isLoading={send.isPending}>
           Enviar mensaje

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useModalBehaviour } from '../hooks/use-modal-behaviour';
 import { photoCounter, wrapIndex, type GalleryPhoto } from '../utils/gallery';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/icons/navigation-icons';
+import { useModalFocus } from '@/hooks/use-modal-focus';
 
 export interface PhotoViewerProps {
   photos: GalleryPhoto[];
@@ -38,9 +38,8 @@ export function PhotoViewer({
   const swipeStartX = useRef<number | null>(null);
   const total = photos.length;
   const photo = photos[index] ?? photos[0];
-  useModalBehaviour(dialogRef, returnFocusTo);
-
-  useEffect(() => closeRef.current?.focus(), []);
+  // Escape is handled below with the arrows: it reports the picture shown last.
+  useModalFocus(dialogRef, { initialFocus: closeRef, returnFocusTo });
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

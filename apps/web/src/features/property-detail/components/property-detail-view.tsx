@@ -7,7 +7,8 @@ import { galleryPhotos } from '../utils/gallery';
 import { chooseVideo } from '../utils/video';
 import { AddressBlock } from './address-block';
 import { CompanyCard } from './company-card';
-import { ContactCard } from './contact-card';
+import { ContactBar } from './contact-bar';
+import { ContactCard, contactSectionId } from './contact-card';
 import { DetailSection } from './detail-section';
 import { FeatureTiles } from './feature-tiles';
 import { ArrowLeftIcon } from '@/components/icons/navigation-icons';
@@ -21,7 +22,7 @@ export interface PropertyDetailViewProps {
   property: PropertyDetail;
   /** The location map (features/maps), composed in by the route module. */
   map: ReactNode;
-  /** Open the contact form at once (arriving signed in at `#contacto`). */
+  /** Open the contact form at once (arriving at `#contacto` from a listing card). */
   isContactInitiallyOpen?: boolean;
 }
 
@@ -123,6 +124,14 @@ export function PropertyDetailView({
 
       {/* Keyed by property: a new property starts on page 1 and never shows the previous one's cards. */}
       <MoreFromCompany key={property.id} company={property.company} propertyId={property.id} />
+
+      <ContactBar
+        property={property}
+        onContact={() => {
+          setIsContactOpen(true);
+          document.getElementById(contactSectionId)?.scrollIntoView?.({ block: 'start' });
+        }}
+      />
     </article>
   );
 }

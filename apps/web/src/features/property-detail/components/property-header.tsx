@@ -4,7 +4,13 @@ import {
   propertyDetailTypeLabels,
   publicStatusLabel,
 } from '@inmuebles/shared/properties/enums';
-import { formatArea, formatCount, formatPriceWithCode } from '@inmuebles/shared/properties/format';
+import {
+  formatArea,
+  formatCount,
+  formatOfferPrice,
+  activeOperation,
+  propertyCode,
+} from '@inmuebles/shared/properties/format';
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 import { UiTimings } from '@inmuebles/shared/properties/limits';
 import { ShareMenu } from '@/components/share-menu';
@@ -12,6 +18,13 @@ import { FavoriteToggle } from './favorite-toggle';
 import { AreaIcon, EyeIcon, MapPinIcon } from '@/components/icons/property-icons';
 
 const chip = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium';
+const longDate = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long' });
+
+/** '2 de noviembre de 2026'; null without a (readable) publication date. */
+function publicationDate(iso: string | null): string | null {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? longDate.format(date) : null;
+}
 
 /** The canonical address every share uses (docs/decisions.md). */
 export function canonicalPropertyUrl(slug: string): string {
@@ -29,6 +42,7 @@ export function PropertyHeader({ property }: { property: PropertyDetail }) {
     .join(', ');
   const area = formatArea(property.area_m2);
   const views = property.ranking.view_count;
+  const publishedOn = publicationDate(property.published_at);
   const typeLabel =
     propertyDetailTypeLabels[property.property_detail_type] ?? extraTypeLabels[property.property_type];
 
@@ -73,7 +87,7 @@ export function PropertyHeader({ property }: { property: PropertyDetail }) {
           data-testid="property-price"
           className="col-start-1 row-start-3 self-center text-2xl font-bold tracking-tight text-blue-700 sm:text-3xl lg:hidden"
         >
-          {formatPriceWithCode(property.price, property.currency)}
+          {formatOfferPrice(property.price, property.currency, activeOperation(property.listings))}
         </p>
       </div>
 
@@ -84,15 +98,19 @@ export function PropertyHeader({ property }: { property: PropertyDetail }) {
             {area}
           </li>
         )}
-        <li
-          className={`${chip} ${property.status === 'published' ? 'bg-emerald-50 text-emerald-700' : 'bg-amber-50 text-amber-800'}`}
-        >
-          <span
-            aria-hidden="true"
-            className={`size-2 rounded-full ${property.status === 'published' ? 'bg-emerald-500' : 'bg-amber-500'}`}
-          />
-          {publicStatusLabel(property.status)}
-        </li>
+        {/* The public reads when it was published and the code to quote; the status is the dashboard's
+            business and shows here only to a member previewing an unpublished property. */}
+        {property.status === 'published' ? (
+          publishedOn && (
+            <li className={`${chip} bg-slate-100 text-slate-700`}>{`Publicado el ${publishedOn}`}</li>
+          )
+        ) : (
+          <li className={`${chip} bg-amber-50 text-amber-800`}>
+            <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />
+            {publicStatusLabel(property.status)}
+          </li>
+        )}
+        <li className={`${chip} bg-slate-100 text-slate-700`}>{`Código: ${propertyCode(property.id)}`}</li>
         <li className={`${chip} bg-slate-100 text-slate-700`}>
           <EyeIcon className="size-4 text-slate-500" />
           {`${formatCount(views)} ${views === 1 ? 'vista' : 'vistas'}`}

@@ -10,15 +10,26 @@ export function PropertyVideo({ choice, propertyTitle }: { choice: VideoChoice; 
   return (
     <div className="space-y-4">
       {choice.embed && (
-        <div className="relative aspect-video overflow-hidden rounded-2xl bg-slate-900 shadow-sm">
-          <iframe
-            src={choice.embed.embedUrl}
-            title={`Video de ${propertyTitle} (${platformNames[choice.embed.platform]})`}
-            loading="lazy"
-            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-            referrerPolicy="strict-origin-when-cross-origin"
-            className="absolute inset-0 size-full border-0"
-          />
+        <div>
+          <div className="relative aspect-video overflow-hidden rounded-2xl bg-slate-900 shadow-sm">
+            <iframe
+              src={choice.embed.embedUrl}
+              title={`Video de ${propertyTitle} (${platformNames[choice.embed.platform]})`}
+              loading="lazy"
+              allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+              referrerPolicy="strict-origin-when-cross-origin"
+              className="absolute inset-0 size-full border-0"
+            />
+          </div>
+          {/* A player that cannot load (blocked, offline platform) leaves a black box: the video's own page is one click away. */}
+          <a
+            href={choice.embed.watchUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-2 inline-flex text-sm font-medium text-blue-700 hover:underline focus-visible:rounded focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
+          >
+            {`Ver en ${platformNames[choice.embed.platform]}`}
+          </a>
         </div>
       )}
       {choice.file && (

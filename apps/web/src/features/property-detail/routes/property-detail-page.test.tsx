@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatPrice } from '@inmuebles/shared/properties/format';
 import { signIn } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { testAgent } from '@/testing/test-users';
@@ -23,6 +24,11 @@ afterEach(() => {
 /** The first render loads the screen lazily: allow it a few seconds. */
 const slow = { timeout: 5000 };
 const findTitle = (name = 'Casa en Miraflores') => screen.findByRole('heading', { level: 1, name }, slow);
+/** The contact card's button (phones also get one in the bottom bar, hidden by CSS on wide screens). */
+const contactButton = () =>
+  within(screen.getByRole('region', { name: '¿Te interesa esta propiedad?' })).getByRole('button', {
+    name: 'Contactar',
+  });
 
 describe('PropertyDetailPage states', { timeout: 15_000 }, () => {
   it('shows a spinner while loading', async () => {
@@ -62,7 +68,9 @@ describe('PropertyDetailPage states', { timeout: 15_000 }, () => {
     stubDetailApi({ property: answerProperty(buildPropertyDetail()) });
     renderApp('/propiedad/casa-en-miraflores-7');
     await findTitle();
-    await waitFor(() => expect(document.title).toBe('Casa en Miraflores - USD 450,000 - InmoPerú'));
+    await waitFor(() =>
+      expect(document.title).toBe(`Casa en Miraflores - ${formatPrice(450000, 'USD')} - InmoPerú`),
+    );
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/');
   });
 });
@@ -75,7 +83,10 @@ describe('PropertyDetailPage content', { timeout: 15_000 }, () => {
 
     const summary = screen.getByRole('list', { name: 'Resumen' });
     expect(within(summary).getByText('220 m²')).toBeInTheDocument();
-    expect(within(summary).getByText('Publicada')).toBeInTheDocument();
+    // The public reads the publication date and the code to quote, never the internal status.
+    expect(within(summary).getByText('Publicado el 10 de enero de 2026')).toBeInTheDocument();
+    expect(within(summary).getByText('Código: IP-00007')).toBeInTheDocument();
+    expect(within(summary).queryByText('Publicada')).not.toBeInTheDocument();
 
     const tiles = screen.getByTestId('feature-tiles');
     const tile = (label: string) => within(tiles).getByText(label).closest('div');
@@ -128,17 +139,70 @@ describe('PropertyDetailPage content', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Video' })).not.toBeInTheDocument();
   });
+
+  it('offers the video on its platform next to the embedded player, for when the player cannot load', async () => {
+    const url = 'https://youtu.be/M7lc1UVf-VE';
+    stubDetailApi({
+      property: answerProperty(
+        buildPropertyDetail({ video: { url, file_url: null, filename: null, mime: null, type: 'url' } }),
+      ),
+    });
+    renderApp('/propiedad/casa-en-miraflores-7');
+    await findTitle();
+    expect(screen.getByRole('link', { name: 'Ver en YouTube' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+    );
+  });
 });
 
+/** Sends the open contact form and returns the request it made, once the confirmation shows. */
+async function sendForm(form: HTMLElement, calls: unknown[]) {
+  await userEvent.click(within(form).getByRole('button', { name: 'Enviar mensaje' }));
+  expect(await screen.findByText('Tu consulta fue enviada.')).toBeInTheDocument();
+  return calls.at(-1);
+}
+
+/** The server's 201 to a contact request. */
+const answerSent = () =>
+  jsonResponse(
+    {
+      contact_request: { id: 1, created_at: '2026-01-10T10:00:00.000Z' },
+      message: 'Tu consulta fue enviada.',
+    },
+    201,
+  );
+
 describe('PropertyDetailPage actions', { timeout: 15_000 }, () => {
-  it('sends a guest who wants to contact or favourite to login', async () => {
-    stubDetailApi({ property: answerProperty(buildPropertyDetail()) });
+  it('opens the same form, empty but for the message, to a guest, with the form token and the honeypot', async () => {
+    const calls = stubDetailApi({
+      property: answerProperty(buildPropertyDetail()),
+      contact: answerSent,
+    });
     const app = renderApp('/propiedad/casa-en-miraflores-7');
     await findTitle();
-    await userEvent.click(screen.getByRole('button', { name: 'Contactar' }));
-    expect(app.currentUrl()).toBe(
-      `/login?returnUrl=${encodeURIComponent('/propiedad/casa-en-miraflores-7#contacto')}`,
+    await userEvent.click(contactButton());
+    expect(app.currentUrl()).toBe('/propiedad/casa-en-miraflores-7');
+    const form = screen.getByRole('form', { name: 'Formulario de contacto' });
+    expect(within(form).getByLabelText('Nombre')).toHaveValue('');
+    expect(within(form).getByLabelText('Correo electrónico')).toHaveValue('');
+    expect(within(form).getByLabelText('Mensaje')).toHaveValue(
+      'Hola, estoy interesado en la propiedad: Casa en Miraflores',
     );
+    await userEvent.type(within(form).getByLabelText('Nombre'), 'Lucía Quispe');
+    await userEvent.type(within(form).getByLabelText('Correo electrónico'), 'lucia@example.pe');
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/v1/contact_requests/form_token')).toBe(true),
+    );
+    expect(await sendForm(form, calls)).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/properties/casa-en-miraflores-7/contact_requests',
+      body: {
+        contact_request: { name: 'Lucía Quispe', email: 'lucia@example.pe' },
+        form_token: 'form-token-from-server',
+        website: '',
+      },
+    });
   });
 
   it('favourites only once the server has answered', async () => {
@@ -166,18 +230,11 @@ describe('PropertyDetailPage actions', { timeout: 15_000 }, () => {
     signIn('token', { ...testAgent, phone: '+51 987 654 321' });
     const calls = stubDetailApi({
       property: answerProperty(buildPropertyDetail()),
-      contact: () =>
-        jsonResponse(
-          {
-            contact_request: { id: 1, created_at: '2026-01-10T10:00:00.000Z' },
-            message: 'Tu consulta fue enviada.',
-          },
-          201,
-        ),
+      contact: answerSent,
     });
     renderApp('/propiedad/casa-en-miraflores-7');
     await findTitle();
-    await userEvent.click(screen.getByRole('button', { name: 'Contactar' }));
+    await userEvent.click(contactButton());
 
     const form = screen.getByRole('form', { name: 'Formulario de contacto' });
     expect(within(form).getByLabelText('Nombre')).toHaveValue('Rosa Huamán');
@@ -187,9 +244,7 @@ describe('PropertyDetailPage actions', { timeout: 15_000 }, () => {
       'Hola, estoy interesado en la propiedad: Casa en Miraflores',
     );
 
-    await userEvent.click(within(form).getByRole('button', { name: 'Enviar mensaje' }));
-    expect(await screen.findByText('Tu consulta fue enviada.')).toBeInTheDocument();
-    expect(calls.at(-1)).toMatchObject({
+    expect(await sendForm(form, calls)).toMatchObject({
       method: 'POST',
       path: '/api/v1/properties/casa-en-miraflores-7/contact_requests',
       body: {
@@ -237,7 +292,7 @@ describe('PropertyDetailPage actions', { timeout: 15_000 }, () => {
     });
     renderApp('/propiedad/casa-en-miraflores-7');
     await findTitle();
-    await userEvent.click(screen.getByRole('button', { name: 'Contactar' }));
+    await userEvent.click(contactButton());
     await userEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
     const alert = await screen.findByRole('alert');
     for (const line of lines) expect(alert).toHaveTextContent(line);

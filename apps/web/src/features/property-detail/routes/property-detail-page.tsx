@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { formatPriceWithCode } from '@inmuebles/shared/properties/format';
+import { activeOperation, formatOfferPrice } from '@inmuebles/shared/properties/format';
 // Route modules compose features (docs/architecture.md): the map module lives in features/maps and brings
 // Leaflet with a dynamic import, so only this screen loads it.
 import { PropertyMap } from '@/features/maps/components/property-map';
 import { isApiError } from '@/lib/api-error';
-import { useIsAuthenticated } from '@/lib/session';
 import { useProperty } from '../api/get-property';
 import { contactSectionId } from '../components/contact-card';
 import { DetailError, DetailLoading, DetailNotFound } from '../components/detail-states';
@@ -17,12 +16,11 @@ const pageTitle = (text: string) => `${text} - InmoPerú`;
 export function PropertyDetailPage() {
   const { slug = '' } = useParams();
   const { hash } = useLocation();
-  const isAuthenticated = useIsAuthenticated();
   const query = useProperty(slug);
   const isLoaded = query.isSuccess;
   const wantsContact = hash === `#${contactSectionId}`;
 
-  // `#contacto` (the listing's contact links, the return from login) scrolls once the section exists.
+  // `#contacto` (the listing cards' contact links) opens the form and scrolls once the section exists.
   useEffect(() => {
     if (isLoaded && wantsContact)
       document.getElementById(contactSectionId)?.scrollIntoView?.({ block: 'start' });
@@ -55,11 +53,13 @@ export function PropertyDetailPage() {
   return (
     <>
       <title>
-        {pageTitle(`${property.title} - ${formatPriceWithCode(property.price, property.currency)}`)}
+        {pageTitle(
+          `${property.title} - ${formatOfferPrice(property.price, property.currency, activeOperation(property.listings))}`,
+        )}
       </title>
       <PropertyDetailView
         property={property}
-        isContactInitiallyOpen={wantsContact && isAuthenticated}
+        isContactInitiallyOpen={wantsContact}
         map={<PropertyMap location={property} label={`Mapa de ubicación de ${property.title}`} />}
       />
     </>

@@ -28,6 +28,8 @@ export function stubDetailApi(handlers: DetailApiStub) {
       const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
       calls.push({ method, path: url.pathname, body });
       const request = { url, method, body };
+      if (url.pathname === '/api/v1/contact_requests/form_token')
+        return jsonResponse({ form_token: 'form-token-from-server' });
       if (/\/contact_requests$/.test(url.pathname) && handlers.contact) return handlers.contact(request);
       if (/\/(favorite|unfavorite)$/.test(url.pathname) && handlers.favorite)
         return handlers.favorite(request);

@@ -4,7 +4,12 @@ import type { PropertyEditorState } from '../hooks/use-property-editor';
 import type { FieldErrors } from '../model/editor-schema';
 import { editorSteps, type StepIndex } from '../model/editor-steps';
 import type { EditorValues } from '../model/editor-values';
-import { chooseDepartment, chooseDistrict, chooseProvince, type LocationCodes } from '../model/location-cascade';
+import {
+  chooseDepartment,
+  chooseDistrict,
+  chooseProvince,
+  type LocationCodes,
+} from '../model/location-cascade';
 import type { LocationLists } from '../model/location-lists';
 import { BasicInfoStep } from '../steps/basic-info-step';
 import { DetailsAndMapStep } from '../steps/details-and-map-step';
@@ -32,21 +37,28 @@ export function PropertyEditor({ editor, lists }: PropertyEditorProps) {
   const isCreate = mode === 'create';
   const saveLabel = isCreate ? 'Crear Propiedad' : 'Actualizar Propiedad';
   const stepHeading = useRef<HTMLHeadingElement>(null);
+  const progress = useRef<HTMLDivElement>(null);
   const isFirstRender = useRef(true);
 
-  // A new step: bring its title into view and give it the focus, so keyboard and screen-reader users follow.
+  // A new step: bring it into view and give its title the focus, so keyboard and screen-reader users follow.
+  // Below lg the step circles scroll with the page: they come back into view together with the title,
+  // clear of the sticky header and the dashboard's panel bar (their offset is the box's scroll margin).
   useEffect(() => {
     if (isFirstRender.current) {
       isFirstRender.current = false;
       return;
     }
     stepHeading.current?.focus({ preventScroll: true });
-    stepHeading.current?.scrollIntoView?.({ block: 'nearest' });
+    const isWide = window.matchMedia?.('(min-width: 1024px)').matches ?? true;
+    if (isWide) stepHeading.current?.scrollIntoView?.({ block: 'nearest' });
+    else progress.current?.scrollIntoView?.({ block: 'start' });
   }, [wizard.step]);
 
   // A message shows once its field has been left (or changed, for the selects) or after a save attempt.
   const errors: FieldErrors = Object.fromEntries(
-    Object.entries(validation.errors).filter(([field]) => editor.showAllErrors || touchedFields[field as keyof EditorValues]),
+    Object.entries(validation.errors).filter(
+      ([field]) => editor.showAllErrors || touchedFields[field as keyof EditorValues],
+    ),
   );
 
   const setLocation = (next: LocationCodes) => {
@@ -55,7 +67,11 @@ export function PropertyEditor({ editor, lists }: PropertyEditorProps) {
     form.setValue('province', next.province, options);
     form.setValue('district', next.district, options);
   };
-  const codes: LocationCodes = { region: values.region, province: values.province, district: values.district };
+  const codes: LocationCodes = {
+    region: values.region,
+    province: values.province,
+    district: values.district,
+  };
   const goTo = (step: StepIndex) => wizard.goTo(step);
 
   const stepContent = () => {
@@ -101,7 +117,11 @@ export function PropertyEditor({ editor, lists }: PropertyEditorProps) {
             detailType={values.property_detail_type}
             detail={values.property_detail}
             onDetailChange={(detail) => form.setValue('property_detail', detail, { shouldDirty: true })}
-            geometry={{ polygon_coordinates: values.polygon_coordinates, latitude: values.latitude, longitude: values.longitude }}
+            geometry={{
+              polygon_coordinates: values.polygon_coordinates,
+              latitude: values.latitude,
+              longitude: values.longitude,
+            }}
             onGeometryChange={editor.setGeometry}
           />
         );
@@ -143,12 +163,23 @@ export function PropertyEditor({ editor, lists }: PropertyEditorProps) {
       {saving.failure && <Notice notice={saving.failure} onDismiss={saving.dismissFailure} />}
 
       <div className="grid gap-5 lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-        <div className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4 lg:sticky lg:top-20 lg:p-3">
+        <div
+          ref={progress}
+          className="scroll-mt-32 rounded-xl border border-slate-200 bg-white p-3 sm:p-4 lg:sticky lg:top-20 lg:p-3"
+        >
           <StepProgress states={editor.stepStates} onSelect={goTo} disabled={saving.isSaving} />
         </div>
 
-        <section aria-labelledby="editor-step-title" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-          <h2 id="editor-step-title" ref={stepHeading} tabIndex={-1} className="mb-5 scroll-mt-24 text-lg font-semibold text-slate-900 focus:outline-none sm:text-xl">
+        <section
+          aria-labelledby="editor-step-title"
+          className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        >
+          <h2
+            id="editor-step-title"
+            ref={stepHeading}
+            tabIndex={-1}
+            className="mb-5 scroll-mt-24 text-lg font-semibold text-slate-900 focus:outline-none sm:text-xl"
+          >
             {editorSteps[wizard.step]}
           </h2>
           {stepContent()}
@@ -162,7 +193,9 @@ export function PropertyEditor({ editor, lists }: PropertyEditorProps) {
         </section>
       </div>
 
-      {saving.phase !== 'idle' && <SaveProgress phase={saving.phase} draft={editor.draft} progress={saving.progress} />}
+      {saving.phase !== 'idle' && (
+        <SaveProgress phase={saving.phase} draft={editor.draft} progress={saving.progress} />
+      )}
     </form>
   );
 }

@@ -1,12 +1,19 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { detailTypeParent, propertyDetailTypes, type PropertyDetailType, type PropertyStatus, type PropertyType } from '@inmuebles/shared/properties/enums';
+import {
+  detailTypeParent,
+  propertyDetailTypes,
+  type PropertyDetailType,
+  type PropertyStatus,
+  type PropertyType,
+} from '@inmuebles/shared/properties/enums';
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 import { emptyMediaDraft, mediaDraftFromProperty, type MediaDraft } from '../media/media-draft';
 import { useRevokePreviewsOnUnmount } from '../media/use-revoke-previews-on-unmount';
 import { newPropertyValues } from '../model/default-values';
 import { canSave, validateEditor } from '../model/editor-schema';
 import { stepStates } from '../model/editor-steps';
+import { stepHasContent } from '../model/step-content';
 import type { EditorValues, GeometryValue } from '../model/editor-values';
 import { valuesFromProperty } from '../model/values-from-property';
 import { emptyDetailValues } from '../utils/detail-fields';
@@ -20,7 +27,8 @@ export interface UsePropertyEditorOptions {
 }
 
 /** The first category of a type (docs/product/signed-in-area.md §3: each detail type has one parent type). */
-const firstCategoryOf = (type: PropertyType) => propertyDetailTypes.find((detailType) => detailTypeParent[detailType] === type) ?? 'HouseResource';
+const firstCategoryOf = (type: PropertyType) =>
+  propertyDetailTypes.find((detailType) => detailTypeParent[detailType] === type) ?? 'HouseResource';
 
 /**
  * Everything the wizard screen needs: the form (react-hook-form), its validity per step, the current step,
@@ -38,7 +46,9 @@ export function usePropertyEditor({ property, onSaved }: UsePropertyEditorOption
   const isSavable = canSave(validation);
 
   const wizard = useWizardSteps(mode === 'edit');
-  const [draft, setDraft] = useState<MediaDraft>(() => (property ? mediaDraftFromProperty(property) : emptyMediaDraft()));
+  const [draft, setDraft] = useState<MediaDraft>(() =>
+    property ? mediaDraftFromProperty(property) : emptyMediaDraft(),
+  );
   useRevokePreviewsOnUnmount(draft);
   const [saveAttempted, setSaveAttempted] = useState(false);
   const saving = useSaveProperty({ mode, propertyId: property?.id ?? null, onSaved });
@@ -75,7 +85,13 @@ export function usePropertyEditor({ property, onSaved }: UsePropertyEditorOption
     isSavable,
     showAllErrors: saveAttempted,
     wizard,
-    stepStates: stepStates(wizard.step, wizard.visited, validation.stepValid, saveAttempted),
+    stepStates: stepStates(
+      wizard.step,
+      wizard.visited,
+      validation.stepValid,
+      saveAttempted,
+      stepHasContent(values, draft),
+    ),
     draft,
     setDraft,
     setCategory,

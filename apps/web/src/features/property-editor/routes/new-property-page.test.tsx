@@ -67,7 +67,9 @@ describe('NewPropertyPage', { timeout: 30_000 }, () => {
     expect(select('Tipo de propiedad')).toHaveDisplayValue('Residencial');
     expect(select('Categoría')).toHaveDisplayValue('Casa');
     expect(screen.getByRole('spinbutton', { name: 'Precio' })).toHaveValue(0);
-    expect(select('Moneda')).toHaveDisplayValue('USD');
+    expect(select('Moneda')).toHaveDisplayValue('US$ (dólares)');
+    // Soles and dollars only, named as a Peruvian reads them.
+    expect([...select('Moneda').querySelectorAll('option')].map((option) => option.textContent)).toEqual(['S/ (soles)', 'US$ (dólares)']);
     expect(select('Estado')).toHaveDisplayValue('Borrador');
     expect(select('Visibilidad')).toHaveDisplayValue('Público');
     expect(topSave()).toBeDisabled();

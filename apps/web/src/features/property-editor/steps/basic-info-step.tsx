@@ -1,6 +1,7 @@
 import type { UseFormRegister } from 'react-hook-form';
 import {
-  currencies,
+  editorCurrencies,
+  editorCurrencyLabels,
   detailTypeParent,
   propertyDetailTypeLabels,
   propertyDetailTypes,
@@ -77,7 +78,7 @@ export function BasicInfoStep({ register, propertyType, detailType, visibility, 
           error={errors.price}
           {...register('price', { setValueAs: toNullableNumber })}
         />
-        <SelectField label="Moneda" options={currencies.map((currency) => ({ value: currency, label: currency }))} {...register('currency')} />
+        <SelectField label="Moneda" options={editorCurrencies.map((currency) => ({ value: currency, label: editorCurrencyLabels[currency] }))} {...register('currency')} />
       </div>
       <InputField
         label="Área (m²)"

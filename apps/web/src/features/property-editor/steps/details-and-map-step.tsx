@@ -15,11 +15,17 @@ export interface DetailsAndMapStepProps {
  * Step 4, "Detalles y Mapa" (docs/product/signed-in-area.md §2.3): the category's own fields and the map. Always valid (docs/product/signed-in-area.md §5); the
  * map lives while the step is shown and is destroyed when the wizard leaves it (this component unmounts).
  */
-export function DetailsAndMapStep({ detailType, detail, onDetailChange, geometry, onGeometryChange }: DetailsAndMapStepProps) {
+export function DetailsAndMapStep({
+  detailType,
+  detail,
+  onDetailChange,
+  geometry,
+  onGeometryChange,
+}: DetailsAndMapStepProps) {
   return (
     <div className="space-y-8">
       <DetailFieldsForm detailType={detailType} detail={detail} onDetailChange={onDetailChange} />
-      <GeometryMap value={geometry} onChange={onGeometryChange} />
+      <GeometryMap value={geometry} onChange={onGeometryChange} detailType={detailType} />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import type { PropertyDetailType } from '@inmuebles/shared/properties/enums';
+import { mapInstructions } from '@/features/property-editor/utils/map-instructions';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { GeometryValue } from '@/features/property-editor/model/editor-values';
@@ -10,13 +12,15 @@ import { useEditorMap } from './use-editor-map';
 export interface GeometryMapProps {
   value: GeometryValue;
   onChange: (next: GeometryValue) => void;
+  /** The category: the instructions name what to draw for it (issue 24: no "terreno" for a flat). */
+  detailType?: PropertyDetailType;
 }
 
 /**
  * Step 4's map (docs/product/signed-in-area.md §4 "Geometry"): draw the property's outline or place its marker with the map's tools,
  * see its area and perimeter, or type its coordinates. Without the map (no Leaflet) the inputs still work.
  */
-export function GeometryMap({ value, onChange }: GeometryMapProps) {
+export function GeometryMap({ value, onChange, detailType }: GeometryMapProps) {
   const titleId = useId();
   const { containerRef, status, drawing, problem, clearProblem } = useEditorMap(value, onChange);
   // A change made beside the map settles any refusal the map showed.
@@ -31,10 +35,7 @@ export function GeometryMap({ value, onChange }: GeometryMapProps) {
         <h3 id={titleId} className="text-base font-semibold text-slate-900">
           Ubicación en el mapa
         </h3>
-        <p className="mt-1 text-sm text-slate-600">
-          Dibuja el contorno del terreno con «Dibujar polígono» (termina haciendo clic en el primer vértice) o
-          marca un punto con «Colocar marcador». El polígono no puede cruzarse consigo mismo.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{mapInstructions(detailType)}</p>
       </div>
 
       <div

@@ -1,0 +1,50 @@
+import { activeOperation, formatOfferPrice } from '@inmuebles/shared/properties/format';
+import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
+import { MailIcon } from '@/components/icons/contact-icons';
+import { WhatsAppIcon } from '@/components/icons/social-icons';
+import { Button } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { companyWhatsAppUrl } from '../utils/contact-links';
+
+export interface ContactBarProps {
+  property: Pick<PropertyDetail, 'title' | 'price' | 'currency' | 'listings' | 'company'>;
+  onContact: () => void;
+}
+
+/**
+ * Phones only: the price, WhatsApp and 'Contactar' stuck to the bottom of the screen, since the contact
+ * card sits far down the one-column page. Sticky inside the detail, so it never covers the site footer.
+ */
+export function ContactBar({ property, onContact }: ContactBarProps) {
+  const { phone } = property.company;
+  return (
+    <div
+      role="region"
+      aria-label="Contacto rápido"
+      className="sticky bottom-0 z-30 -mx-4 mt-8 flex items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden"
+    >
+      <p className="min-w-0 flex-1 truncate text-lg font-bold text-slate-900">
+        {formatOfferPrice(property.price, property.currency, activeOperation(property.listings))}
+      </p>
+      {phone && (
+        <a
+          href={companyWhatsAppUrl(phone, property.title)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="WhatsApp"
+          className={buttonStyles(
+            'primary',
+            'md',
+            'bg-[#1faa53] px-3 hover:bg-[#17924a] active:bg-[#137c3f]',
+          )}
+        >
+          <WhatsAppIcon className="size-5" />
+        </a>
+      )}
+      <Button onClick={onContact}>
+        <MailIcon className="size-4" />
+        Contactar
+      </Button>
+    </div>
+  );
+}

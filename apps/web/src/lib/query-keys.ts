@@ -1,0 +1,12 @@
+/**
+ * The roots of the query keys that several features share on purpose: a change made in one feature must
+ * mark stale what another feature cached (a favourite set on a card reaches the detail page; a company saved
+ * in the dashboard reaches its public page in the same tab). Each feature builds its keys under these
+ * roots, so the sharing is written down here instead of being a coincidence of equal strings.
+ */
+export const queryRoots = {
+  /** Every public property answer: the listing, a detail, a company's other properties. */
+  properties: ['properties'] as const,
+  /** Every company answer: the public page and the company management screen. */
+  companies: ['companies'] as const,
+};
