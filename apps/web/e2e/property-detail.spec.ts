@@ -330,7 +330,7 @@ describe('property detail', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: summary.title }).waitFor();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
-    const removed = page.waitForResponse((r) => r.url().endsWith(`/properties/${detail.id}/unfavorite`));
+    const removed = page.waitForResponse((r) => r.url().endsWith(`/properties/${detail.slug}/unfavorite`));
     await heart.click();
     expect((await removed).status()).toBe(200);
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');

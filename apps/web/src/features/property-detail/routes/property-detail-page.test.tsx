@@ -196,7 +196,7 @@ describe('PropertyDetailPage actions', { timeout: 15_000 }, () => {
     );
     expect(await sendForm(form, calls)).toMatchObject({
       method: 'POST',
-      path: '/api/v1/properties/7/contact_requests',
+      path: '/api/v1/properties/casa-en-miraflores-7/contact_requests',
       body: {
         contact_request: { name: 'Lucía Quispe', email: 'lucia@example.pe' },
         form_token: 'form-token-from-server',
