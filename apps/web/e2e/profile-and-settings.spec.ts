@@ -42,6 +42,15 @@ async function clickWhenEnabled(page: Page, name: string): Promise<void> {
   await button.click();
 }
 
+/** The screen sits in the signed-in shell: the dashboard's sidebar beside it, and its own tab title. */
+async function expectInSignedInShell(page: Page, title: string): Promise<void> {
+  const sidebar = page.getByRole('navigation', { name: 'Panel de control' });
+  await sidebar.waitFor();
+  expect(await sidebar.isVisible()).toBe(true);
+  expect(await sidebar.getByRole('link', { name: 'Resumen' }).getAttribute('href')).toBe('/dashboard');
+  expect(await page.title()).toBe(title);
+}
+
 describe('profile and settings, as a signed-in user uses them', () => {
   const browser = useBrowser();
 
@@ -57,6 +66,7 @@ describe('profile and settings, as a signed-in user uses them', () => {
     await page.goto('/profile');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Editar Perfil' }).waitFor();
+    await expectInSignedInShell(page, 'Mi Perfil | InmoPerú');
     await expectAccessible(page, 'perfil');
     const formatted = await page.evaluate(
       (s) => [s.properties, s.views, s.contact_requests].map((n) => n.toLocaleString('es-PE')),
@@ -89,6 +99,7 @@ describe('profile and settings, as a signed-in user uses them', () => {
     await signInWithForm(page, account.email, account.password);
     await page.goto('/settings');
     await page.getByRole('heading', { level: 1, name: 'Configuración' }).waitFor();
+    await expectInSignedInShell(page, 'Configuración | InmoPerú');
     await expectAccessible(page, 'configuración: Información Personal');
 
     // Personal information: the header shows the new first name, also after a reload.

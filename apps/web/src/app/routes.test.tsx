@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
@@ -32,6 +32,20 @@ describe('route table', () => {
     signIn('tok', testAgent);
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/profile', 'Rosa Huamán', 'Mi Perfil | InmoPerú', 'Mi Perfil'],
+    ['/settings', 'Configuración', 'Configuración | InmoPerú', 'Configuración'],
+  ])('keeps %s inside the signed-in shell, with its own title', async (path, heading, title, section) => {
+    signIn('tok', testAgent);
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: 'Panel de control' });
+    expect(within(sidebar).getByRole('link', { name: 'Resumen' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('button', { name: 'Menú del panel' })).toBeInTheDocument();
+    expect(screen.getByText(section, { selector: 'span' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(title));
   });
 
   it('sends a signed-in user back to the list when the property to edit cannot be loaded', async () => {

@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              // The signed-in area: sidebar layout, current user loaded on entry (docs/product/signed-in-area.md §1, 2).
+              // The signed-in area, profile and settings included: sidebar layout, current user loaded on entry (docs/product/signed-in-area.md §1, 2).
               {
                 element: <DashboardLayout />,
                 children: [
@@ -103,10 +103,11 @@ export const routes: RouteObject[] = [
                   { path: 'dashboard/properties/edit/:slug', element: <EditPropertyPage /> },
                   { path: 'dashboard/company', element: <CompanyAdminPage /> },
                   { path: 'dashboard/leads', element: <ContactRequestsPage /> },
+                  // The user's own screens keep the signed-in shell, at their own addresses (issue 24).
+                  { path: 'profile', element: <ProfilePage /> },
+                  { path: 'settings', element: <SettingsPage /> },
                 ],
               },
-              { path: 'profile', element: <ProfilePage /> },
-              { path: 'settings', element: <SettingsPage /> },
             ],
           },
 

@@ -5,14 +5,18 @@ import { AppHeader } from '@/components/layout/app-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useRouteFocus } from './use-route-focus';
 
+/** The addresses of the signed-in shell (the dashboard layout), profile and settings included. */
+const signedInShellPath = /^\/(dashboard|profile|settings)(\/|$)/;
+
 /**
  * Frame of every screen. The company page brings its own branded header and footer, so the app's
- * are hidden on any address containing /empresa/; the signed-in area has no public footer.
+ * are hidden on any address containing /empresa/; the signed-in area has no public footer. While a
+ * screen's code loads, its area fills the screen, so the footer never shows and then jumps away (CLS).
  */
 export function RootLayout() {
   const { pathname } = useLocation();
   const isCompanyPage = pathname.includes('/empresa/');
-  const showFooter = !isCompanyPage && !pathname.startsWith('/dashboard');
+  const showFooter = !isCompanyPage && !signedInShellPath.test(pathname);
   useRouteFocus('contenido');
 
   return (
@@ -25,7 +29,13 @@ export function RootLayout() {
       </a>
       {!isCompanyPage && <AppHeader />}
       <main id="contenido" className="flex flex-1 flex-col">
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense
+          fallback={
+            <div className="min-h-dvh">
+              <PageSpinner />
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>

@@ -61,19 +61,25 @@ describe('AppHeader', () => {
   });
 
   it('signs out and goes home even when the logout call fails', async () => {
-    const fetchMock = vi.fn<typeof fetch>(
-      async () =>
-        new Response('{"error":"internal"}', {
-          status: 500,
-          headers: { 'Content-Type': 'application/json' },
-        }),
+    // The signed-in shell loads the current user; only the logout call fails.
+    const fetchMock = vi.fn<typeof fetch>(async (url) =>
+      url === '/api/v1/auth/me'
+        ? new Response(JSON.stringify({ user: testAgent }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : new Response('{"error":"internal"}', {
+            status: 500,
+            headers: { 'Content-Type': 'application/json' },
+          }),
     );
     vi.stubGlobal('fetch', fetchMock);
     signIn('tok', testAgent);
     const user = userEvent.setup();
     const app = renderApp('/dashboard');
-    await user.click(await screen.findByRole('button', { name: /Menú de usuario/ }));
-    await user.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
+    const header = screen.getByRole('banner');
+    await user.click(await within(header).findByRole('button', { name: /Menú de usuario/ }));
+    await user.click(within(header).getByRole('button', { name: 'Cerrar Sesión' }));
 
     await waitFor(() => expect(app.currentUrl()).toBe('/'));
     expect(getSession()).toBeNull();

@@ -67,8 +67,8 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
           <div className="flex items-center gap-3 px-3 py-3">
             <Avatar name={fullName} imageUrl={user.avatar_url} size="md" />
             <div className="min-w-0">
-              <p className="truncate font-semibold text-slate-900">{fullName}</p>
-              <p className="truncate text-sm text-slate-500">{user.email}</p>
+              <p className="font-semibold break-words text-slate-900">{fullName}</p>
+              <p className="text-sm break-words text-slate-500">{user.email}</p>
               {user.role && (
                 <span className="mt-1 inline-block rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-700">
                   {roleLabels[user.role]}

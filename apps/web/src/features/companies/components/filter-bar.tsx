@@ -69,8 +69,13 @@ export function FilterBar({ params, activeCount, onChange, onClear, tone }: Filt
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="flex items-end gap-3 sm:col-span-2">
-          <Field labelClassName={s.label} id={field('search')} label="Buscar" className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-end gap-3 sm:col-span-2">
+          <Field
+            labelClassName={s.label}
+            id={field('search')}
+            label="Buscar"
+            className="min-w-0 flex-1 basis-52"
+          >
             <div className="relative">
               {text('search', 'Título o descripción')}
               <SearchIcon

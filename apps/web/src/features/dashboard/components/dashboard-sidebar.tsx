@@ -4,7 +4,7 @@ import type { PublicUser } from '@inmuebles/shared/users/user-schema';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { useRouteDisclosure } from '@/hooks/use-route-disclosure';
 import { useLogout } from '@/lib/use-logout';
-import { dashboardNavItems, isNavItemActive } from '../utils/dashboard-nav';
+import { sectionTitle } from '../utils/dashboard-nav';
 import { CloseIcon, MenuIcon } from '@/components/icons/navigation-icons';
 import { SidebarContent } from './sidebar-content';
 
@@ -42,7 +42,7 @@ export function DashboardMobileBar({ user }: { user: PublicUser }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const logout = useSidebarLogout();
-  const section = dashboardNavItems.find((item) => isNavItemActive(item, pathname));
+  const section = sectionTitle(pathname);
 
   const dismiss = useCallback(
     (reason: 'escape' | 'outside') => {
@@ -70,7 +70,7 @@ export function DashboardMobileBar({ user }: { user: PublicUser }) {
         {section && (
           <span className="ml-auto truncate text-sm text-slate-500">
             Panel <span aria-hidden="true">/</span>{' '}
-            <span className="font-semibold text-slate-900">{section.label}</span>
+            <span className="font-semibold text-slate-900">{section}</span>
           </span>
         )}
       </div>

@@ -22,3 +22,15 @@ export function isNavItemActive(item: DashboardNavItem, pathname: string): boole
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return item.end ? path === item.to : path === item.to || path.startsWith(`${item.to}/`);
 }
+
+/** The user's own screens, inside the signed-in shell but not sections of the sidebar: the phone bar names them. */
+export const accountPageTitles: Readonly<Record<string, string>> = {
+  '/profile': 'Mi Perfil',
+  '/settings': 'Configuración',
+};
+
+/** The name the phone bar shows for `pathname`: its sidebar section, else the account screen's title. */
+export function sectionTitle(pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return dashboardNavItems.find((item) => isNavItemActive(item, path))?.label ?? accountPageTitles[path];
+}

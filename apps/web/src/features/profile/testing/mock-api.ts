@@ -9,8 +9,26 @@ export function jsonResponse(status: number, body: unknown): Response {
 export type ApiHandler = (body: unknown) => Response | Promise<Response>;
 
 /**
+ * The signed-in shell loads the current user on entry (`GET /auth/me`): unless a test says otherwise, it
+ * answers with the user of the test's `GET /me` (the server knows one user), else the signed-in one.
+ */
+async function currentUserAnswer(handlers: Record<string, ApiHandler>): Promise<Response> {
+  const me = handlers['GET /me'];
+  if (me) {
+    const answer = await me(undefined);
+    if (!answer.ok) return answer;
+    const { user } = (await answer.json()) as { user: unknown };
+    return jsonResponse(200, { user });
+  }
+  const stored = localStorage.getItem('user');
+  return stored
+    ? jsonResponse(200, { user: JSON.parse(stored) as unknown })
+    : jsonResponse(401, { error: 'unauthorized', message: 'No autenticado' });
+}
+
+/**
  * Replaces `fetch` with handlers keyed by method and API path (`'POST /auth/login'`); anything else
- * answers 404. Sets the anti-forgery cookie so writes go straight to the handler. Undo with
+ * answers 404 (`GET /auth/me` excepted, above). Sets the anti-forgery cookie so writes go straight to the handler. Undo with
  * `vi.unstubAllGlobals()`.
  */
 export function mockApi(handlers: Record<string, ApiHandler>) {
@@ -18,7 +36,9 @@ export function mockApi(handlers: Record<string, ApiHandler>) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const path = url.replace(/^\/api\/v1/, '').split('?')[0] ?? url;
-    const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
+    const key = `${init?.method ?? 'GET'} ${path}`;
+    if (key === 'GET /auth/me' && !handlers[key]) return currentUserAnswer(handlers);
+    const handler = handlers[key];
     if (!handler) return jsonResponse(404, { error: 'not_found', message: 'No encontrado' });
     return handler(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
   });

@@ -60,7 +60,7 @@ export function FeatureTiles({ tiles }: { tiles: FeatureTile[] }) {
           data-tile={tile.key}
           className="relative min-h-17 min-w-0 rounded-xl border border-slate-200 bg-white py-3.5 pr-3.5 pl-16.5 shadow-xs"
         >
-          <dt className="text-xs font-medium text-slate-500">
+          <dt className="text-xs font-medium break-words hyphens-auto text-slate-500">
             <span
               aria-hidden="true"
               className="absolute top-3.5 left-3.5 inline-flex size-10 items-center justify-center rounded-lg bg-blue-50 text-blue-600"

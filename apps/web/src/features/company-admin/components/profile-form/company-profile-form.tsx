@@ -27,7 +27,7 @@ export interface CompanyProfileFormProps {
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200/80 sm:p-6">
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="text-base font-semibold text-slate-900">{title}</legend>
         <div className="mt-4 space-y-5">{children}</div>
       </fieldset>

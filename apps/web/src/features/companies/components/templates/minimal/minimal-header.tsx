@@ -33,7 +33,7 @@ export function MinimalHeader({ company }: { company: PublicCompany }) {
       </header>
 
       <section className="mx-auto max-w-6xl px-5 pt-20 pb-16 sm:px-8 sm:pt-28 lg:pt-36">
-        <h1 className="max-w-4xl text-5xl leading-[1.02] font-light tracking-tight text-zinc-900 sm:text-7xl lg:text-8xl">
+        <h1 className="max-w-4xl text-5xl leading-[1.02] font-light tracking-tight break-words text-zinc-900 sm:text-7xl lg:text-8xl">
           {company.name}
         </h1>
         <div className="mt-10 flex flex-col gap-8 sm:flex-row sm:items-end sm:justify-between">
