@@ -13,9 +13,14 @@ describe('the app shell, as a visitor finds it', () => {
       true,
     );
 
-    await page.goto('/empresa/x');
-    await page.waitForLoadState('networkidle');
+    // A company's own page is framed by its template; an unknown slug keeps the site's header.
+    await page.goto('/empresa/andes-inmobiliaria');
+    await page.getByRole('heading', { level: 1, name: 'Andes Inmobiliaria' }).waitFor();
     expect(await page.getByRole('link', { name: 'Iniciar Sesión' }).count()).toBe(0);
+
+    await page.goto('/empresa/no-existe');
+    await page.getByRole('heading', { name: 'Empresa no encontrada' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Iniciar Sesión' }).count()).toBeGreaterThan(0);
   });
 
   it('sends a guest from /dashboard to the login page with the return address', async () => {
