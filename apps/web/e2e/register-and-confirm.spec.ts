@@ -3,6 +3,7 @@ import {
   confirmLinkPattern,
   fillRegisterForm,
   newAccount,
+  openUserMenu,
   submitLoginForm,
   waitForAddress,
   waitForLinkTo,
@@ -46,9 +47,8 @@ describe('a new user registers, confirms the e-mail and signs in', () => {
     await waitForAddress(page, '/');
     await waitForLoginScreenToLeave(page);
     const header = page.getByRole('banner');
-    await header.getByRole('button', { name: 'Menú de usuario' }).click();
+    await openUserMenu(page, account.email);
     await header.getByText(`${account.first_name} ${account.last_name}`).waitFor();
-    await header.getByText(account.email).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
 
     // Sign out from the menu: home as a guest, storage cleared.

@@ -180,6 +180,28 @@ export async function waitForLoginScreenToLeave(page: Page): Promise<void> {
 }
 
 /**
+ * Opens the header's user menu and waits until `visibleText` shows in it. The menu belongs to the
+ * history entry it was opened on (it closes on navigation), so when the sign-in's redirect replaces the
+ * entry right after the click, it is opened again instead of failing.
+ */
+export async function openUserMenu(page: Page, visibleText: string): Promise<void> {
+  const header = page.getByRole('banner');
+  const menuButton = header.getByRole('button', { name: 'Menú de usuario' });
+  for (let attempt = 1; ; attempt++) {
+    if ((await menuButton.getAttribute('aria-expanded')) !== 'true') await menuButton.click();
+    try {
+      await header.getByText(visibleText).waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(
+        `the user menu closed before it showed "${visibleText}" (attempt ${attempt}, at ${page.url()})`,
+      );
+    }
+  }
+}
+
+/**
  * Signs out from the header's user menu. The menu belongs to the history entry it was opened on
  * (it closes on navigation), so when something replaces the entry right after it opened, it is
  * opened again instead of failing.
