@@ -180,46 +180,32 @@ export async function waitForLoginScreenToLeave(page: Page): Promise<void> {
 }
 
 /**
- * Opens the header's user menu and waits until `visibleText` shows in it. The menu belongs to the
- * history entry it was opened on (it closes on navigation), so when the sign-in's redirect replaces the
- * entry right after the click, it is opened again instead of failing.
+ * Runs `step` with the header's user menu open. The menu belongs to the history entry it was opened on
+ * (it closes on navigation), so when something (the sign-in's redirect, say) replaces the entry right
+ * after it opened, it is opened again and the step retried instead of failing.
  */
-export async function openUserMenu(page: Page, visibleText: string): Promise<void> {
-  const header = page.getByRole('banner');
-  const menuButton = header.getByRole('button', { name: 'Menú de usuario' });
+async function withUserMenuOpen(page: Page, what: string, step: () => Promise<void>): Promise<void> {
+  const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menú de usuario' });
   for (let attempt = 1; ; attempt++) {
     if ((await menuButton.getAttribute('aria-expanded')) !== 'true') await menuButton.click();
     try {
-      await header.getByText(visibleText).waitFor({ timeout: 5_000 });
+      await step();
       return;
     } catch (error) {
       if (attempt === 3) throw error;
-      console.warn(
-        `the user menu closed before it showed "${visibleText}" (attempt ${attempt}, at ${page.url()})`,
-      );
+      console.warn(`the user menu closed before ${what} (attempt ${attempt}, at ${page.url()})`);
     }
   }
 }
 
-/**
- * Signs out from the header's user menu. The menu belongs to the history entry it was opened on
- * (it closes on navigation), so when something replaces the entry right after it opened, it is
- * opened again instead of failing.
- */
+/** Opens the header's user menu and waits until `visibleText` shows in it. */
+export async function openUserMenu(page: Page, visibleText: string): Promise<void> {
+  const text = page.getByRole('banner').getByText(visibleText);
+  await withUserMenuOpen(page, `it showed "${visibleText}"`, () => text.waitFor({ timeout: 5_000 }));
+}
+
+/** Signs out from the header's user menu. */
 export async function signOutFromHeader(page: Page): Promise<void> {
-  const header = page.getByRole('banner');
-  const menuButton = header.getByRole('button', { name: 'Menú de usuario' });
-  const signOut = header.getByRole('button', { name: 'Cerrar Sesión' });
-  for (let attempt = 1; ; attempt++) {
-    if ((await menuButton.getAttribute('aria-expanded')) !== 'true') await menuButton.click();
-    try {
-      await signOut.click({ timeout: 5_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-      console.warn(
-        `the user menu closed before "Cerrar Sesión" was clicked (attempt ${attempt}, at ${page.url()})`,
-      );
-    }
-  }
+  const signOut = page.getByRole('banner').getByRole('button', { name: 'Cerrar Sesión' });
+  await withUserMenuOpen(page, '"Cerrar Sesión" was clicked', () => signOut.click({ timeout: 5_000 }));
 }
