@@ -42,7 +42,7 @@ export function usePropertyEditor({ property, onSaved }: UsePropertyEditorOption
   // Every change re-renders the wizard: the sidebar, the buttons and the review follow the values. Every
   // field has a default, so the watched values are complete (the library types them as partial).
   const values = useWatch({ control: form.control }) as EditorValues;
-  const validation = useMemo(() => validateEditor(values), [values]);
+  const validation = useMemo(() => validateEditor(values, mode), [values, mode]);
   const isSavable = canSave(validation);
 
   const wizard = useWizardSteps(mode === 'edit');

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { PropertyStatus } from '@inmuebles/shared/properties/enums';
 import {
   propertyCreateBodySchema,
@@ -75,12 +76,17 @@ export function buildWriteBody(
   };
 }
 
-/**
- * The Spanish messages of what the server would refuse in `body`, checked with its own schemas (an empty
- * area, a detail value out of range, an outline that crosses itself...); empty when it can be sent.
- */
-export function bodyProblems(body: EditorWriteBody, mode: EditorMode): string[] {
+/** What the server would refuse in `body`, checked with its own schemas, as the schemas' issues (path, message). */
+export function bodyIssues(body: EditorWriteBody, mode: EditorMode): readonly z.core.$ZodIssue[] {
   const schema = mode === 'create' ? propertyCreateBodySchema : propertyWriteUpdateBodySchema;
   const result = schema.safeParse(body);
-  return result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))];
+  return result.success ? [] : result.error.issues;
+}
+
+/**
+ * The Spanish messages of what the server would refuse in `body` (an empty area, a detail value out of
+ * range, an outline that crosses itself...); empty when it can be sent.
+ */
+export function bodyProblems(body: EditorWriteBody, mode: EditorMode): string[] {
+  return [...new Set(bodyIssues(body, mode).map((issue) => issue.message))];
 }

@@ -55,16 +55,14 @@ export function ReviewStep({
   onSave,
   onSaveWithStatus,
 }: ReviewStepProps) {
-  const [basicValid, locationValid] = validation.stepValid;
+  // The server's own reasons when there are any, else the generic line (a field shows its message itself).
+  const problemOf = (step: StepIndex) =>
+    validation.stepValid[step] ? undefined : validation.problems[step].join('; ') || incomplete;
   const other = statusAction(values.status);
   const details = detailFieldsOf(values.property_detail_type, values.property_detail);
   return (
     <div className="space-y-4">
-      <ReviewSection
-        title="Información Básica"
-        onEdit={() => onEditStep(0)}
-        problem={basicValid ? undefined : incomplete}
-      >
+      <ReviewSection title="Información Básica" onEdit={() => onEditStep(0)} problem={problemOf(0)}>
         <ReviewList
           items={[
             { label: 'Título', value: values.title.trim() },
@@ -87,11 +85,7 @@ export function ReviewStep({
         </div>
       </ReviewSection>
 
-      <ReviewSection
-        title="Ubicación"
-        onEdit={() => onEditStep(1)}
-        problem={locationValid ? undefined : incomplete}
-      >
+      <ReviewSection title="Ubicación" onEdit={() => onEditStep(1)} problem={problemOf(1)}>
         <ReviewList
           items={[
             { label: 'Dirección', value: values.address_line.trim() },
@@ -104,11 +98,11 @@ export function ReviewStep({
         />
       </ReviewSection>
 
-      <ReviewSection title="Fotos" onEdit={() => onEditStep(2)}>
+      <ReviewSection title="Fotos" onEdit={() => onEditStep(2)} problem={problemOf(2)}>
         <ReviewMedia draft={draft} videoUrl={values.video_url} />
       </ReviewSection>
 
-      <ReviewSection title="Detalles y Mapa" onEdit={() => onEditStep(3)}>
+      <ReviewSection title="Detalles y Mapa" onEdit={() => onEditStep(3)} problem={problemOf(3)}>
         <ReviewList items={details.map(({ label, value }) => ({ label, value }))} />
         <p className="mt-3 text-sm text-slate-700">
           <span className="font-medium text-slate-900">Mapa: </span>
