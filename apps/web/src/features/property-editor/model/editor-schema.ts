@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { propertyCreateFieldsSchema } from '@inmuebles/shared/properties/property-write-schema';
 import type { EditorValues } from './editor-values';
 import type { StepIndex } from './editor-steps';
+import { offerErrors, type OfferErrors } from './offer-writes';
+import { mainOffer } from './offer-values';
 import { stepOfIssue } from './step-of-issue';
 import { bodyIssues, buildWriteBody, type EditorMode } from './write-body';
 
@@ -48,7 +50,8 @@ const fieldSteps: Record<CheckedField, StepIndex> = {
   postal_code: 1,
 };
 
-export type FieldErrors = Partial<Record<CheckedField, string>>;
+/** The checked fields' messages and the offers' (keyed 'offers.rent.price'), all in step 1. */
+export type FieldErrors = Partial<Record<CheckedField, string>> & OfferErrors;
 
 type PerStep<T> = [T, T, T, T, T];
 
@@ -64,24 +67,29 @@ export interface EditorValidation {
 /** Checks the values as the wizard and the server would, and tells which steps are valid. */
 export function validateEditor(values: EditorValues, mode: EditorMode = 'create'): EditorValidation {
   const errors: FieldErrors = {};
-  const result = editorFormSchema.safeParse(values);
+  // With an offer the single price is hidden: the offers' own prices are checked instead.
+  const hasOffer = mainOffer(values.offers) !== null;
+  const result = (hasOffer ? editorFormSchema.omit({ price: true }) : editorFormSchema).safeParse(values);
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = issue.path[0] as CheckedField | undefined;
       if (field && field in fieldSteps && !errors[field]) errors[field] = issue.message;
     }
   }
+  Object.assign(errors, offerErrors(values.offers));
   const problems: PerStep<string[]> = [[], [], [], [], []];
   for (const issue of bodyIssues(buildWriteBody(values, mode), mode)) {
     const field = issue.path[1];
     // A checked field already says it under the input.
     if (issue.path[0] === 'property' && typeof field === 'string' && field in errors) continue;
+    // The property's price comes from the main offer, whose own field says what is wrong with it.
+    if (hasOffer && issue.path[0] === 'property' && field === 'price') continue;
     const stepProblems = problems[stepOfIssue(issue.path)];
     if (!stepProblems.includes(issue.message)) stepProblems.push(issue.message);
   }
   const isValid = (step: StepIndex) =>
     problems[step].length === 0 &&
-    !Object.keys(errors).some((field) => fieldSteps[field as CheckedField] === step);
+    !Object.keys(errors).some((field) => (fieldSteps[field as CheckedField] ?? 0) === step);
   const valid = [isValid(0), isValid(1), isValid(2), isValid(3)] as const;
   return { errors, problems, stepValid: [...valid, valid.every(Boolean)] };
 }

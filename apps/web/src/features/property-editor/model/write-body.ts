@@ -6,6 +6,7 @@ import {
   type PropertyCreateBody,
 } from '@inmuebles/shared/properties/property-write-schema';
 import type { DetailValues, EditorValues } from './editor-values';
+import { mainOffer } from './offer-values';
 
 export type EditorMode = 'create' | 'edit';
 
@@ -52,14 +53,16 @@ export function buildWriteBody(
   mode: EditorMode,
   status?: PropertyStatus,
 ): EditorWriteBody {
+  // With an offer, the property's own price is its main offer's (the block replaces the single price).
+  const main = mainOffer(values.offers);
   return {
     property_detail_type: values.property_detail_type,
     property: {
       title: values.title,
       description: values.description,
       property_type: values.property_type,
-      price: values.price,
-      currency: values.currency,
+      price: main ? main.price : values.price,
+      currency: main ? main.currency : values.currency,
       area_m2: values.area_m2,
       status: status ?? values.status,
       visibility: values.visibility,

@@ -1,11 +1,12 @@
 import {
+  listingOperationLabels,
   propertyDetailTypeLabels,
   propertyStatusLabels,
   propertyTypeLabels,
   propertyVisibilityLabels,
   type PropertyStatus,
 } from '@inmuebles/shared/properties/enums';
-import { formatArea, formatPrice } from '@inmuebles/shared/properties/format';
+import { formatArea, formatOfferPrice, formatPrice } from '@inmuebles/shared/properties/format';
 import { Button } from '@/components/ui/button';
 import { ReviewMedia } from '../components/review-media';
 import { ReviewList, ReviewSection } from '../components/review-section';
@@ -15,6 +16,7 @@ import type { StepIndex } from '../model/editor-steps';
 import type { EditorValues } from '../model/editor-values';
 import { geometrySummary } from '../model/geometry-summary';
 import { placeName, type LocationLists } from '../model/location-lists';
+import { enabledOperations, listingStatusLabels, type OfferValues } from '../model/offer-values';
 import { detailFieldsOf } from '../utils/detail-fields';
 
 export interface ReviewStepProps {
@@ -39,6 +41,19 @@ const statusAction = (status: PropertyStatus) =>
 
 const incomplete = 'Faltan datos obligatorios en este paso.';
 
+/** 'S/ 2,800 /mes · Activa · Mantenimiento S/ 350 · Plazo mínimo 12 meses'. */
+function offerLine(operation: 'sale' | 'rent', offer: OfferValues): string {
+  const parts = [
+    offer.price === null ? 'Sin precio' : formatOfferPrice(offer.price, offer.currency, operation),
+    listingStatusLabels[offer.status],
+  ];
+  if (offer.maintenance_fee !== null) {
+    parts.push(`Mantenimiento ${formatPrice(offer.maintenance_fee, offer.currency)}`);
+  }
+  if (offer.min_term_months !== null) parts.push(`Plazo mínimo ${offer.min_term_months} meses`);
+  return parts.join(' · ');
+}
+
 /**
  * Step 5, 'Revisión': everything that will be saved, with a way back to each step, and the save actions.
  * Unlike the header's button these stay enabled, so a click on an incomplete property says what is missing
@@ -59,6 +74,7 @@ export function ReviewStep({
   const problemOf = (step: StepIndex) =>
     validation.stepValid[step] ? undefined : validation.problems[step].join('; ') || incomplete;
   const other = statusAction(values.status);
+  const offers = enabledOperations(values.offers);
   const details = detailFieldsOf(values.property_detail_type, values.property_detail);
   return (
     <div className="space-y-4">
@@ -68,10 +84,17 @@ export function ReviewStep({
             { label: 'Título', value: values.title.trim() },
             { label: 'Tipo', value: propertyTypeLabels[values.property_type] },
             { label: 'Categoría', value: propertyDetailTypeLabels[values.property_detail_type] },
-            {
-              label: 'Precio',
-              value: values.price === null ? '' : formatPrice(values.price, values.currency),
-            },
+            ...(offers.length > 0
+              ? offers.map((operation) => ({
+                  label: listingOperationLabels[operation],
+                  value: offerLine(operation, values.offers[operation]),
+                }))
+              : [
+                  {
+                    label: 'Precio',
+                    value: values.price === null ? '' : formatPrice(values.price, values.currency),
+                  },
+                ]),
             { label: 'Área', value: formatArea(values.area_m2) },
             { label: 'Estado', value: propertyStatusLabels[values.status] },
             { label: 'Visibilidad', value: propertyVisibilityLabels[values.visibility] },
