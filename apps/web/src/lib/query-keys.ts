@@ -9,4 +9,6 @@ export const queryRoots = {
   properties: ['properties'] as const,
   /** Every company answer: the public page and the company management screen. */
   companies: ['companies'] as const,
+  /** The USD→PEN rate in force: every "≈" amount on every screen reads this one answer. */
+  exchangeRate: ['exchange-rate'] as const,
 };

@@ -1,19 +1,15 @@
 import {
   extraTypeLabels,
-  listingOperationLabels,
   propertyDetailTypeLabels,
   publicStatusLabel,
 } from '@inmuebles/shared/properties/enums';
-import {
-  formatArea,
-  formatCount,
-  formatOfferPrice,
-  activeOperation,
-  propertyCode,
-} from '@inmuebles/shared/properties/format';
+import { formatArea, formatCount, propertyCode } from '@inmuebles/shared/properties/format';
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 import { UiTimings } from '@inmuebles/shared/properties/limits';
 import { ShareMenu } from '@/components/share-menu';
+import { OfferBadge } from '@/components/offer-badge';
+import { priceLines } from '@/lib/offer-price-format';
+import { DetailPrices } from './detail-prices';
 import { FavoriteToggle } from './favorite-toggle';
 import { AreaIcon, EyeIcon, MapPinIcon } from '@/components/icons/property-icons';
 
@@ -36,7 +32,7 @@ export function canonicalPropertyUrl(slug: string): string {
  * status chips (docs/product/public-and-auth.md §2.3).
  */
 export function PropertyHeader({ property }: { property: PropertyDetail }) {
-  const operation = property.listings.find((listing) => listing.status === 'active')?.operation;
+  const operations = priceLines(property).flatMap((line) => (line.operation ? [line.operation] : []));
   const place = [property.address.district, property.address.province, property.address.region]
     .filter(Boolean)
     .join(', ');
@@ -50,11 +46,9 @@ export function PropertyHeader({ property }: { property: PropertyDetail }) {
     <header className="space-y-4">
       <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
         <span className="rounded-md bg-slate-900 px-2 py-1 text-white">{typeLabel}</span>
-        {operation && (
-          <span className="rounded-md bg-blue-600 px-2 py-1 text-white">
-            {listingOperationLabels[operation]}
-          </span>
-        )}
+        {operations.map((operation) => (
+          <OfferBadge key={operation} operation={operation} />
+        ))}
       </div>
 
       {/* Phones: title, place, then price and actions side by side; wider: the actions beside the title. */}
@@ -83,12 +77,10 @@ export function PropertyHeader({ property }: { property: PropertyDetail }) {
             {place}
           </p>
         )}
-        <p
-          data-testid="property-price"
-          className="col-start-1 row-start-3 self-center text-2xl font-bold tracking-tight text-blue-700 sm:text-3xl lg:hidden"
-        >
-          {formatOfferPrice(property.price, property.currency, activeOperation(property.listings))}
-        </p>
+        {/* Wide screens show the prices in the contact card beside the content. */}
+        <div data-testid="property-price" className="col-start-1 row-start-3 self-center lg:hidden">
+          <DetailPrices property={property} />
+        </div>
       </div>
 
       <ul aria-label="Resumen" className="flex flex-wrap gap-2">
