@@ -54,13 +54,13 @@ export function activeFilterChips(state: ListingParams): FilterChip[] {
     { minPrice: undefined, maxPrice: undefined, currency: undefined },
   );
   add('area', range(state.minArea, state.maxArea, formatArea), { minArea: undefined, maxArea: undefined });
-  add('bedrooms', state.minBedrooms && rooms(state.minBedrooms, 'dormitorio', 'dormitorios'), {
+  add('bedrooms', state.minBedrooms ? rooms(state.minBedrooms, 'dormitorio', 'dormitorios') : null, {
     minBedrooms: undefined,
   });
-  add('bathrooms', state.minBathrooms && rooms(state.minBathrooms, 'baño', 'baños'), {
+  add('bathrooms', state.minBathrooms ? rooms(state.minBathrooms, 'baño', 'baños') : null, {
     minBathrooms: undefined,
   });
-  add('parking', state.minParking && rooms(state.minParking, 'estacionamiento', 'estacionamientos'), {
+  add('parking', state.minParking ? rooms(state.minParking, 'estacionamiento', 'estacionamientos') : null, {
     minParking: undefined,
   });
   add('photos', state.withPhotos && 'Con fotos', { withPhotos: undefined });
