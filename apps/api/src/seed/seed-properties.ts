@@ -77,18 +77,14 @@ export async function insertProperties(
     db,
     listings,
     plans.flatMap((plan, i) =>
-      plan.listing
-        ? [
-            {
-              propertyId: idOf(i),
-              ...plan.listing,
-              // Converted right below, in SQL at the rate in force.
-              pricePen: '0',
-              createdAt: plan.createdAt,
-              updatedAt: plan.updatedAt,
-            },
-          ]
-        : [],
+      plan.listings.map((offer) => ({
+        propertyId: idOf(i),
+        ...offer,
+        // Converted right below, in SQL at the rate in force.
+        pricePen: '0',
+        createdAt: plan.createdAt,
+        updatedAt: plan.updatedAt,
+      })),
     ),
   );
   // The search's copies: room counts from the details, prices in soles from the offers.

@@ -104,7 +104,12 @@ describe('price comparison and similar properties', () => {
 
   it('finds similar properties: same operation and type, ±25% in soles, district first, then province', async () => {
     // Reference: a rent of S/ 4,000 in Lince (150116).
-    const rent = (district: string, price: string, currency = 'PEN', overrides: Overrides = {}) =>
+    const rent = (
+      district: string,
+      price: string,
+      currency: 'PEN' | 'USD' = 'PEN',
+      overrides: Overrides = {},
+    ) =>
       add({
         propertyType: 'residential',
         location: { district },
