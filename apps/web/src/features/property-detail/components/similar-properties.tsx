@@ -17,13 +17,7 @@ export function SimilarProperties({ slug }: { slug: string }) {
         Propiedades similares
       </h2>
       {/* Six at most: one page, no pagination. */}
-      <PropertyGrid
-        properties={properties}
-        label="Propiedades similares"
-        currentPage={1}
-        totalPages={1}
-        onPageChange={() => undefined}
-      />
+      <PropertyGrid properties={properties} label="Propiedades similares" />
     </section>
   );
 }
