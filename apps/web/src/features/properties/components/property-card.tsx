@@ -1,12 +1,7 @@
 import { Link } from 'react-router';
-import { listingOperationLabels } from '@inmuebles/shared/properties/enums';
-import {
-  activeOperation,
-  formatArea,
-  formatCount,
-  formatOfferPrice,
-} from '@inmuebles/shared/properties/format';
+import { formatArea, formatCount } from '@inmuebles/shared/properties/format';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
+import { OfferPrices } from '@/components/offer-prices';
 import { ShareMenu } from '@/components/share-menu';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -29,7 +24,6 @@ const stop = (event: { stopPropagation: () => void }) => event.stopPropagation()
 export function PropertyCard({ property }: { property: PropertySummary }) {
   const path = propertyPath(property.slug);
   const contactPath = `${path}#contacto`;
-  const operation = activeOperation(property.listings);
   const area = formatArea(property.area_m2);
   const views = property.ranking.view_count;
 
@@ -52,16 +46,8 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
       </div>
 
       <div className="flex flex-1 flex-col p-4 sm:p-5">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-          <p className="text-2xl font-bold tracking-tight text-slate-900">
-            {formatOfferPrice(property.price, property.currency, operation)}
-          </p>
-          {operation && (
-            <span className="rounded-md bg-blue-50 px-2 py-0.5 text-xs font-semibold text-blue-700">
-              {listingOperationLabels[operation]}
-            </span>
-          )}
-        </div>
+        {/* Each active offer with its badge, both currencies and the price per m² (issue 14). */}
+        <OfferPrices property={property} />
 
         <h2 className="mt-2 text-base leading-snug font-semibold text-slate-900 transition-colors group-hover:text-blue-700">
           <Link
