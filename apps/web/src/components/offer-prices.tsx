@@ -7,12 +7,15 @@ import {
   priceLines,
   type PricedProperty,
 } from '@/lib/offer-price-format';
+import type { ListingOperation } from '@inmuebles/shared/properties/enums';
 import { OfferBadge } from './offer-badge';
 
 export interface OfferPricesProps {
   property: PricedProperty;
   /** A card's compact lines (the rate in a tooltip), or the detail's large ones with the rate written out. */
   size?: 'card' | 'detail';
+  /** The operation searched for: its offer comes first and gives the price per m². */
+  operation?: ListingOperation;
 }
 
 const styles = {
@@ -25,10 +28,10 @@ const styles = {
  * currency first and the other one approximately, then the price per m² of the main offer. A property
  * without an active offer shows its own price, as before.
  */
-export function OfferPrices({ property, size = 'card' }: OfferPricesProps) {
+export function OfferPrices({ property, size = 'card', operation }: OfferPricesProps) {
   const rate = useExchangeRate();
-  const lines = priceLines(property);
-  const perM2 = formatPricePerM2(property);
+  const lines = priceLines(property, operation);
+  const perM2 = formatPricePerM2(property, operation);
   const note = rate ? formatRateNote(rate) : undefined;
   const style = styles[size];
   const hasApprox = lines.some((line) => formatApproxPrice(line, rate) !== null);

@@ -57,6 +57,12 @@ describe('offer prices (issue 14)', () => {
       offer('sale', '1.00', 'PEN', 'closed'),
     ];
     expect(priceLines(property({ listings })).map((line) => line.operation)).toEqual(['sale', 'rent']);
+    // Searching for a rent, the rent comes first and gives the price per m².
+    expect(priceLines(property({ listings }), 'rent').map((line) => line.operation)).toEqual([
+      'rent',
+      'sale',
+    ]);
+    expect(plain(formatPricePerM2(property({ listings }), 'rent'))).toBe('S/ 28/m² al mes');
     expect(priceLines(property({ listings: [offer('sale', '1.00', 'PEN', 'paused')] }))).toEqual([
       { operation: null, price: '350000.00', currency: 'USD' },
     ]);

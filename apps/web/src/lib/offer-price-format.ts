@@ -88,12 +88,12 @@ const activeOffers = (listings: readonly OfferLike[]) =>
   listings.filter((listing) => listing.status === 'active');
 
 /**
- * The prices a property shows: one per active offer, sale first; without an active offer, its own price
- * as before (docs/product/offers-and-search.md §1).
+ * The prices a property shows: one per active offer, sale first (or `first` first: the operation the
+ * visitor searches for); without an active offer, its own price as before (docs/product/offers-and-search.md §1).
  */
-export function priceLines(property: PricedProperty): PriceLine[] {
+export function priceLines(property: PricedProperty, first: ListingOperation = 'sale'): PriceLine[] {
   const offers = activeOffers(property.listings).sort((a, b) =>
-    a.operation === b.operation ? 0 : a.operation === 'sale' ? -1 : 1,
+    a.operation === b.operation ? 0 : a.operation === first ? -1 : 1,
   );
   if (offers.length === 0) {
     return [{ operation: null, price: property.price, currency: property.currency }];
@@ -101,18 +101,21 @@ export function priceLines(property: PricedProperty): PriceLine[] {
   return offers.map(({ operation, price, currency }) => ({ operation, price, currency }));
 }
 
-/** The main price: the active sale offer, else the active rent offer, else the property's own price. */
-export function mainPriceLine(property: PricedProperty): PriceLine {
-  return priceLines(property)[0]!;
+/**
+ * The main price: the active sale offer, else the active rent offer, else the property's own price; the
+ * offer of `first` when the visitor searches for that operation.
+ */
+export function mainPriceLine(property: PricedProperty, first?: ListingOperation): PriceLine {
+  return priceLines(property, first)[0]!;
 }
 
 /**
  * 'S/ 9,850/m²' of the main price, in its own currency ('S/ 32/m² al mes' for a rent); null without an
  * area above 0 or a price.
  */
-export function formatPricePerM2(property: PricedProperty): string | null {
+export function formatPricePerM2(property: PricedProperty, first?: ListingOperation): string | null {
   const area = toNumber(property.area_m2);
-  const line = mainPriceLine(property);
+  const line = mainPriceLine(property, first);
   const price = toNumber(line.price);
   if (area === null || area <= 0 || price === null) return null;
   const text = `${formatPrice(price / area, line.currency)}/m²`;

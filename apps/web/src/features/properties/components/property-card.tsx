@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatArea, formatCount } from '@inmuebles/shared/properties/format';
+import type { ListingOperation } from '@inmuebles/shared/properties/enums';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { OfferPrices } from '@/components/offer-prices';
 import { ShareMenu } from '@/components/share-menu';
@@ -21,7 +22,14 @@ const stop = (event: { stopPropagation: () => void }) => event.stopPropagation()
  * A listing card (docs/product/public-and-auth.md §2.2). The title link stretches over the whole card, so a click anywhere opens
  * the property and keyboard users reach it as one link; the buttons sit above that layer.
  */
-export function PropertyCard({ property }: { property: PropertySummary }) {
+export function PropertyCard({
+  property,
+  operation,
+}: {
+  property: PropertySummary;
+  /** The operation the listing is filtered by: its offer is shown first. */
+  operation?: ListingOperation;
+}) {
   const path = propertyPath(property.slug);
   const contactPath = `${path}#contacto`;
   const area = formatArea(property.area_m2);
@@ -47,7 +55,7 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
 
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         {/* Each active offer with its badge, both currencies and the price per m² (issue 14). */}
-        <OfferPrices property={property} />
+        <OfferPrices property={property} operation={operation} />
 
         <h2 className="mt-2 text-base leading-snug font-semibold text-slate-900 transition-colors group-hover:text-blue-700">
           <Link

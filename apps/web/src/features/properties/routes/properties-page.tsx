@@ -90,6 +90,7 @@ export function PropertiesPage() {
           <ListingResults
             query={query}
             currentPage={params.page}
+            operation={params.operation}
             onShowAll={clear}
             onPageChange={onPageChange}
           />

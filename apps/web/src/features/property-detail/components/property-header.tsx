@@ -47,12 +47,12 @@ export function PropertyHeader({ property }: { property: PropertyDetail }) {
         ))}
       </div>
 
-      {/* Phones: title, place, then price and actions side by side; wider: the actions beside the title. */}
+      {/* Phones: title, then place and actions side by side, then the prices; wider: the actions beside the title. */}
       <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-3">
         <h1 className="col-span-2 text-2xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:col-span-1 sm:text-3xl">
           {property.title}
         </h1>
-        <div className="col-start-2 row-start-3 flex items-center gap-2 self-center sm:row-start-1 sm:self-start">
+        <div className="col-start-2 row-start-2 flex items-center gap-2 self-center sm:row-start-1 sm:self-start">
           <FavoriteToggle
             propertyId={property.id}
             slug={property.slug}
@@ -68,13 +68,13 @@ export function PropertyHeader({ property }: { property: PropertyDetail }) {
           />
         </div>
         {place && (
-          <p className="col-span-2 row-start-2 flex items-center gap-1.5 text-slate-600">
+          <p className="col-start-1 row-start-2 flex items-center gap-1.5 text-slate-600 sm:col-span-2">
             <MapPinIcon className="size-4 shrink-0 text-slate-400" />
             {place}
           </p>
         )}
         {/* Wide screens show the prices in the contact card beside the content. */}
-        <div data-testid="property-price" className="col-start-1 row-start-3 self-center lg:hidden">
+        <div data-testid="property-price" className="col-span-2 row-start-3 lg:hidden">
           <DetailPrices property={property} />
         </div>
       </div>

@@ -58,7 +58,7 @@ export function OfferFields({ operation, register, errors }: OfferFieldsProps) {
       className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50/60 p-4 sm:grid-cols-2"
     >
       <p className="text-sm font-semibold text-slate-900 sm:col-span-2">{text.heading}</p>
-      <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-3 sm:col-span-2">
+      <div className="grid gap-3 sm:col-span-2 sm:grid-cols-[minmax(0,1fr)_12rem]">
         <InputField
           label={text.price}
           isRequired
