@@ -7,6 +7,7 @@ import {
   type PropertyDetailFields,
   type PropertyPhoto,
   type PropertyVideo,
+  type PriceComparison,
 } from '@inmuebles/shared/properties/property-detail-schema';
 import { z } from 'zod';
 import { presentCompany } from '../companies/present-company.ts';
@@ -26,6 +27,8 @@ export interface DetailData {
   company: Company;
   typeDetail: PropertyDetailFields | null;
   canEdit: boolean;
+  /** The main offer against its district's median (price-comparison.ts). */
+  comparison: PriceComparison | null;
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -128,5 +131,6 @@ export function presentPropertyDetail(data: DetailData, storage: UrlBuilder): Pr
     video: presentVideo(row, storage),
     company: presentDetailCompany(data.company, storage),
     can_edit: data.canEdit,
+    price_comparison: data.comparison,
   };
 }

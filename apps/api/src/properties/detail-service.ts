@@ -7,6 +7,7 @@ import { loadCardData } from './card-data.ts';
 import { findCompanyById, findPropertyDetailRow, findPropertyPhotos } from './detail-repository.ts';
 import { presentPropertyDetail } from './detail-presenter.ts';
 import { findViewableProperty } from './find-viewable-property.ts';
+import { priceComparison } from './price-comparison.ts';
 import { loadTypeDetail } from './type-detail.ts';
 
 type Viewer = Pick<User, 'id' | 'role' | 'companyId'>;
@@ -36,15 +37,19 @@ export async function getPropertyDetail(
   if (!found) return undefined;
   const row = await findPropertyDetailRow(db, found.id);
   if (!row) return undefined;
-  // Independent reads; on PostgreSQL each takes its own pooled connection.
+  const canEdit = canManageProperty(viewer, row);
+  // Independent reads; on PostgreSQL each takes its own pooled connection. The editor reads every offer.
   const [card, photos, company, typeDetail] = await Promise.all([
-    loadCardData(db, [row], viewer?.id ?? null),
+    loadCardData(db, [row], viewer?.id ?? null, canEdit ? 'all' : 'active'),
     findPropertyPhotos(db, row.id),
     findCompanyById(db, row.companyId),
     loadTypeDetail(db, row.id, row.propertyDetailType),
   ]);
   if (!company) return undefined;
-  const canEdit = canManageProperty(viewer, row);
-  const property = presentPropertyDetail({ row, card, photos, company, typeDetail, canEdit }, storage);
+  const comparison = await priceComparison(db, row, card.listings.get(row.id) ?? []);
+  const property = presentPropertyDetail(
+    { row, card, photos, company, typeDetail, canEdit, comparison },
+    storage,
+  );
   return property ? { property, companyId: row.companyId } : undefined;
 }

@@ -138,6 +138,21 @@ export const propertyDetailCompanySchema = propertyCompanySchema.extend({
   social_links: companySocialLinksSchema,
 });
 
+/**
+ * The main offer's price per m² against the median of its district (docs/product/offers-and-search.md,
+ * "Price comparison"); null when there is no main offer, no area, or fewer than 5 comparable offers.
+ */
+export const priceComparisonSchema = z.object({
+  /** Median price per m² in soles of the comparable active offers ('9850.00'). */
+  median_price_per_m2_pen: z.string().regex(/^\d+(\.\d+)?$/),
+  /** Rounded to one decimal: -12.3 is 12.3 % below the median, 8 is 8 % above. */
+  difference_percent: z.number(),
+  /** The district's name, as the property stores it ('Miraflores'). */
+  district: z.string(),
+  /** How many offers the median was taken over (5 or more). */
+  comparables: z.number().int(),
+});
+
 /** The detail screen's property: the card's fields plus everything only the detail shows. */
 export const propertyDetailSchema = propertySummarySchema.extend({
   /** The full text (the card has an excerpt). */
@@ -157,6 +172,7 @@ export const propertyDetailSchema = propertySummarySchema.extend({
   company: propertyDetailCompanySchema,
   /** The viewer may edit it: a member of the owning company, or an admin. */
   can_edit: z.boolean(),
+  price_comparison: priceComparisonSchema.nullable(),
 });
 
 /** `GET /properties/{slug or id}`. */
@@ -177,3 +193,4 @@ export type PropertyVideo = z.infer<typeof propertyVideoSchema>;
 export type PropertyDetailCompany = z.infer<typeof propertyDetailCompanySchema>;
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 export type PropertyDetailResponse = z.infer<typeof propertyDetailResponseSchema>;
+export type PriceComparison = z.infer<typeof priceComparisonSchema>;
