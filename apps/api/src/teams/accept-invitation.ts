@@ -9,7 +9,13 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { isCommonPassword } from '../auth/common-passwords.ts';
 import { createSession, type SessionContext } from '../auth/sessions.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
-import { companies, companyInvitations, users, type CompanyInvitation, type User } from '../db/schema/index.ts';
+import {
+  companies,
+  companyInvitations,
+  users,
+  type CompanyInvitation,
+  type User,
+} from '../db/schema/index.ts';
 import { now } from '../lib/clock.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../lib/errors.ts';
 import { hashPassword } from '../lib/passwords.ts';

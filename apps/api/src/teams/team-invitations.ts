@@ -4,7 +4,13 @@ import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import { generateSecretToken, hashSecretToken } from '../auth/secret-tokens.ts';
 import type { AuthDeps } from '../auth/deps.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { companyInvitations, users, type Company, type CompanyInvitation, type User } from '../db/schema/index.ts';
+import {
+  companyInvitations,
+  users,
+  type Company,
+  type CompanyInvitation,
+  type User,
+} from '../db/schema/index.ts';
 import { HOUR_MS, now } from '../lib/clock.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { consumeOrThrow } from '../lib/rate-limit/throttle.ts';
@@ -169,7 +175,11 @@ export async function resendInvitation(
   const updated = await deps.db.transaction(async (tx) => {
     const [saved] = await tx
       .update(companyInvitations)
-      .set({ tokenHash: hashSecretToken(token), sentAt: at, expiresAt: new Date(at.getTime() + INVITATION_LIFETIME_MS) })
+      .set({
+        tokenHash: hashSecretToken(token),
+        sentAt: at,
+        expiresAt: new Date(at.getTime() + INVITATION_LIFETIME_MS),
+      })
       .where(
         and(
           eq(companyInvitations.id, row.id),

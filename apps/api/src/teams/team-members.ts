@@ -2,7 +2,14 @@ import { teamMessages, type TeamMember, type TeamMemberList } from '@inmuebles/s
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
-import { companies, contactRequests, properties, users, type Company, type User } from '../db/schema/index.ts';
+import {
+  companies,
+  contactRequests,
+  properties,
+  users,
+  type Company,
+  type User,
+} from '../db/schema/index.ts';
 import { now } from '../lib/clock.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../lib/errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
@@ -41,7 +48,12 @@ async function memberRows(db: DbOrTx, companyId: number, userId?: number) {
     .select({ user: users, propertiesInCharge: inCharge })
     .from(users)
     .where(and(eq(users.companyId, companyId), userId === undefined ? undefined : eq(users.id, userId)))
-    .orderBy(sql`${users.deactivatedAt} is not null`, asc(users.firstName), asc(users.lastName), asc(users.id));
+    .orderBy(
+      sql`${users.deactivatedAt} is not null`,
+      asc(users.firstName),
+      asc(users.lastName),
+      asc(users.id),
+    );
 }
 
 /** `GET /companies/{id}/members`: active members first, then by name. */
@@ -54,7 +66,9 @@ export async function listMembers(
   const manage = canManageTeam(actor, company.id);
   const rows = await memberRows(db, company.id);
   return {
-    members: rows.map((r) => presentMember({ ...r.user, propertiesInCharge: r.propertiesInCharge }, storage, manage)),
+    members: rows.map((r) =>
+      presentMember({ ...r.user, propertiesInCharge: r.propertiesInCharge }, storage, manage),
+    ),
     can_manage: manage,
     settings: { agents_may_take_properties: company.agentsMayTakeProperties },
   };
@@ -89,8 +103,7 @@ async function lockTeam(tx: DbOrTx, companyId: number, userId: number) {
     .where(and(eq(users.companyId, companyId), eq(users.role, 'company_admin'), isNull(users.deactivatedAt)))
     .orderBy(users.id)
     .for('update');
-  const isLastAdmin =
-    target.role === 'company_admin' && target.deactivatedAt === null && admins.length <= 1;
+  const isLastAdmin = target.role === 'company_admin' && target.deactivatedAt === null && admins.length <= 1;
   return { target, admins, isLastAdmin };
 }
 

@@ -21,8 +21,7 @@ export const teamMessages = {
   alreadyInvited: 'Ya hay una invitación pendiente para este correo. Puedes reenviarla desde la lista.',
   otherCompany:
     'Este correo ya pertenece a un miembro de otra empresa. Cada usuario pertenece a una sola empresa.',
-  wrongAccount:
-    'Esta invitación es para otro correo. Cierra sesión e inicia sesión con el correo invitado.',
+  wrongAccount: 'Esta invitación es para otro correo. Cierra sesión e inicia sesión con el correo invitado.',
   accountExists: 'Ya existe una cuenta con este correo. Inicia sesión para aceptar la invitación.',
   reassignRequired: 'Elige a quién pasan sus propiedades y consultas',
   reassignInvalid: 'Elige un administrador activo de la empresa',
@@ -137,28 +136,24 @@ const name = (label: string) =>
  * `POST /invitations/{token}/accept` for a person without an account: names, phone and password (the
  * registration's rules). A signed-in person with the invited address sends an empty object.
  */
-export const invitationNewAccountSchema = z
-  .object({
-    first_name: name('nombres'),
-    last_name: name('apellidos'),
-    phone: z
-      .string({ error: 'El teléfono es requerido' })
-      .trim()
-      .min(1, 'El teléfono es requerido')
-      .max(30, 'Ingresa un teléfono válido')
-      .regex(phonePattern, 'Ingresa un teléfono válido'),
-    password: newPasswordSchema,
-    password_confirmation: z
-      .string({ error: passwordMessages.confirmationRequired })
-      .min(1, passwordMessages.confirmationRequired),
-  })
-  .strict()
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: passwordMessages.mismatch,
-  });
+export const invitationNewAccountSchema = strictFields({
+  first_name: name('nombres'),
+  last_name: name('apellidos'),
+  phone: z
+    .string({ error: 'El teléfono es requerido' })
+    .trim()
+    .min(1, 'El teléfono es requerido')
+    .max(30, 'Ingresa un teléfono válido')
+    .regex(phonePattern, 'Ingresa un teléfono válido'),
+  password: newPasswordSchema,
+  password_confirmation: z
+    .string({ error: passwordMessages.confirmationRequired })
+    .min(1, passwordMessages.confirmationRequired),
+}).refine((v) => v.password === v.password_confirmation, {
+  path: ['password_confirmation'],
+  message: passwordMessages.mismatch,
+});
 export type InvitationNewAccountInput = z.infer<typeof invitationNewAccountSchema>;
-
 
 /**
  * Per-agent numbers of the dashboard (company_admin): `GET /companies/{id}/agent_stats?period=`, the

@@ -1,8 +1,5 @@
 import { publicUserSchema } from '@inmuebles/shared/users/user-schema';
-import {
-  invitationNewAccountSchema,
-  invitationPreviewSchema,
-} from '@inmuebles/shared/teams/team-schema';
+import { invitationNewAccountSchema, invitationPreviewSchema } from '@inmuebles/shared/teams/team-schema';
 import { z } from 'zod';
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
@@ -77,7 +74,9 @@ export function invitationLinkRoutes(app: AppInstance) {
       } else {
         const parsed = invitationNewAccountSchema.safeParse(request.body);
         if (!parsed.success) {
-          throw unprocessable(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+          throw unprocessable(
+            parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)),
+          );
         }
         accepted = await acceptAsNewUser(app.db, token, parsed.data, {
           ip: request.ip,

@@ -12,14 +12,7 @@ import {
   resendInvitation,
   revokeInvitation,
 } from '../../teams/team-invitations.ts';
-import {
-  companyParams,
-  idParam,
-  invitationParams,
-  loadTeam,
-  teamCompany,
-  teamTags,
-} from './team-access.ts';
+import { companyParams, idParam, invitationParams, loadTeam, teamCompany, teamTags } from './team-access.ts';
 
 const errors = {
   401: apiErrorSchema,
@@ -68,7 +61,12 @@ export function invitationRoutes(app: AppInstance) {
       preValidation: [loadTeam(app, 'manage'), requireJsonObjectBody],
     },
     async (request, reply) => {
-      const invitation = await createInvitation(app, teamCompany(request), currentUser(request), request.body);
+      const invitation = await createInvitation(
+        app,
+        teamCompany(request),
+        currentUser(request),
+        request.body,
+      );
       return reply.status(201).send({ invitation });
     },
   );
