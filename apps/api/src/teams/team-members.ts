@@ -21,7 +21,8 @@ type Actor = Pick<User, 'id' | 'role' | 'companyId'>;
 const memberNotFound = () => notFound('Miembro no encontrado');
 const lastAdmin = () => new AppError(409, 'last_company_admin', teamMessages.lastAdmin);
 
-const inCharge = sql<number>`(select count(*)::int from ${properties} where ${properties.agentId} = ${users.id})`;
+// Spelled out: inside a subquery drizzle would write the columns unqualified, and "id" would mean p.id.
+const inCharge = sql<number>`(select count(*)::int from properties p where p.agent_id = "users"."id")`;
 
 function presentMember(
   row: User & { propertiesInCharge: number },
