@@ -4,7 +4,12 @@ import type { User } from '../db/schema/index.ts';
 import { canManageProperty } from '../property-management/authorization.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { loadCardData } from './card-data.ts';
-import { findCompanyById, findPropertyDetailRow, findPropertyPhotos } from './detail-repository.ts';
+import {
+  findAgentInCharge,
+  findCompanyById,
+  findPropertyDetailRow,
+  findPropertyPhotos,
+} from './detail-repository.ts';
 import { presentPropertyDetail } from './detail-presenter.ts';
 import { findViewableProperty } from './find-viewable-property.ts';
 import { loadTypeDetail } from './type-detail.ts';
@@ -37,14 +42,18 @@ export async function getPropertyDetail(
   const row = await findPropertyDetailRow(db, found.id);
   if (!row) return undefined;
   // Independent reads; on PostgreSQL each takes its own pooled connection.
-  const [card, photos, company, typeDetail] = await Promise.all([
+  const [card, photos, company, typeDetail, agent] = await Promise.all([
     loadCardData(db, [row], viewer?.id ?? null),
     findPropertyPhotos(db, row.id),
     findCompanyById(db, row.companyId),
     loadTypeDetail(db, row.id, row.propertyDetailType),
+    findAgentInCharge(db, row.agentId, row.companyId),
   ]);
   if (!company) return undefined;
   const canEdit = canManageProperty(viewer, row);
-  const property = presentPropertyDetail({ row, card, photos, company, typeDetail, canEdit }, storage);
+  const property = presentPropertyDetail(
+    { row, card, photos, company, agent: agent ?? null, typeDetail, canEdit },
+    storage,
+  );
   return property ? { property, companyId: row.companyId } : undefined;
 }

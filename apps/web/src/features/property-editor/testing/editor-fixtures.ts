@@ -130,6 +130,7 @@ export function buildEditableProperty(overrides: Partial<PropertyDetail> = {}): 
     latitude: -12.1203,
     longitude: -77.0297,
     video: { url: 'https://youtu.be/dQw4w9WgXcQ', file_url: null, filename: null, mime: null, type: 'url' },
+    agent: null,
     can_edit: true,
     published_at: null,
     created_at: '2026-01-09T10:00:00.000Z',
