@@ -30,10 +30,10 @@ const PERSON_FILL_MS = 3500;
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-async function signInAt(page: Page, path: string, email: string) {
+async function signInAt(page: Page, path: string, email: string, secret = password) {
   await page.goto(path);
   await waitForAddress(page, '/login');
-  await submitLoginForm(page, email, password);
+  await submitLoginForm(page, email, secret);
   await waitForAddress(page, path);
 }
 
@@ -45,7 +45,8 @@ describe('company team', () => {
     const admin = await browser.newPage();
     await signInAt(admin, '/dashboard/team', manager);
     await admin.getByRole('heading', { level: 1, name: 'Equipo' }).waitFor();
-    await admin.getByRole('table').waitFor();
+    await admin.getByRole('table', { name: 'Miembros del equipo' }).waitFor();
+    await admin.getByRole('table', { name: /por agente/ }).waitFor();
     await expectAccessible(admin, 'equipo');
 
     await admin.getByRole('button', { name: 'Invitar miembro' }).click();
@@ -81,7 +82,7 @@ describe('company team', () => {
 
     // The agent publishes a property (1280 px for the map).
     const agentPage = await browser.newPage();
-    await signInAt(agentPage, '/dashboard/properties/new', agent.email);
+    await signInAt(agentPage, '/dashboard/properties/new', agent.email, agent.password);
     const title = `Oficina del agente e2e ${Date.now().toString(36)}`;
     await agentPage.getByRole('heading', { level: 1, name: 'Nueva Propiedad' }).waitFor();
     await field(agentPage, 'Título').fill(title);
