@@ -3,6 +3,7 @@ import {
   propertyGeometrySchema,
   type AttributeValue,
   type PropertyDetail,
+  type PropertyDetailAgent,
   type PropertyDetailCompany,
   type PropertyDetailFields,
   type PropertyPhoto,
@@ -15,7 +16,7 @@ import type { Company } from '../db/schema/index.ts';
 import { photoKeys } from '../media/keys.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { CardData } from './card-data.ts';
-import type { PhotoRow, PropertyDetailRow } from './detail-repository.ts';
+import type { AgentInChargeRow, PhotoRow, PropertyDetailRow } from './detail-repository.ts';
 import { presentPropertySummary } from './summary-presenter.ts';
 
 type UrlBuilder = Pick<FileStorage, 'publicUrl'>;
@@ -25,6 +26,8 @@ export interface DetailData {
   card: CardData;
   photos: PhotoRow[];
   company: Company;
+  /** The active agent in charge, or null. */
+  agent: AgentInChargeRow | null;
   typeDetail: PropertyDetailFields | null;
   canEdit: boolean;
   /** The main offer against its district's median (price-comparison.ts). */
@@ -101,6 +104,21 @@ function presentDetailCompany(company: Company, storage: UrlBuilder): PropertyDe
   };
 }
 
+/** The agent beside the company on the card; the phone falls back to the company's (docs/product/teams.md). */
+function presentDetailAgent(
+  agent: AgentInChargeRow | null,
+  company: PropertyDetailCompany,
+  storage: UrlBuilder,
+): PropertyDetailAgent | null {
+  if (!agent) return null;
+  return {
+    id: agent.id,
+    name: `${agent.firstName ?? ''} ${agent.lastName ?? ''}`.trim() || company.name,
+    avatar_url: agent.avatarKey ? storage.publicUrl(agent.avatarKey) : null,
+    phone: agent.phone?.trim() || company.phone,
+  };
+}
+
 /**
  * The detail answer: the card (summary-presenter.ts) with the full description, then everything only the
  * detail screen shows. Null when the company vanished between the reads (the caller answers 404).
@@ -112,6 +130,7 @@ export function presentPropertyDetail(data: DetailData, storage: UrlBuilder): Pr
   const photos = data.photos.map((photo) => presentPhoto(photo, storage));
   const geometry = propertyGeometrySchema.safeParse(row.geometry);
   const polygon = polygonSchema.safeParse(row.polygonCoordinates);
+  const company = presentDetailCompany(data.company, storage);
   return {
     ...summary,
     description: row.description,
@@ -129,7 +148,8 @@ export function presentPropertyDetail(data: DetailData, storage: UrlBuilder): Pr
       position: photo.position,
     })),
     video: presentVideo(row, storage),
-    company: presentDetailCompany(data.company, storage),
+    company,
+    agent: presentDetailAgent(data.agent, company, storage),
     can_edit: data.canEdit,
     price_comparison: data.comparison,
   };

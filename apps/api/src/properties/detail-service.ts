@@ -4,7 +4,12 @@ import type { User } from '../db/schema/index.ts';
 import { canManageProperty } from '../property-management/authorization.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { loadCardData } from './card-data.ts';
-import { findCompanyById, findPropertyDetailRow, findPropertyPhotos } from './detail-repository.ts';
+import {
+  findAgentInCharge,
+  findCompanyById,
+  findPropertyDetailRow,
+  findPropertyPhotos,
+} from './detail-repository.ts';
 import { presentPropertyDetail } from './detail-presenter.ts';
 import { findViewableProperty } from './find-viewable-property.ts';
 import { priceComparison } from './price-comparison.ts';
@@ -39,16 +44,17 @@ export async function getPropertyDetail(
   if (!row) return undefined;
   const canEdit = canManageProperty(viewer, row);
   // Independent reads; on PostgreSQL each takes its own pooled connection. The editor reads every offer.
-  const [card, photos, company, typeDetail] = await Promise.all([
+  const [card, photos, company, typeDetail, agent] = await Promise.all([
     loadCardData(db, [row], viewer?.id ?? null, canEdit ? 'all' : 'active'),
     findPropertyPhotos(db, row.id),
     findCompanyById(db, row.companyId),
     loadTypeDetail(db, row.id, row.propertyDetailType),
+    findAgentInCharge(db, row.agentId, row.companyId),
   ]);
   if (!company) return undefined;
   const comparison = await priceComparison(db, row, card.listings.get(row.id) ?? []);
   const property = presentPropertyDetail(
-    { row, card, photos, company, typeDetail, canEdit, comparison },
+    { row, card, photos, company, agent: agent ?? null, typeDetail, canEdit, comparison },
     storage,
   );
   return property ? { property, companyId: row.companyId } : undefined;

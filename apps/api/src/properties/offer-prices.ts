@@ -33,22 +33,25 @@ export async function repriceOffers(db: DbOrTx, where: SQL): Promise<void> {
   );
 }
 
-/** The active offer's price in soles for one operation of the property `p` (at most one exists). */
-const activeOfferPen = (operation: 'sale' | 'rent') =>
-  sql`(select l.price_pen from listings l where l.property_id = p.id
-    and l.operation = ${sql.raw(`'${operation}'`)} and l.status = 'active')`;
-
 /**
  * Recomputes the copied amounts of the properties matching `where` (a condition over `p`, the properties
  * row): the active sale and rent offers' prices, and the main price (sale, else rent, else the property's
- * own price converted).
+ * own price converted). One grouped join, so a single property and the whole catalogue (a new rate, the
+ * benchmark's load) take the same statement.
  */
 export async function refreshPropertyPrices(db: DbOrTx, where: SQL): Promise<void> {
-  await db.execute(sql`update ${properties} p set
-    sale_price_pen = ${activeOfferPen('sale')},
-    rent_price_pen = ${activeOfferPen('rent')},
-    main_price_pen = coalesce(${activeOfferPen('sale')}, ${activeOfferPen('rent')}, ${inSoles(sql`p.price`, sql`p.currency`)})
-    where ${where}`);
+  await db.execute(sql`update ${properties} t set
+    sale_price_pen = o.sale, rent_price_pen = o.rent,
+    main_price_pen = coalesce(o.sale, o.rent, ${inSoles(sql`t.price`, sql`t.currency`)})
+    from (
+      select p.id,
+        max(l.price_pen) filter (where l.operation = 'sale') as sale,
+        max(l.price_pen) filter (where l.operation = 'rent') as rent
+      from ${properties} p left join ${listings} l on l.property_id = p.id and l.status = 'active'
+      where ${where}
+      group by p.id
+    ) o
+    where t.id = o.id`);
 }
 
 /** One property's copied amounts, after its offers or its own price changed. */

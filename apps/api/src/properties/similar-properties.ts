@@ -26,7 +26,7 @@ type Viewer = Pick<User, 'id' | 'role' | 'companyId'>;
 const score = sql<number>`(${rankingKey(properties)} - ${rankingNow})`.mapWith(Number);
 
 /** What the comparison starts from: the property's place and type, and its amounts in soles. */
-async function referenceOf(db: DbOrTx, id: number) {
+export async function findSimilarReference(db: DbOrTx, id: number) {
   const [row] = await db
     .select({
       id: properties.id,
@@ -42,7 +42,7 @@ async function referenceOf(db: DbOrTx, id: number) {
     .where(eq(properties.id, id));
   return row;
 }
-type Reference = NonNullable<Awaited<ReturnType<typeof referenceOf>>>;
+type Reference = NonNullable<Awaited<ReturnType<typeof findSimilarReference>>>;
 
 /**
  * The amount compared: the main offer's (the active sale offer, else the rent one) against the same
@@ -56,7 +56,14 @@ function comparedPrice(ref: Reference): { column: AnyPgColumn; amount: string } 
 }
 
 /** One group of candidates (the district, or the rest of the province), closest price first. */
-function candidates(db: DbOrTx, ref: Reference, place: SQL, column: AnyPgColumn, amount: string, limit: number) {
+function candidates(
+  db: DbOrTx,
+  ref: Reference,
+  place: SQL,
+  column: AnyPgColumn,
+  amount: string,
+  limit: number,
+) {
   const target = sql`${amount}::numeric`;
   return db
     .select({ ...summaryColumns, score })
@@ -81,7 +88,14 @@ export function buildSimilarQueries(db: DbOrTx, ref: Reference) {
   if (!price || !ref.ubigeoDistrict || !ref.ubigeoProvince || !ref.ubigeoDepartment) return null;
   const { column, amount } = price;
   return {
-    district: candidates(db, ref, eq(properties.ubigeoDistrict, ref.ubigeoDistrict), column, amount, SIMILAR_LIMIT),
+    district: candidates(
+      db,
+      ref,
+      eq(properties.ubigeoDistrict, ref.ubigeoDistrict),
+      column,
+      amount,
+      SIMILAR_LIMIT,
+    ),
     // The department is implied by the province; naming it lets the listed location index (department,
     // province, district, type) narrow the scan.
     province: (limit: number) =>
@@ -102,7 +116,7 @@ export function buildSimilarQueries(db: DbOrTx, ref: Reference) {
 
 /** The rows of the similar properties of property `id` (district first, then province). */
 export async function findSimilarRows(db: DbOrTx, id: number) {
-  const ref = await referenceOf(db, id);
+  const ref = await findSimilarReference(db, id);
   const queries = ref && buildSimilarQueries(db, ref);
   if (!queries) return [];
   const near = await queries.district;

@@ -76,6 +76,8 @@ export async function createManagedProperty(
             ...geometry,
             companyId,
             createdById: user.id,
+            // The creator is in charge; an admin creating for another company leaves it to that company.
+            agentId: user.companyId === companyId ? user.id : null,
             slug,
             title: fields.title,
             propertyDetailType: detailType,

@@ -11,6 +11,7 @@ import meRoutes from './me/index.ts';
 import myPropertiesRoutes from './my-properties/index.ts';
 import propertiesRoutes from './properties/index.ts';
 import seoRoutes from './seo/index.ts';
+import teamRoutes from './teams/index.ts';
 import { csrfRoutes, healthRoutes } from './system/index.ts';
 
 /** Every API route: feature folders register under /api/v1. */
@@ -31,6 +32,7 @@ export async function registerApiRoutes(app: AppInstance) {
       await v1.register(favoritesRoutes);
       await v1.register(myPropertiesRoutes);
       await v1.register(contactRequestsRoutes);
+      await v1.register(teamRoutes);
     },
     { prefix: '/api/v1' },
   );

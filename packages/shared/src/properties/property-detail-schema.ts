@@ -153,6 +153,18 @@ export const priceComparisonSchema = z.object({
   comparables: z.number().int(),
 });
 
+/**
+ * The agent in charge for the contact card (docs/product/teams.md): public name and photo, and the phone
+ * for the WhatsApp and call links (the agent's own, else the company's). Never their e-mail.
+ */
+export const propertyDetailAgentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar_url: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type PropertyDetailAgent = z.infer<typeof propertyDetailAgentSchema>;
+
 /** The detail screen's property: the card's fields plus everything only the detail shows. */
 export const propertyDetailSchema = propertySummarySchema.extend({
   /** The full text (the card has an excerpt). */
@@ -170,6 +182,8 @@ export const propertyDetailSchema = propertySummarySchema.extend({
   media_assets: z.array(propertyMediaAssetSchema),
   video: propertyVideoSchema.nullable(),
   company: propertyDetailCompanySchema,
+  /** Null when nobody active is in charge: the card then shows the company alone. */
+  agent: propertyDetailAgentSchema.nullable(),
   /** The viewer may edit it: a member of the owning company, or an admin. */
   can_edit: z.boolean(),
   price_comparison: priceComparisonSchema.nullable(),

@@ -12,4 +12,5 @@ export * from './media.ts';
 export * from './engagement.ts';
 export * from './mail.ts';
 export * from './activity.ts';
+export * from './teams.ts';
 export * from './relations.ts';

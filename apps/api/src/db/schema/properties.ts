@@ -66,6 +66,8 @@ export const properties = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The agent in charge: a member of the owning company (default its creator; docs/product/teams.md). */
+    agentId: integer('agent_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     description: text('description'),
@@ -149,6 +151,7 @@ export const properties = pgTable(
     index('properties_featured_premium_idx').on(t.featured, t.premium),
     index('properties_company_id_idx').on(t.companyId),
     index('properties_created_by_id_idx').on(t.createdById),
+    index('properties_agent_id_idx').on(t.agentId),
     index('properties_lat_lng_idx').on(t.latitude, t.longitude),
     index('properties_search_vector_idx').using('gin', t.searchVector),
     // Typo-tolerant matching (similarity / %) on accent-free lowercase text.

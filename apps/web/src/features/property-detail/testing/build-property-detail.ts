@@ -102,6 +102,7 @@ export function buildPropertyDetail(overrides: Partial<PropertyDetail> = {}): Pr
     latitude: -12.12,
     longitude: -77.03,
     video: null,
+    agent: null,
     can_edit: false,
     price_comparison: null,
     published_at: '2026-01-10T10:00:00.000Z',

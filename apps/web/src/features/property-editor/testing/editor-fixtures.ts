@@ -130,6 +130,7 @@ export function buildEditableProperty(overrides: Partial<PropertyDetail> = {}): 
     latitude: -12.1203,
     longitude: -77.0297,
     video: { url: 'https://youtu.be/dQw4w9WgXcQ', file_url: null, filename: null, mime: null, type: 'url' },
+    agent: null,
     can_edit: true,
     price_comparison: null,
     published_at: null,
