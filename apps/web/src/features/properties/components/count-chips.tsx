@@ -21,7 +21,10 @@ export const chipClass = (isOn: boolean) =>
 export function CountChips({ label, value, onChange }: CountChipsProps) {
   return (
     <div role="group" aria-label={label} className="min-w-0">
-      <p aria-hidden="true" className="mb-1.5 text-sm font-medium text-slate-700">
+      <p
+        aria-hidden="true"
+        className="mb-1 block text-xs font-semibold tracking-wide text-slate-500 uppercase"
+      >
         {label}
       </p>
       <div className="flex gap-1.5">

@@ -76,7 +76,7 @@ export function FilterBar({ pending, locationFilters, canClear, activeCount }: F
         className={`${isOpen ? 'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white' : 'hidden'} focus:outline-none md:static md:block`}
       >
         {isOpen && <PanelFocus panel={panel} onClose={close} />}
-        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 md:hidden">
+        <div className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 md:hidden">
           <h2 id="filtros-titulo" className="text-lg font-semibold text-slate-900">
             Filtros
           </h2>

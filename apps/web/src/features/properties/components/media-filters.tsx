@@ -10,7 +10,10 @@ export interface MediaFiltersProps {
 export function MediaFilters({ withPhotos, withVideo, onChange }: MediaFiltersProps) {
   return (
     <div role="group" aria-label="Multimedia" className="min-w-0">
-      <p aria-hidden="true" className="mb-1.5 text-sm font-medium text-slate-700">
+      <p
+        aria-hidden="true"
+        className="mb-1 block text-xs font-semibold tracking-wide text-slate-500 uppercase"
+      >
         Multimedia
       </p>
       <div className="flex gap-1.5">

@@ -71,7 +71,9 @@ export function RangeFilter({ legend, minLabel, maxLabel, value, onChange, addon
   );
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-1.5 text-sm font-medium text-slate-700">{legend}</legend>
+      <legend className="mb-1 block text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {legend}
+      </legend>
       <div className="flex items-center gap-2">
         {addon}
         {field(minLabel, min, setMin, 'min')}
