@@ -1,6 +1,7 @@
 import type { ExchangeRate } from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
 import { formatPrice, RENT_PERIOD_SUFFIX } from '@inmuebles/shared/properties/format';
 import type { ListingOperation } from '@inmuebles/shared/properties/enums';
+import { pricePerM2 } from '@inmuebles/shared/properties/main-offer';
 
 /*
  * How offers read on every screen (issue 14, docs/product/offers-and-search.md §2): each price in its
@@ -114,10 +115,10 @@ export function mainPriceLine(property: PricedProperty, first?: ListingOperation
  * area above 0 or a price.
  */
 export function formatPricePerM2(property: PricedProperty, first?: ListingOperation): string | null {
-  const area = toNumber(property.area_m2);
   const line = mainPriceLine(property, first);
-  const price = toNumber(line.price);
-  if (area === null || area <= 0 || price === null) return null;
-  const text = `${formatPrice(price / area, line.currency)}/m²`;
+  // The server's rule (shared): the price over an area above 0.
+  const perM2 = pricePerM2(line.price, property.area_m2);
+  if (perM2 === null) return null;
+  const text = `${formatPrice(perM2, line.currency)}/m²`;
   return line.operation === 'rent' ? `${text} al mes` : text;
 }
