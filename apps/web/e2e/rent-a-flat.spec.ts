@@ -113,6 +113,8 @@ describe('renting a flat', () => {
     await waitForAddress(page, '/propiedades', `?${expectedSearch.toString()}`);
 
     const checkCard = async () => {
+      // The previous answer stays on screen while the next loads: wait for the narrowed count first.
+      await page.getByRole('status').filter({ hasText: 'Mostrando 1 de 1 propiedades' }).waitFor();
       const card = page.getByRole('article').filter({ hasText: title });
       await card.waitFor();
       await card.getByText('Alquiler', { exact: true }).waitFor();

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { DropdownGroup } from '@/components/dropdown-group';
+import { RateNote } from '@/components/rate-note';
 // Route modules compose features (docs/architecture.md, Web conventions); this is the one place the listing
 // uses the locations feature. The lint rule against cross-feature imports also covers routes/.
 import { LocationFilters } from '@/features/locations/components/location-filters';
@@ -94,6 +95,8 @@ export function PropertiesPage() {
             onShowAll={clear}
             onPageChange={onPageChange}
           />
+          {/* Below the results: appearing once the rate arrives, it moves nothing on screen. */}
+          <RateNote className="mt-6 text-center" />
         </div>
       </section>
     </DropdownGroup>
