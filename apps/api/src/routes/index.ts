@@ -10,6 +10,7 @@ import mediaAssetsRoutes from './media-assets/index.ts';
 import meRoutes from './me/index.ts';
 import myPropertiesRoutes from './my-properties/index.ts';
 import propertiesRoutes from './properties/index.ts';
+import savedSearchRoutes from './saved-searches/index.ts';
 import seoRoutes from './seo/index.ts';
 import teamRoutes from './teams/index.ts';
 import { csrfRoutes, healthRoutes } from './system/index.ts';
@@ -33,6 +34,7 @@ export async function registerApiRoutes(app: AppInstance) {
       await v1.register(myPropertiesRoutes);
       await v1.register(contactRequestsRoutes);
       await v1.register(teamRoutes);
+      await v1.register(savedSearchRoutes);
     },
     { prefix: '/api/v1' },
   );

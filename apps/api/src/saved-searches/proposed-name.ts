@@ -44,7 +44,11 @@ export function proposeSavedSearchName(filters: SavedSearchFilters): string {
   }
   if (filters.min_bedrooms) parts.push(`con ${filters.min_bedrooms}+ dormitorios`);
   if (filters.search) parts.push(`«${filters.search}»`);
-  return parts.join(' ').slice(0, 120);
+  // Intl writes 'S/\u00a03,000': a plain space, since the person edits this name as text.
+  return parts
+    .join(' ')
+    .replace(/\u00a0/g, ' ')
+    .slice(0, 120);
 }
 
 /** The most specific place of the filters by its catalogue name ('150122' → 'Miraflores'), else as typed. */

@@ -10,7 +10,10 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { savedSearchFrequencies } from '@inmuebles/shared/saved-searches/saved-search-schema';
+import {
+  savedSearchFrequencies,
+  type SavedSearchFilters,
+} from '@inmuebles/shared/saved-searches/saved-search-schema';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
@@ -29,7 +32,7 @@ export const savedSearches = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    filters: jsonb('filters').$type<Record<string, string | number>>().notNull(),
+    filters: jsonb('filters').$type<SavedSearchFilters>().notNull(),
     frequency: savedSearchFrequency('frequency').notNull().default('daily'),
     paused: boolean('paused').notNull().default(false),
     /** "Nuevas desde tu última visita" counts properties published after this. */
