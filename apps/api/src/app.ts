@@ -26,6 +26,7 @@ import { registerUploads } from './plugins/uploads.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { exchangeRateSeedPlugin } from './exchange-rates/exchange-rate-seed-plugin.ts';
 import { trendRefreshPlugin } from './properties/trend-refresh-plugin.ts';
+import { savedSearchAlertsPlugin } from './saved-searches/alerts-plugin.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 import { uploadSweepPlugin } from './storage/upload-sweep-plugin.ts';
@@ -100,6 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(exchangeRateSeedPlugin);
   // Removes what interrupted uploads left on disk: at start, then every UPLOAD_SWEEP_SECONDS.
   await app.register(uploadSweepPlugin);
+  // Saved-search alerts: match and queue at start, then every SAVED_SEARCH_ALERT_SECONDS.
+  await app.register(savedSearchAlertsPlugin);
   await registerApiRoutes(app);
   await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultDistDir,

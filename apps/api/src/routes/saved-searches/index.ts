@@ -11,6 +11,7 @@ import { notFound, unprocessable } from '../../lib/errors.ts';
 import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { proposeSavedSearchName } from '../../saved-searches/proposed-name.ts';
+import { unsubscribeRoute } from './unsubscribe.ts';
 import {
   countSavedSearches,
   deleteSavedSearch,
@@ -34,6 +35,8 @@ const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : -1);
  * Another user's search answers 404, never a hint that it exists.
  */
 export default async function savedSearchRoutes(app: AppInstance) {
+  unsubscribeRoute(app);
+
   app.get(
     '/user/saved_searches',
     {
