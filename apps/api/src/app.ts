@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config/env.ts';
@@ -13,6 +12,10 @@ import { reportStorageFaults } from './faults/storage-faults.ts';
 import type { AppInstance } from './lib/app-instance.ts';
 import { registerBackgroundWork } from './lib/background-work.ts';
 import { serializeError } from './lib/log-errors.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { requestIdGenerator } from './lib/request-id.ts';
+import { API_ROOT } from './lib/api-root.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { rejectNulInPath, screeningNul } from './lib/nul-characters.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
@@ -38,28 +41,36 @@ export interface BuildAppOptions {
   database: DbHandle;
   storage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
+  /** The server's own logger (lib/logger.ts), which also wrote its start-up lines; wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** Close the database when the app closes (the server owns it; tests may share one). */
   closeDatabase?: boolean;
 }
 
-const defaultDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultDistDir = path.join(API_ROOT, '../web/dist');
 
 /** Builds the whole application (API, uploads, web app). `server.ts` listens; tests inject. */
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const { config, database } = options;
-  const logger = options.logger ?? {
-    level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
-  };
+  const logger = options.logger ?? loggerOptions(config.LOG_LEVEL);
   const app = Fastify({
     // Errors are logged without query parameters or quoted rows (lib/log-errors.ts), whoever builds the app.
-    logger:
-      typeof logger === 'object'
-        ? { ...logger, serializers: { ...logger.serializers, err: serializeError } }
-        : logger,
-    trustProxy: config.TRUST_PROXY,
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : {
+          logger:
+            typeof logger === 'object'
+              ? { ...logger, serializers: { ...logger.serializers, err: serializeError } }
+              : logger,
+        }),
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  // The id of every log line of a request, echoed so a user's report or a proxy's log can be matched to ours.
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('X-Request-Id', request.id);
+  });
 
   app.setValidatorCompiler(screeningNul(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
