@@ -19,6 +19,7 @@ import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { rejectNulInPath, screeningNul } from './lib/nul-characters.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   abortUploadsOnClose(app);
   const https = config.publicUrl.startsWith('https://');
   await registerSecurityHeaders(app, { https });
+  await registerCompression(app);
   await registerCsrf(app, { secureCookie: https });
   await registerOpenApi(app);
 
