@@ -22,6 +22,7 @@ import { authenticatePlugin } from './plugins/authenticate.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { refuseDeepPages } from './plugins/page-depth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -87,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.decorate('storage', storage);
   if (options.closeDatabase) app.addHook('onClose', async () => database.close());
 
+  // First, so its latency histogram sees every request, including refused ones.
+  await app.register(metricsPlugin);
   const databaseFault = watchDatabase(database, app.log);
   registerErrorHandler(app, { faultOf: (err) => requestTimeoutFault(err) ?? databaseFault(err) });
   registerBackgroundWork(app);

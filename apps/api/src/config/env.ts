@@ -37,6 +37,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true')
     .optional(),
   WEB_DIST_DIR: z.string().optional(),
+  // Bearer token of /metrics (unset: no /metrics at all). Long enough not to be guessed.
+  METRICS_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
   // How often the "Tendencia" scores are recomputed from the views (properties/trending.ts).
   TREND_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   // A database that stops answering must fail requests in bounded time (503), never hang them.

@@ -50,6 +50,7 @@ export const trendRefreshPlugin = fp(
       try {
         const written = await refresh();
         const ms = Math.round(performance.now() - started);
+        if (written !== null) app.metrics.trendRefreshSeconds.observe(ms / 1000);
         app.log.debug(
           { written, ms },
           written === null ? 'trend scores: refreshed elsewhere' : 'trend scores refreshed',
@@ -62,7 +63,7 @@ export const trendRefreshPlugin = fp(
     app.decorate('trendScores', { refresh, idle } satisfies TrendScoresService);
     runPeriodically(app, app.config.TREND_REFRESH_SECONDS, scheduled, idle);
   },
-  { name: 'trend-refresh' },
+  { name: 'trend-refresh', dependencies: ['metrics'] },
 );
 
 declare module 'fastify' {

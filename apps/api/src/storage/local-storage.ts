@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
+import { constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
@@ -98,6 +99,11 @@ export function createLocalStorage(rootDir: string): LocalStorage {
       } catch {
         return false;
       }
+    },
+
+    check: async () => {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fsConstants.W_OK);
     },
 
     publicUrl: (key) => {

@@ -25,6 +25,8 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Path the browser uses: `/uploads/<key>` (a CDN base URL for a remote backend). */
   publicUrl(key: string): string;
+  /** Rejects when the storage cannot be written right now (readiness check: `/api/health/ready`). */
+  check(): Promise<void>;
   /** Only for disk backends: absolute path, so a route can serve HTTP range requests with the file. */
   localPath?(key: string): string;
 }
