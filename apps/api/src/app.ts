@@ -23,6 +23,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { registerGlobalRateLimit } from './plugins/global-rate-limit.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { refuseDeepPages } from './plugins/page-depth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   // Every route needs these: app.rateLimiter, request.user / app.requireUser, app.mail.
   await app.register(rateLimitPlugin);
+  await registerGlobalRateLimit(app);
   await app.register(authenticatePlugin);
   await app.register(mailPlugin);
   // Keeps the "Tendencia" scores current: at start, then every TREND_REFRESH_SECONDS.

@@ -37,6 +37,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true')
     .optional(),
   WEB_DIST_DIR: z.string().optional(),
+  // Requests per minute per client address on /api (plugins/global-rate-limit.ts); 0: no such limit.
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   // Bearer token of /metrics (unset: no /metrics at all). Long enough not to be guessed.
   METRICS_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
   // How often the "Tendencia" scores are recomputed from the views (properties/trending.ts).
