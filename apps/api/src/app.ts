@@ -31,6 +31,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { trendRefreshPlugin } from './properties/trend-refresh-plugin.ts';
+import { retentionPlugin } from './retention/retention-plugin.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 import { uploadSweepPlugin } from './storage/upload-sweep-plugin.ts';
@@ -116,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(trendRefreshPlugin);
   // Removes what interrupted uploads left on disk: at start, then every UPLOAD_SWEEP_SECONDS.
   await app.register(uploadSweepPlugin);
+  // Trims what the database keeps (sent mail, raw views, dead sessions and tokens): at start, then hourly.
+  await app.register(retentionPlugin);
   await registerApiRoutes(app);
   await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultDistDir,
