@@ -10,7 +10,13 @@ const root = path.resolve(import.meta.dirname, '..');
 const api = path.join(root, 'apps/api');
 
 /** The command-line programs an operator runs in production, besides the server. */
-export const API_ENTRIES = ['server', 'db/migrate-cli', 'seed/seed-cli', 'mail/retry-cli'];
+export const API_ENTRIES = [
+  'server',
+  'db/migrate-cli',
+  'seed/seed-cli',
+  'mail/retry-cli',
+  'storage/copy-uploads-cli',
+];
 
 export async function buildApi() {
   const pkg = JSON.parse(readFileSync(path.join(api, 'package.json'), 'utf8'));

@@ -33,7 +33,8 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { trendRefreshPlugin } from './properties/trend-refresh-plugin.ts';
 import { retentionPlugin } from './retention/retention-plugin.ts';
 import { registerApiRoutes } from './routes/index.ts';
-import { createLocalStorage } from './storage/local-storage.ts';
+import { configureMediaBase } from './companies/custom-css/url-policy.ts';
+import { createStorage } from './storage/create-storage.ts';
 import { uploadSweepPlugin } from './storage/upload-sweep-plugin.ts';
 import type { FileStorage } from './storage/storage.ts';
 
@@ -81,7 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   // A full or read-only disk answers 507, logged once per incident rather than once per upload.
   const storage = reportStorageFaults(
-    options.storage ?? createLocalStorage(config.uploadsDir),
+    options.storage ?? createStorage(config),
     new Incident(app.log, 'storage'),
   );
   app.decorate('config', config);
@@ -101,12 +102,15 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   applyRequestTimeouts(app, config.REQUEST_TIMEOUT_MS);
   abortUploadsOnClose(app);
   const https = config.publicUrl.startsWith('https://');
-  await registerSecurityHeaders(app, { https });
+  // Uploads from a CDN: its origin may serve pictures and videos, and the custom CSS may point at it.
+  const mediaOrigin = config.MEDIA_BASE_URL ? new URL(config.MEDIA_BASE_URL).origin : undefined;
+  configureMediaBase(config.MEDIA_BASE_URL);
+  await registerSecurityHeaders(app, { https, mediaOrigin });
   await registerCompression(app);
   await registerCsrf(app, { secureCookie: https });
   await registerOpenApi(app);
 
-  await registerUploads(app, config.uploadsDir);
+  await registerUploads(app, config.uploadsDir, storage);
 
   // Every route needs these: app.rateLimiter, request.user / app.requireUser, app.mail.
   await app.register(rateLimitPlugin);

@@ -5,7 +5,7 @@ import { createLogger } from './lib/logger.ts';
 import { runMigrations } from './db/migrate.ts';
 import { demoAccounts } from './seed/accounts.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed.ts';
-import { createLocalStorage } from './storage/local-storage.ts';
+import { createStorage } from './storage/create-storage.ts';
 
 /**
  * Runs the application: validates the environment, migrates, seeds an empty database, listens, and
@@ -32,7 +32,7 @@ async function main() {
     timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS },
   });
   await runMigrations(database);
-  const storage = createLocalStorage(config.uploadsDir);
+  const storage = createStorage(config);
 
   // Demo accounts share a published password: created only when asked (SEED_ON_EMPTY, off by default in
   // production), and that password printed only right after they were created, never on a later start.

@@ -39,6 +39,18 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   // Requests per minute per client address on /api (plugins/global-rate-limit.ts); 0: no such limit.
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  // Object storage (storage/s3-storage.ts): with S3_BUCKET uploads live in the bucket, not under DATA_DIR.
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url('debe ser una URL (https://...)').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  // Public address of the uploads (a CDN): pictures and videos load from there, and custom CSS may use it.
+  MEDIA_BASE_URL: z.url('debe ser una URL (https://...)').optional(),
   // Bearer token of /metrics (unset: no /metrics at all). Long enough not to be guessed.
   METRICS_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
   // How often the "Tendencia" scores are recomputed from the views (properties/trending.ts).
