@@ -1,10 +1,11 @@
 import { Navigate, useLocation, useParams } from 'react-router';
+import { propertyPath } from '@/components/property-card/property-path';
 
 /** `/properties/:slug` and `/property/:slug` (old share and company-page links) → `/propiedad/:slug`. */
 export function PropertyAliasRedirect() {
   const { slug = '' } = useParams();
   const { search, hash } = useLocation();
-  return <Navigate to={`/propiedad/${encodeURIComponent(slug)}${search}${hash}`} replace />;
+  return <Navigate to={`${propertyPath(slug)}${search}${hash}`} replace />;
 }
 
 /** `/dashboard/properties/:id/edit` (summary quick action) → `/dashboard/properties/edit/:id`. */

@@ -13,6 +13,16 @@ export const ACTIVITY_KINDS = [
   'property_deleted',
   'contact_received',
   'company_updated',
+  // Team changes (docs/product/teams.md); data names the member or address concerned.
+  'member_invited',
+  'invitation_resent',
+  'invitation_revoked',
+  'member_joined',
+  'member_role_changed',
+  'member_deactivated',
+  'member_reactivated',
+  'property_agent_changed',
+  'team_settings_updated',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -38,3 +38,6 @@ export const InboxIcon = outlineIcon(
   <path d="M3 13h5l1.5 3h5L16 13h5M5.5 5h13L21 13v5a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-5l2.5-8Z" />,
 );
 export const ChartIcon = outlineIcon(<path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />);
+export const UsersIcon = outlineIcon(
+  <path d="M16 20v-1.5a3.5 3.5 0 0 0-3.5-3.5h-5A3.5 3.5 0 0 0 4 18.5V20M10 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7ZM20 20v-1.5a3.5 3.5 0 0 0-2.5-3.35M15.5 4.15a3.5 3.5 0 0 1 0 6.7" />,
+);

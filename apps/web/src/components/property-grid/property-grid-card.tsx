@@ -5,13 +5,12 @@ import type { PropertySummary } from '@inmuebles/shared/properties/property-sche
 import { buttonStyles } from '@/components/ui/button-styles';
 import { GridCardPhoto } from './grid-card-photo';
 import { ArrowRightIcon } from '@/components/icons/navigation-icons';
-import { AreaIcon, MapPinIcon } from '@/components/icons/property-icons';
+import { AreaIcon } from '@/components/icons/property-icons';
+import { PlaceLine } from '@/components/property-card/place-line';
+import { propertyPath } from '@/components/property-card/property-path';
 
 /** The link's box covers the whole card (the card is its positioned ancestor). */
 const stretchedLink = "mt-4 w-full after:absolute after:inset-0 after:rounded-2xl after:content-['']";
-
-/** The canonical address of a property (docs/decisions.md). */
-const propertyPath = (slug: string) => `/propiedad/${slug}`;
 
 /**
  * A card of the reusable grid (docs/product/signed-in-area.md §2.2): photo with type badge, title, district and province,
@@ -20,7 +19,6 @@ const propertyPath = (slug: string) => `/propiedad/${slug}`;
  */
 export function PropertyGridCard({ property }: { property: PropertySummary }) {
   const titleId = useId();
-  const place = [property.address.district, property.address.province].filter(Boolean).join(', ');
   const area = formatArea(property.area_m2);
 
   return (
@@ -34,13 +32,10 @@ export function PropertyGridCard({ property }: { property: PropertySummary }) {
         >
           {property.title}
         </h3>
-        {place && (
-          <p className="mt-1.5 flex items-center gap-1.5 text-sm text-slate-600">
-            <MapPinIcon className="size-4 shrink-0 text-slate-400" />
-            <span className="sr-only">Ubicación:</span>
-            <span className="truncate">{place}</span>
-          </p>
-        )}
+        <PlaceLine
+          address={property.address}
+          className="mt-1.5 flex items-center gap-1.5 text-sm text-slate-600"
+        />
         {property.description && (
           <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-slate-600">{property.description}</p>
         )}

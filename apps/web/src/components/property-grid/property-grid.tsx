@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { Pagination } from '@/components/pagination';
 import { gridColumns } from './grid-columns';
@@ -5,52 +6,64 @@ import { PropertyGridCard } from './property-grid-card';
 import { PropertyGridEmpty } from './property-grid-empty';
 
 export interface PropertyGridProps {
-  /** The cards of the current page (the caller asks the server for `PageSizes.reusableGrid` of them). */
+  /** The cards of the current page. */
   properties: PropertySummary[];
-  currentPage: number;
-  totalPages: number;
-  /** Called with a page in 1..totalPages other than the current one. */
-  onPageChange: (page: number) => void;
+  /** Draws one card; the listing and the company page pass their own, the reusable grid's card otherwise. */
+  renderCard?: (property: PropertySummary) => ReactNode;
+  /** The columns' classes (the reusable grid's 1 to 3 columns by width otherwise). */
+  columns?: string;
   /** The previous page stays visible, dimmed, while the next one loads. */
   isUpdating?: boolean;
   /** Accessible name of the list of cards. */
   label?: string;
+  /** Shown instead of the list when there is no property (the reusable grid's fixed texts otherwise). */
+  empty?: ReactNode;
+  /** With `onPageChange`: the numbered pagination below the cards. */
+  currentPage?: number;
+  totalPages?: number;
+  /** Called with a page in 1..totalPages other than the current one. */
+  onPageChange?: (page: number) => void;
 }
 
+const defaultCard = (property: PropertySummary) => <PropertyGridCard property={property} />;
+
 /**
- * The reusable property grid (docs/product/signed-in-area.md §2.2, last bullet): cards, 1 to 3 columns by width, the numbered
- * pagination below them, and the spec's empty state when there is nothing to show. Data and page state
- * belong to the caller.
+ * The one property grid: a named list of cards in columns, dimmed while the next page loads. By default it
+ * is the reusable grid of docs/product/signed-in-area.md §2.2 (last bullet): its cards, 1 to 3 columns, the
+ * numbered pagination and the spec's empty state. Data and page state belong to the caller.
  */
 export function PropertyGrid({
   properties,
-  currentPage,
-  totalPages,
-  onPageChange,
+  renderCard = defaultCard,
+  columns = gridColumns,
   isUpdating = false,
   label = 'Propiedades',
+  empty = <PropertyGridEmpty />,
+  currentPage = 1,
+  totalPages = 0,
+  onPageChange,
 }: PropertyGridProps) {
-  if (properties.length === 0) return <PropertyGridEmpty />;
+  if (properties.length === 0) return empty;
 
   return (
-    <div>
+    <>
       <ul
         aria-label={label}
         aria-busy={isUpdating || undefined}
-        className={`${gridColumns} transition-opacity ${isUpdating ? 'opacity-60' : ''}`}
+        className={`${columns} transition-opacity duration-200 ${isUpdating ? 'opacity-60' : ''}`}
       >
         {properties.map((property) => (
-          <li key={property.id}>
-            <PropertyGridCard property={property} />
-          </li>
+          <li key={property.id}>{renderCard(property)}</li>
         ))}
       </ul>
-      <Pagination
-        currentPage={currentPage}
-        totalPages={totalPages}
-        onPageChange={onPageChange}
-        className="mt-8"
-      />
-    </div>
+      {onPageChange && (
+        <Pagination
+          currentPage={currentPage}
+          totalPages={totalPages}
+          onPageChange={onPageChange}
+          className="mt-8"
+        />
+      )}
+    </>
   );
 }

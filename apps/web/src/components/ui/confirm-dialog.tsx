@@ -1,8 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { useModalFocus } from '@/hooks/use-modal-focus';
+import { Dialog } from '@/components/ui/dialog';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -34,29 +33,21 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const cancel = () => {
     if (!isConfirming) onCancel();
   };
-  useModalFocus(dialogRef, { initialFocus: cancelRef, onEscape: cancel });
 
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-slate-900/50 backdrop-blur-[1px]"
-        onClick={cancel}
-      />
-      <div
-        ref={dialogRef}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={children ? descriptionId : undefined}
-        tabIndex={-1}
-        className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-black/5 focus:outline-none"
-      >
+  return (
+    <Dialog
+      role="alertdialog"
+      labelledBy={titleId}
+      describedBy={children ? descriptionId : undefined}
+      initialFocus={cancelRef}
+      onDismiss={cancel}
+      className="flex-col items-center justify-end p-4 backdrop:bg-slate-900/50 backdrop:backdrop-blur-[1px] open:flex sm:justify-center"
+    >
+      <div className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-black/5">
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {title}
         </h2>
@@ -80,7 +71,6 @@ export function ConfirmDialog({
           </Button>
         </div>
       </div>
-    </div>,
-    document.body,
+    </Dialog>
   );
 }

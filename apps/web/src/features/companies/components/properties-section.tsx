@@ -6,7 +6,9 @@ import { useCompanyPageParams } from '../hooks/use-company-page-params';
 import { toPropertiesQuery } from '../utils/company-page-params';
 import { propertiesSectionId, scrollToProperties } from '../utils/scroll';
 import { FilterBar } from './filter-bar';
-import { PropertyGrid, PropertyGridEmpty, PropertyGridError, PropertyGridSkeleton } from './property-grid';
+import { PropertyGrid } from '@/components/property-grid/property-grid';
+import { CompanyGridEmpty, CompanyGridError, CompanyGridSkeleton, gridStyles } from './grid-states';
+import { PropertyCard } from './property-card';
 import type { Tone } from './tone';
 
 /** The shared pagination, recoloured for each template (its current page takes the primary colour). */
@@ -64,13 +66,17 @@ export function PropertiesSection({ slug, tone, header, className = '' }: Proper
   };
 
   let results: ReactNode;
-  if (isPending) results = <PropertyGridSkeleton tone={tone} />;
-  else if (isError) results = <PropertyGridError tone={tone} onRetry={() => void refetch()} />;
-  else if (data.properties.length === 0)
-    results = <PropertyGridEmpty tone={tone} hasFilters={activeCount > 0} onClear={clear} />;
+  if (isPending) results = <CompanyGridSkeleton tone={tone} />;
+  else if (isError) results = <CompanyGridError tone={tone} onRetry={() => void refetch()} />;
   else
     results = (
-      <PropertyGrid properties={data.properties} tone={tone} isUpdating={isPlaceholderData && isFetching} />
+      <PropertyGrid
+        properties={data.properties}
+        renderCard={(property) => <PropertyCard property={property} tone={tone} />}
+        columns={gridStyles[tone].grid}
+        isUpdating={isPlaceholderData && isFetching}
+        empty={<CompanyGridEmpty tone={tone} hasFilters={activeCount > 0} onClear={clear} />}
+      />
     );
 
   return (

@@ -2,12 +2,11 @@ import { Link } from 'react-router';
 import { listingOperationLabels, propertyTypeLabels } from '@inmuebles/shared/properties/enums';
 import { activeOperation, formatArea, formatOfferPrice } from '@inmuebles/shared/properties/format';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
-import { AreaIcon, BuildingIcon, MapPinIcon } from '@/components/icons/property-icons';
+import { AreaIcon, BuildingIcon } from '@/components/icons/property-icons';
+import { PlaceLine } from '@/components/property-card/place-line';
+import { propertyPath } from '@/components/property-card/property-path';
 import { PropertyThumbnail } from '@/components/property-thumbnail';
 import type { Tone, ToneStyles } from './tone';
-
-/** The canonical address of a property (docs/decisions.md); the spec's `/property/{slug}` redirects to it. */
-export const propertyPath = (slug: string) => `/propiedad/${slug}`;
 
 type Slot = 'card' | 'media' | 'image' | 'type' | 'body' | 'price' | 'title' | 'meta' | 'metaIcon' | 'focus';
 
@@ -95,7 +94,6 @@ function CardPhoto({ property, tone }: { property: PropertySummary; tone: Tone }
 /** A property of the company: photo, price, title, place, area and type; the whole card opens its page. */
 export function PropertyCard({ property, tone }: { property: PropertySummary; tone: Tone }) {
   const s = styles[tone];
-  const place = [property.address.district, property.address.province].filter(Boolean).join(', ');
   const area = formatArea(property.area_m2);
   const type = propertyTypeLabels[property.property_type];
   const operation = activeOperation(property.listings);
@@ -126,13 +124,14 @@ export function PropertyCard({ property, tone }: { property: PropertySummary; to
           )}
         </div>
         <p className={s.meta}>
-          {place && (
-            <span className="inline-flex items-center gap-1.5">
-              <MapPinIcon className={`size-4 shrink-0 ${s.metaIcon}`} strokeWidth={1.7} />
-              <span className="sr-only">Ubicación:</span>
-              {place}
-            </span>
-          )}
+          <PlaceLine
+            address={property.address}
+            as="span"
+            className="inline-flex items-center gap-1.5"
+            iconClassName={`size-4 shrink-0 ${s.metaIcon}`}
+            iconStrokeWidth={1.7}
+            textClassName=""
+          />
           {area && (
             <span className="inline-flex items-center gap-1.5">
               <AreaIcon className={`size-4 shrink-0 ${s.metaIcon}`} strokeWidth={1.7} />

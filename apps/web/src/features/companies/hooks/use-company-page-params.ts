@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback } from 'react';
 import type { CompanyPropertySort } from '@inmuebles/shared/properties/enums';
+import { useUrlState, type UrlStateCodec } from '@/hooks/use-url-state';
 import {
   emptyFilters,
   parseCompanyPageParams,
@@ -20,28 +20,16 @@ export interface CompanyPageParamsControls {
   resetPage: () => void;
 }
 
-/** The grid's state in the address: each change is a history entry, so back and forward walk through it. */
+const codec: UrlStateCodec<CompanyPageParams> = { parse: parseCompanyPageParams, serialize: toSearchParams };
+
+/** The company grid's filters, sort and page, kept in the query string. */
 export function useCompanyPageParams(): CompanyPageParamsControls {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => parseCompanyPageParams(searchParams), [searchParams]);
-
-  const navigate = useCallback(
-    (next: CompanyPageParams, replace = false) => {
-      const nextSearch = toSearchParams(next);
-      if (nextSearch.toString() === toSearchParams(params).toString()) return;
-      // Scrolling is the page's decision (pagination scrolls to the grid, filters keep their place).
-      setSearchParams(nextSearch, { replace, preventScrollReset: true });
-    },
-    [params, setSearchParams],
-  );
-
-  const change = useCallback<CompanyPageParamsControls['change']>(
-    (update) => navigate({ ...params, ...update, page: 1 }),
-    [navigate, params],
-  );
-  const setPage = useCallback((page: number) => navigate({ ...params, page }), [navigate, params]);
-  const clear = useCallback(() => navigate({ ...params, ...emptyFilters, page: 1 }), [navigate, params]);
-  const resetPage = useCallback(() => navigate({ ...params, page: 1 }, true), [navigate, params]);
-
-  return { params, change, setPage, clear, resetPage };
+  const { state: params, update } = useUrlState(codec);
+  return {
+    params,
+    change: useCallback((change) => update((current) => ({ ...current, ...change, page: 1 })), [update]),
+    setPage: useCallback((page) => update((current) => ({ ...current, page })), [update]),
+    clear: useCallback(() => update((current) => ({ ...current, ...emptyFilters, page: 1 })), [update]),
+    resetPage: useCallback(() => update((current) => ({ ...current, page: 1 }), { replace: true }), [update]),
+  };
 }

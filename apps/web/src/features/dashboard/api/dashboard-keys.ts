@@ -4,7 +4,6 @@ import type { MyPropertiesQueryInput } from '@inmuebles/shared/properties/my-pro
 /** Query keys of the dashboard; everything starts with 'dashboard'. */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
-  currentUser: () => [...dashboardKeys.all, 'current-user'] as const,
   myProperties: () => [...dashboardKeys.all, 'my-properties'] as const,
   myPropertiesList: (query: MyPropertiesQueryInput) => [...dashboardKeys.myProperties(), query] as const,
   contactRequests: () => [...dashboardKeys.all, 'contact-requests'] as const,

@@ -4,6 +4,7 @@ import { emailReplyLink, phoneLink, whatsappLink } from '../utils/contact-links'
 import { formatDateTime } from '../utils/format-date';
 import { MailIcon, PhoneIcon } from '@/components/icons/contact-icons';
 import { WhatsAppIcon } from '@/components/icons/social-icons';
+import { propertyPath } from '@/components/property-card/property-path';
 
 export interface ContactRequestItemProps {
   request: ReceivedContactRequest;
@@ -41,12 +42,17 @@ export function ContactRequestItem({ request, variant, onToggleRead, isUpdating 
           <p className="truncate text-xs text-slate-500">
             Sobre{' '}
             <Link
-              to={`/propiedad/${encodeURIComponent(request.property.slug)}`}
+              to={propertyPath(request.property.slug)}
               className="font-medium text-blue-700 hover:underline"
             >
               {request.property.title}
             </Link>
           </p>
+          {isFull && (
+            <p className="truncate text-xs text-slate-600">
+              A cargo de {request.agent ? request.agent.name : 'nadie asignado'}
+            </p>
+          )}
         </div>
         <time dateTime={request.created_at} className="text-xs whitespace-nowrap text-slate-500">
           {formatDateTime(request.created_at)}

@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { propertyTypeLabels } from '@inmuebles/shared/properties/enums';
 import { activeOperation, formatArea, formatOfferPrice } from '@inmuebles/shared/properties/format';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
-import { formatLocation, formatPhotoCount } from '../utils/property-text';
-import { CameraIcon, MapPinIcon, RulerIcon } from '@/components/icons/property-icons';
+import { formatPhotoCount } from '../utils/property-text';
+import { CameraIcon, RulerIcon } from '@/components/icons/property-icons';
+import { PlaceLine } from '@/components/property-card/place-line';
 import { PropertyActions, type PropertyActionHandlers } from './property-actions';
 import { PropertyPhoto } from './property-photo';
 import { StatusBadge } from './status-badge';
@@ -14,7 +15,6 @@ export function ManagedPropertyCard({
   ...handlers
 }: PropertyActionHandlers & { property: PropertySummary }) {
   const titleId = useId();
-  const location = formatLocation(property);
   const area = formatArea(property.area_m2);
 
   return (
@@ -42,10 +42,11 @@ export function ManagedPropertyCard({
         <h3 id={titleId} className="mt-1 line-clamp-2 font-semibold text-slate-900">
           {property.title}
         </h3>
-        <p className="mt-1.5 flex items-center gap-1 text-sm text-slate-500">
-          <MapPinIcon className="size-4 shrink-0 text-slate-400" />
-          <span className="truncate">{location || 'Sin ubicación'}</span>
-        </p>
+        <PlaceLine
+          address={property.address}
+          fallback="Sin ubicación"
+          className="mt-1.5 flex items-center gap-1 text-sm text-slate-500"
+        />
         <div className="mt-3 mb-4 flex items-end justify-between gap-2">
           <p className="text-lg font-bold text-slate-900">
             {formatOfferPrice(property.price, property.currency, activeOperation(property.listings))}

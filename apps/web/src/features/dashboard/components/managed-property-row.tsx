@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { propertyTypeLabels } from '@inmuebles/shared/properties/enums';
 import { activeOperation, formatArea, formatOfferPrice } from '@inmuebles/shared/properties/format';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
-import { formatLocation, formatPhotoCount } from '../utils/property-text';
+import { placeText } from '@/components/property-card/place-text';
+import { formatPhotoCount } from '../utils/property-text';
 import { PropertyActions, type PropertyActionHandlers } from './property-actions';
 import { PropertyPhoto } from './property-photo';
 import { StatusBadge } from './status-badge';
@@ -13,7 +14,7 @@ export function ManagedPropertyRow({
   ...handlers
 }: PropertyActionHandlers & { property: PropertySummary }) {
   const titleId = useId();
-  const location = formatLocation(property);
+  const location = placeText(property.address);
   const area = formatArea(property.area_m2);
 
   return (

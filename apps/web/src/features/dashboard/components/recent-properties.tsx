@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Panel, PanelMessage } from './panel';
 import { PropertyPhoto } from './property-photo';
 import { StatusBadge } from './status-badge';
-import { formatLocation } from '../utils/property-text';
+import { placeText } from '@/components/property-card/place-text';
 
 export interface RecentPropertiesProps {
   properties: PropertySummary[];
@@ -76,7 +76,7 @@ export function RecentProperties({
                     {property.title}
                   </Link>
                   <p className="truncate text-xs text-slate-500">
-                    {formatLocation(property) || 'Sin ubicación'}
+                    {placeText(property.address) || 'Sin ubicación'}
                   </p>
                 </div>
                 <div className="mt-1 flex flex-wrap items-center gap-2 sm:mt-0 sm:flex-nowrap sm:gap-4">

@@ -1,6 +1,6 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback } from 'react';
 import { isValidPage } from '@inmuebles/shared/properties/pagination';
+import { useUrlState, type UrlStateCodec } from '@/hooks/use-url-state';
 import {
   applyManagementChange,
   initialManagementParams,
@@ -22,39 +22,28 @@ export interface ManagementParamsControls {
   replacePage: (page: number) => void;
 }
 
-/** The management list's filters, sort and page, kept in the address (each change a history entry). */
+const codec: UrlStateCodec<ManagementParams> = {
+  parse: parseManagementParams,
+  serialize: toManagementSearchParams,
+};
+
+/** The management list's filters, sort and page, kept in the query string. */
 export function useManagementParams(): ManagementParamsControls {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => parseManagementParams(searchParams), [searchParams]);
-
-  // The state the next change builds on. Two changes in a row (a filter, then a search typed at
-  // once) may come before the address of the first one is rendered; each must keep the other.
-  const latest = useRef(params);
-  useLayoutEffect(() => {
-    latest.current = params;
-  }, [params]);
-
-  const navigate = useCallback(
-    (next: ManagementParams, replace = false) => {
-      const nextSearch = toManagementSearchParams(next);
-      if (nextSearch.toString() === toManagementSearchParams(latest.current).toString()) return;
-      latest.current = next;
-      setSearchParams(nextSearch, { replace, preventScrollReset: true });
-    },
-    [setSearchParams],
-  );
-
+  const { state: params, update } = useUrlState(codec);
   return {
     params,
-    change: useCallback((change) => navigate(applyManagementChange(latest.current, change)), [navigate]),
+    change: useCallback((change) => update((current) => applyManagementChange(current, change)), [update]),
     goToPage: useCallback(
-      (page, totalPages) => {
-        if (page !== latest.current.page && isValidPage(page, totalPages))
-          navigate({ ...latest.current, page });
-      },
-      [navigate],
+      (page, totalPages) =>
+        update((current) =>
+          page !== current.page && isValidPage(page, totalPages) ? { ...current, page } : current,
+        ),
+      [update],
     ),
-    clear: useCallback(() => navigate(initialManagementParams), [navigate]),
-    replacePage: useCallback((page) => navigate({ ...latest.current, page }, true), [navigate]),
+    clear: useCallback(() => update(() => initialManagementParams), [update]),
+    replacePage: useCallback(
+      (page) => update((current) => ({ ...current, page }), { replace: true }),
+      [update],
+    ),
   };
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isApiError } from '@/lib/api-error';
-import { signOut, updateUser } from '@/lib/session';
-import { useCurrentUserQuery } from '../api/get-current-user';
+import { useCurrentUserQuery } from '@/lib/current-user-query';
+import { signOut } from '@/lib/session';
 
 /**
  * Loads the current user when the signed-in area opens and stores the fresh copy. When the server
@@ -11,11 +11,7 @@ import { useCurrentUserQuery } from '../api/get-current-user';
  * and the screens show their own error states with a retry.
  */
 export function useRefreshCurrentUser(): void {
-  const { data, error } = useCurrentUserQuery();
-
-  useEffect(() => {
-    if (data) updateUser(data.user);
-  }, [data]);
+  const { error } = useCurrentUserQuery();
 
   useEffect(() => {
     if (!error) return;

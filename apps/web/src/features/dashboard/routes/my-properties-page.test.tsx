@@ -107,7 +107,8 @@ describe('MyPropertiesPage', { timeout: 20_000 }, () => {
     stubManagementApi();
     renderApp('/dashboard/properties');
     await waitForList();
-    const photo = within(card('Casa en Surco')).getByRole('img', { name: 'Casa en Surco' });
+    // Like every card's photo, it is named by the photo's own title (the property's when it has none).
+    const photo = within(card('Casa en Surco')).getByRole('img', { name: 'Fachada' });
     photo.dispatchEvent(new Event('error'));
     expect(
       await within(card('Casa en Surco')).findByRole('img', { name: 'Casa en Surco: sin foto' }),

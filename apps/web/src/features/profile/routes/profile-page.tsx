@@ -4,9 +4,9 @@ import { getFullName } from '@inmuebles/shared/users/names';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUserQuery } from '@/lib/current-user-query';
 import { useCurrentUser } from '@/lib/session';
 import { getActivity, meKeys, type ActivityItem } from '../api/me-api';
-import { useMe } from '../api/use-me';
 import { RoleBadge } from '../components/role-badge';
 import { formatCount, formatLongDate, formatRelative } from '../utils/format';
 
@@ -50,7 +50,7 @@ function ActivityRow({ item }: { item: ActivityItem }) {
 /** /profile: who the user is, real statistics and recent activity. */
 export function ProfilePage() {
   const user = useCurrentUser();
-  useMe();
+  useCurrentUserQuery();
   const activity = useQuery({
     queryKey: meKeys.activity(),
     queryFn: ({ signal }) => getActivity(signal),

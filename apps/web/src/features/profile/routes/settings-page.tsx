@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/session';
-import { useMe } from '../api/use-me';
+import { useCurrentUserQuery } from '@/lib/current-user-query';
+import { useNotificationPreferences } from '../api/use-me';
 import { AvatarUploader } from '../components/avatar-uploader';
 import { EmailChangeNotice } from '../components/email-change-notice';
 import { NotificationsForm } from '../components/notifications-form';
@@ -18,20 +19,17 @@ type TabId = 'personal' | 'password' | 'notifications';
 export function SettingsPage() {
   const user = useCurrentUser();
   const [tab, setTab] = useState<TabId>('personal');
-  const me = useMe();
+  useCurrentUserQuery();
+  const preferences = useNotificationPreferences();
   if (!user) return null;
 
-  const notifications = me.isPending ? (
+  const notifications = preferences.isPending ? (
     <div className="flex justify-center py-8 text-blue-600">
       <Spinner label="Cargando preferencias..." />
     </div>
   ) : (
     <NotificationsForm
-      initial={
-        me.data?.notification_preferences
-          ? withDefaults(me.data.notification_preferences)
-          : readStoredPreferences()
-      }
+      initial={preferences.data ? withDefaults(preferences.data) : readStoredPreferences()}
     />
   );
 

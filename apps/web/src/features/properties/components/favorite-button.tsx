@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { buildLoginUrl } from '@/lib/auth-redirect';
 import { useIsAuthenticated } from '@/lib/session';
-import { useToggleFavorite } from '../api/use-toggle-favorite';
+import { useToggleFavorite } from '@/lib/toggle-favorite';
 import { HeartIcon } from '@/components/icons/property-icons';
 
 export interface FavoriteButtonProps {

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { PropertyListResponse } from '@inmuebles/shared/properties/property-schema';
 import { PageSizes } from '@inmuebles/shared/properties/limits';
 import { Pagination } from '@/components/pagination';
+import { PropertyGrid } from '@/components/property-grid/property-grid';
 import { ListingEmpty, ListingError } from './listing-states';
 import { PropertyCard } from './property-card';
 import { PropertyCardSkeleton } from './property-card-skeleton';
@@ -43,14 +44,12 @@ export function ListingResults({ query, currentPage, onShowAll, onPageChange }: 
   return (
     <>
       {/* While the next answer loads the current cards stay, dimmed, so the page does not jump. */}
-      <div
-        aria-busy={query.isPlaceholderData}
-        className={`${gridStyles} transition-opacity duration-200 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
-      >
-        {properties.map((property) => (
-          <PropertyCard key={property.id} property={property} />
-        ))}
-      </div>
+      <PropertyGrid
+        properties={properties}
+        renderCard={(property) => <PropertyCard property={property} />}
+        columns={gridStyles}
+        isUpdating={query.isPlaceholderData}
+      />
       <Pagination
         className="mt-10"
         currentPage={currentPage}

@@ -12,10 +12,9 @@ import { Avatar } from '@/components/ui/avatar';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CardMedia } from './card-media';
 import { FavoriteButton } from './favorite-button';
-import { AreaIcon, EyeIcon, MapPinIcon } from '@/components/icons/property-icons';
-
-/** The canonical address of a property (docs/decisions.md): every link and share uses it. */
-export const propertyPath = (slug: string) => `/propiedad/${slug}`;
+import { AreaIcon, EyeIcon } from '@/components/icons/property-icons';
+import { PlaceLine } from '@/components/property-card/place-line';
+import { propertyPath, propertyUrl } from '@/components/property-card/property-path';
 
 const roundAction =
   'relative inline-flex size-9 items-center justify-center rounded-full bg-white/95 shadow-md ring-1 ring-black/5 backdrop-blur transition hover:scale-105 hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500';
@@ -31,12 +30,11 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
   const path = propertyPath(property.slug);
   const contactPath = `${path}#contacto`;
   const operation = activeOperation(property.listings);
-  const place = [property.address.district, property.address.province].filter(Boolean).join(', ');
   const area = formatArea(property.area_m2);
   const views = property.ranking.view_count;
 
   return (
-    <article className="group relative flex flex-col rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/80 transition-shadow duration-300 hover:shadow-xl hover:shadow-slate-300/50 has-[.card-link:focus-visible]:ring-2 has-[.card-link:focus-visible]:ring-blue-500">
+    <article className="group relative flex h-full flex-col rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/80 transition-shadow duration-300 hover:shadow-xl hover:shadow-slate-300/50 has-[.card-link:focus-visible]:ring-2 has-[.card-link:focus-visible]:ring-blue-500">
       <CardMedia property={property} />
 
       <div className="absolute top-3 right-3 z-20 flex gap-2">
@@ -47,7 +45,7 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
           className={roundAction}
         />
         <ShareMenu
-          url={`${window.location.origin}${path}`}
+          url={propertyUrl(property.slug)}
           title={property.title}
           buttonClassName={`${roundAction} text-slate-700 hover:text-blue-600`}
         />
@@ -78,13 +76,7 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
         )}
 
         <div className="mt-3 space-y-1.5 text-sm text-slate-600">
-          {place && (
-            <p className="flex items-center gap-1.5">
-              <MapPinIcon className="size-4 shrink-0 text-slate-400" />
-              <span className="sr-only">Ubicación:</span>
-              <span className="truncate">{place}</span>
-            </p>
-          )}
+          <PlaceLine address={property.address} className="flex items-center gap-1.5" />
           <p className="flex items-center gap-4">
             {area && (
               <span className="flex items-center gap-1.5">

@@ -1,7 +1,7 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback } from 'react';
 import { isValidPage } from '@inmuebles/shared/properties/pagination';
 import type { PropertySort } from '@inmuebles/shared/properties/enums';
+import { useUrlState, type UrlStateCodec } from '@/hooks/use-url-state';
 import {
   applyChange,
   clearFilters,
@@ -24,41 +24,22 @@ export interface ListingParamsControls {
   resetPage: () => void;
 }
 
-/**
- * The filters, sort, search and page live in the query string: every change is a history entry, so
- * back and forward walk through the searches, and reload or a shared link restore them.
- */
+const codec: UrlStateCodec<ListingParams> = { parse: parseListingParams, serialize: toSearchParams };
+
+/** The filters, sort, search and page of the listing, kept in the query string. */
 export function useListingParams(): ListingParamsControls {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => parseListingParams(searchParams), [searchParams]);
-  // Two changes in one tick (a debounced search landing with a dropdown click) must both survive:
-  // each change builds on the latest requested state, not on the last rendered one.
-  const latest = useRef(params);
-  useLayoutEffect(() => {
-    latest.current = params;
-  }, [params]);
-
-  const navigate = useCallback(
-    (next: ListingParams, replace = false) => {
-      if (toSearchParams(next).toString() === toSearchParams(latest.current).toString()) return;
-      latest.current = next;
-      // The filter bar stays where it is; scrolling for page changes is the page's decision.
-      setSearchParams(toSearchParams(next), { replace, preventScrollReset: true });
-    },
-    [setSearchParams],
-  );
-
+  const { state: params, update } = useUrlState(codec);
   return {
     params,
-    change: useCallback((change) => navigate(applyChange(latest.current, change)), [navigate]),
+    change: useCallback((change) => update((current) => applyChange(current, change)), [update]),
     goToPage: useCallback(
-      (page, totalPages) => {
-        const current = latest.current;
-        if (page !== current.page && isValidPage(page, totalPages)) navigate({ ...current, page });
-      },
-      [navigate],
+      (page, totalPages) =>
+        update((current) =>
+          page !== current.page && isValidPage(page, totalPages) ? { ...current, page } : current,
+        ),
+      [update],
     ),
-    clear: useCallback(() => navigate(clearFilters(latest.current)), [navigate]),
-    resetPage: useCallback(() => navigate({ ...latest.current, page: 1 }, true), [navigate]),
+    clear: useCallback(() => update(clearFilters), [update]),
+    resetPage: useCallback(() => update((current) => ({ ...current, page: 1 }), { replace: true }), [update]),
   };
 }

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { formatCount } from '@inmuebles/shared/properties/format';
 import { buildLoginUrl } from '@/lib/auth-redirect';
 import { useIsAuthenticated } from '@/lib/session';
-import { useToggleFavorite } from '../api/toggle-favorite';
+import { useToggleFavorite } from '@/lib/toggle-favorite';
 import { HeartIcon } from '@/components/icons/property-icons';
 
 export interface FavoriteToggleProps {

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { photoCounter, wrapIndex, type GalleryPhoto } from '../utils/gallery';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/icons/navigation-icons';
-import { useModalFocus } from '@/hooks/use-modal-focus';
+import { Dialog } from '@/components/ui/dialog';
 
 export interface PhotoViewerProps {
   photos: GalleryPhoto[];
@@ -32,28 +31,21 @@ export function PhotoViewer({
   returnFocusTo,
 }: PhotoViewerProps) {
   const [index, setIndex] = useState(initialIndex);
-  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const stripRef = useRef<HTMLDivElement>(null);
   const swipeStartX = useRef<number | null>(null);
   const total = photos.length;
   const photo = photos[index] ?? photos[0];
-  // Escape is handled below with the arrows: it reports the picture shown last.
-  useModalFocus(dialogRef, { initialFocus: closeRef, returnFocusTo });
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose(index);
-      } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-        event.preventDefault();
-        setIndex((current) => wrapIndex(current, event.key === 'ArrowLeft' ? -1 : 1, total));
-      }
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      event.preventDefault();
+      setIndex((current) => wrapIndex(current, event.key === 'ArrowLeft' ? -1 : 1, total));
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [index, onClose, total]);
+  }, [total]);
 
   // Keep the current thumbnail in view (scrollIntoView is missing in jsdom).
   useEffect(() => {
@@ -73,13 +65,15 @@ export function PhotoViewer({
   // A description that only repeats the title is shown once.
   const description = photo.description && photo.description !== photo.title ? photo.description : null;
 
-  return createPortal(
-    <div
-      ref={dialogRef}
-      role="dialog"
-      aria-modal="true"
-      aria-label="Fotos de la propiedad"
-      className="fixed inset-0 z-[2000] flex flex-col bg-slate-950 text-white"
+  return (
+    <Dialog
+      label="Fotos de la propiedad"
+      initialFocus={closeRef}
+      returnFocusTo={returnFocusTo}
+      // Escape reports the picture shown last; a click beside a picture is no request to leave.
+      onDismiss={() => onClose(index)}
+      dismissOnOutsideClick={false}
+      className="flex-col bg-slate-950 text-white open:flex"
     >
       <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <p className="text-sm font-medium tabular-nums text-white/80" aria-live="polite">
@@ -157,7 +151,6 @@ export function PhotoViewer({
           ))}
         </div>
       )}
-    </div>,
-    document.body,
+    </Dialog>
   );
 }

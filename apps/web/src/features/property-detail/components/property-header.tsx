@@ -14,6 +14,7 @@ import {
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 import { UiTimings } from '@inmuebles/shared/properties/limits';
 import { ShareMenu } from '@/components/share-menu';
+import { propertyUrl } from '@/components/property-card/property-path';
 import { FavoriteToggle } from './favorite-toggle';
 import { AreaIcon, EyeIcon, MapPinIcon } from '@/components/icons/property-icons';
 
@@ -24,11 +25,6 @@ const longDate = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long' });
 function publicationDate(iso: string | null): string | null {
   const date = iso ? new Date(iso) : null;
   return date && !Number.isNaN(date.getTime()) ? longDate.format(date) : null;
-}
-
-/** The canonical address every share uses (docs/decisions.md). */
-export function canonicalPropertyUrl(slug: string): string {
-  return `${window.location.origin}/propiedad/${slug}`;
 }
 
 /**
@@ -70,7 +66,7 @@ export function PropertyHeader({ property }: { property: PropertyDetail }) {
             favoriteCount={property.ranking.favorite_count}
           />
           <ShareMenu
-            url={canonicalPropertyUrl(property.slug)}
+            url={propertyUrl(property.slug)}
             title={property.title}
             networks={['whatsapp']}
             confirmationMs={UiTimings.copyConfirmationDetail}

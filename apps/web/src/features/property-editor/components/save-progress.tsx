@@ -1,6 +1,5 @@
-import { useRef } from 'react';
+import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useModalFocus } from '@/hooks/use-modal-focus';
 import type { SavePhase } from '../hooks/use-save-property';
 import type { MediaDraft, NewMediaItem } from '../media/media-draft';
 import type { UploadProgress } from '../media/upload-media';
@@ -49,18 +48,12 @@ export function SaveProgress({ phase, draft, progress }: SaveProgressProps) {
   const hasVideo = draft.videoFile !== null;
   const isUploading = phase === 'uploading' && (newPhotos.length > 0 || hasVideo);
   // A modal that cannot be dismissed: focus moves into it and stays until the save ends (no Escape).
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useModalFocus(dialogRef);
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/40 p-4 sm:items-center">
-      <div
-        ref={dialogRef}
-        tabIndex={-1}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="save-progress-title"
-        className="w-full max-w-md rounded-2xl bg-white p-5 shadow-xl focus:outline-none"
-      >
+    <Dialog
+      labelledBy="save-progress-title"
+      className="flex-col items-center justify-end p-4 backdrop:bg-slate-900/40 open:flex sm:justify-center"
+    >
+      <div className="w-full max-w-md rounded-2xl bg-white p-5 shadow-xl">
         <div className="flex items-center gap-3 text-blue-600">
           <Spinner size="sm" />
           <h2 id="save-progress-title" className="text-base font-semibold text-slate-900" aria-live="polite">
@@ -91,6 +84,6 @@ export function SaveProgress({ phase, draft, progress }: SaveProgressProps) {
           </ul>
         )}
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -1,5 +1,3 @@
-import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
-import { PropertyCard } from './property-card';
 import type { Tone, ToneStyles } from './tone';
 
 type Slot = 'grid' | 'skeleton' | 'empty' | 'emptyTitle' | 'button';
@@ -38,7 +36,7 @@ export const gridStyles: ToneStyles<Slot> = {
 };
 
 /** Placeholders with the cards' shape while the first page loads. */
-export function PropertyGridSkeleton({ tone }: { tone: Tone }) {
+export function CompanyGridSkeleton({ tone }: { tone: Tone }) {
   const s = gridStyles[tone];
   return (
     <div className={s.grid} aria-hidden="true">
@@ -49,31 +47,8 @@ export function PropertyGridSkeleton({ tone }: { tone: Tone }) {
   );
 }
 
-export interface PropertyGridProps {
-  properties: PropertySummary[];
-  tone: Tone;
-  /** The previous page stays visible, dimmed, while the next one loads. */
-  isUpdating?: boolean;
-}
-
-/** The company's cards, 1 to 3 columns by width. */
-export function PropertyGrid({ properties, tone, isUpdating = false }: PropertyGridProps) {
-  return (
-    <ul
-      className={`${gridStyles[tone].grid} transition-opacity ${isUpdating ? 'opacity-60' : ''}`}
-      aria-busy={isUpdating || undefined}
-    >
-      {properties.map((property) => (
-        <li key={property.id}>
-          <PropertyCard property={property} tone={tone} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** No property matches: the listing's text, and a way back to everything when filters caused it. */
-export function PropertyGridEmpty({
+export function CompanyGridEmpty({
   tone,
   hasFilters,
   onClear,
@@ -101,7 +76,7 @@ export function PropertyGridEmpty({
 }
 
 /** The properties could not be loaded: the catalogue message and a retry. */
-export function PropertyGridError({ tone, onRetry }: { tone: Tone; onRetry: () => void }) {
+export function CompanyGridError({ tone, onRetry }: { tone: Tone; onRetry: () => void }) {
   const s = gridStyles[tone];
   return (
     <div role="alert" className={s.empty}>

@@ -1,0 +1,47 @@
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** How a screen's state is read from the query string and written back to it. */
+export interface UrlStateCodec<State> {
+  parse: (searchParams: URLSearchParams) => State;
+  serialize: (state: State) => URLSearchParams;
+}
+
+export interface UrlState<State> {
+  /** The state the address holds now. */
+  state: State;
+  /**
+   * Moves to the state `update` builds from the latest requested one: a history entry, or a replaced one
+   * with `replace`. Nothing happens when the address would not change.
+   */
+  update: (update: (current: State) => State, options?: { replace?: boolean }) => void;
+}
+
+/**
+ * A screen's filters, sort and page kept in the query string (the listing, a company page, the
+ * management list): every change is a history entry, so back and forward walk through them and a reload
+ * or a shared link restore them. Two changes in one tick (a debounced search landing with a dropdown
+ * click) both survive: each builds on the latest requested state, not on the last rendered one.
+ */
+export function useUrlState<State>({ parse, serialize }: UrlStateCodec<State>): UrlState<State> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => parse(searchParams), [parse, searchParams]);
+  const latest = useRef(state);
+  useLayoutEffect(() => {
+    latest.current = state;
+  }, [state]);
+
+  const update = useCallback<UrlState<State>['update']>(
+    (build, { replace = false } = {}) => {
+      const next = build(latest.current);
+      const nextSearch = serialize(next);
+      if (nextSearch.toString() === serialize(latest.current).toString()) return;
+      latest.current = next;
+      // Scrolling is the screen's decision (pagination scrolls to the results, filters keep their place).
+      setSearchParams(nextSearch, { replace, preventScrollReset: true });
+    },
+    [serialize, setSearchParams],
+  );
+
+  return { state, update };
+}
