@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { unlessLocked } from '../lib/advisory-lock.ts';
 import { now } from '../lib/clock.ts';
+import { claimJobPeriod } from '../lib/job-runs.ts';
 import { runPeriodically } from '../lib/periodic-task.ts';
 import { applyRetention, type RetentionResult } from './retention.ts';
 
@@ -36,6 +37,7 @@ export const retentionPlugin = fp(
     };
     const scheduled = async () => {
       try {
+        if (!(await claimJobPeriod(app.db, 'retention', now(), RETENTION_SECONDS * 1000))) return;
         const result = await run();
         if (result) app.log.info(result, 'retention applied');
       } catch (err) {

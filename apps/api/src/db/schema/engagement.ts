@@ -96,6 +96,15 @@ export const propertyViewDays = pgTable(
   ],
 );
 
+/**
+ * When each periodic job last ran, on any process: several API processes each run the same timers, and a
+ * job that ran on one within its period is skipped by the others (lib/job-runs.ts).
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamptz('last_run_at').notNull(),
+});
+
 export type Favorite = typeof favorites.$inferSelect;
 export type NewFavorite = typeof favorites.$inferInsert;
 export type ContactRequest = typeof contactRequests.$inferSelect;
