@@ -37,8 +37,12 @@ describe('uploads kept in an S3 bucket (S3_BUCKET), served by the API', () => {
   });
 
   it('answers 404 for a missing file or an odd key, never the app page', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/uploads/companies/9/nada.webp' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/uploads/companies/9/..%2F..%2Fx' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/companies/9/nada.webp' })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/companies/9/..%2F..%2Fx' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('reports the bucket in the readiness check', async () => {
