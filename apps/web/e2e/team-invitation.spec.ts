@@ -50,7 +50,7 @@ describe('company team', () => {
     await expectAccessible(admin, 'equipo');
 
     await admin.getByRole('button', { name: 'Invitar miembro' }).click();
-    const inviteDialog = admin.getByRole('alertdialog', { name: 'Invitar a un miembro' });
+    const inviteDialog = admin.getByRole('dialog', { name: 'Invitar a un miembro' });
     await inviteDialog.getByLabel('Correo electrónico').fill(agent.email);
     expect(await inviteDialog.getByLabel('Rol').inputValue()).toBe('agent');
     await expectAccessible(admin, 'equipo: invitar');
