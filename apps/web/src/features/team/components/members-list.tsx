@@ -83,7 +83,7 @@ export function MembersList({ members, showsSignIns, controls }: MembersListProp
             <th scope="col" className="px-4 py-3">
               Miembro
             </th>
-            <th scope="col" className="w-56 px-4 py-3">
+            <th scope="col" className="w-64 px-4 py-3">
               Rol
             </th>
             <th scope="col" className="px-4 py-3 text-right">
