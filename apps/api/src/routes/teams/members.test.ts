@@ -219,6 +219,11 @@ describe('team endpoints × role × own or other company', () => {
       agent: 403,
     },
     {
+      name: 'property agents',
+      run: (token?: string) => client.get(`/api/v1/companies/${company.id}/property_agents`, { token }),
+      agent: 200,
+    },
+    {
       name: 'agent stats',
       run: (token?: string) => client.get(`/api/v1/companies/${company.id}/agent_stats`, { token }),
       agent: 403,
@@ -276,6 +281,8 @@ describe('team endpoints × role × own or other company', () => {
       client.put(`/api/v1/properties/${propertyId}/agent`, { agent_id }, { token });
 
     expect((await put(tokens.company_admin, colleague.id)).statusCode).toBe(200);
+    const map = await client.get(`/api/v1/companies/${company.id}/property_agents`, { token: tokens.agent });
+    expect(map.json().property_agents).toContainEqual({ property_id: propertyId, agent_id: colleague.id });
     const take = await put(tokens.agent, agentId);
     expect(take.statusCode).toBe(403);
     expect(take.json().message).toContain('Solo un administrador');
