@@ -8,6 +8,7 @@ import {
   type PropertyDetailFields,
   type PropertyPhoto,
   type PropertyVideo,
+  type PriceComparison,
 } from '@inmuebles/shared/properties/property-detail-schema';
 import { z } from 'zod';
 import { presentCompany } from '../companies/present-company.ts';
@@ -29,6 +30,8 @@ export interface DetailData {
   agent: AgentInChargeRow | null;
   typeDetail: PropertyDetailFields | null;
   canEdit: boolean;
+  /** The main offer against its district's median (price-comparison.ts). */
+  comparison: PriceComparison | null;
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -148,5 +151,6 @@ export function presentPropertyDetail(data: DetailData, storage: UrlBuilder): Pr
     company,
     agent: presentDetailAgent(data.agent, company, storage),
     can_edit: data.canEdit,
+    price_comparison: data.comparison,
   };
 }

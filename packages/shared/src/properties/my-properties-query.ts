@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { propertyStatuses, propertyTypes, type PropertySort } from './enums.ts';
+import { listingOperations, propertyStatuses, propertyTypes, type PropertySort } from './enums.ts';
 import { PageSizes, PropertyLimits } from './limits.ts';
 import { paginationSchema, propertySummarySchema } from './property-schema.ts';
 
@@ -51,6 +51,8 @@ export const myPropertiesQuerySchema = z.object({
   sort: z.preprocess(absent, z.enum(managementSorts, { error: 'Orden no válido' }).default('smart_ranking')),
   property_type: optionalField(z.enum(propertyTypes, { error: 'Tipo de propiedad no válido' })),
   status: optionalField(z.enum(propertyStatuses, { error: 'Estado no válido' })),
+  /** Properties with an offer of this operation, whatever the offer's status (the management list's filter). */
+  operation: optionalField(z.enum(listingOperations, { error: 'Operación no válida (venta o alquiler)' })),
   search: optionalField(
     z
       .string()

@@ -7,6 +7,7 @@ export * from './users.ts';
 export * from './companies.ts';
 export * from './properties.ts';
 export * from './property-details.ts';
+export * from './exchange-rates.ts';
 export * from './media.ts';
 export * from './engagement.ts';
 export * from './mail.ts';

@@ -74,7 +74,18 @@ export function buildPropertyDetail(overrides: Partial<PropertyDetail> = {}): Pr
       premium: true,
       last_viewed_at: null,
     },
-    listings: [{ id: 1, operation: 'sale', price: '450000.00', currency: 'USD', status: 'active' }],
+    listings: [
+      {
+        id: 1,
+        operation: 'sale',
+        price: '450000.00',
+        currency: 'USD',
+        status: 'active',
+        maintenance_fee: null,
+        min_term_months: null,
+        price_pen: '1687500.00',
+      },
+    ],
     is_favorited: false,
     attributes: { zoning: 'RDM' },
     property_detail: {
@@ -93,6 +104,7 @@ export function buildPropertyDetail(overrides: Partial<PropertyDetail> = {}): Pr
     video: null,
     agent: null,
     can_edit: false,
+    price_comparison: null,
     published_at: '2026-01-10T10:00:00.000Z',
     created_at: '2026-01-09T10:00:00.000Z',
     updated_at: '2026-01-10T10:00:00.000Z',

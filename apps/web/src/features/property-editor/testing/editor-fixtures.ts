@@ -132,6 +132,7 @@ export function buildEditableProperty(overrides: Partial<PropertyDetail> = {}): 
     video: { url: 'https://youtu.be/dQw4w9WgXcQ', file_url: null, filename: null, mime: null, type: 'url' },
     agent: null,
     can_edit: true,
+    price_comparison: null,
     published_at: null,
     created_at: '2026-01-09T10:00:00.000Z',
     updated_at: '2026-01-10T10:00:00.000Z',
