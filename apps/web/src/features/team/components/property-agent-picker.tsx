@@ -56,7 +56,7 @@ export function PropertyAgentPicker({
       {canManage ? (
         <div
           className={
-            compact ? 'flex items-center gap-2' : 'flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3'
+            compact ? 'flex flex-col gap-1' : 'flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3'
           }
         >
           <label htmlFor={selectId} className="shrink-0 text-sm font-medium text-slate-800">
