@@ -148,6 +148,14 @@ describe('team members: roles, deactivation and the last company_admin', () => {
       await t.app.db.select().from(activityEvents).where(eq(activityEvents.companyId, company.id))
     ).map((e) => e.kind);
     expect(kinds).toEqual(expect.arrayContaining(['member_deactivated', 'member_reactivated']));
+    // The company's activity feed names who did it and to whom.
+    const feed = await client.get('/api/v1/me/activity', { token: boss.token });
+    expect(feed.json().activity.map((a: { title: string }) => a.title)).toEqual(
+      expect.arrayContaining([
+        `Carmen Quispe desactivó a ${agent.user.email} y reasignó sus propiedades y consultas`,
+        `Carmen Quispe reactivó a ${agent.user.email}`,
+      ]),
+    );
   });
 });
 
