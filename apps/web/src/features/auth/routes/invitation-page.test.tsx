@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvitationPreview } from '@inmuebles/shared/teams/team-schema';
-import { getSession } from '@/lib/session';
+import { getSession, signIn } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { testAgent } from '@/testing/test-users';
 import { jsonResponse, stubApi } from '@/testing/stub-api';
@@ -58,5 +58,31 @@ describe('InvitationPage', { timeout: 20_000 }, () => {
     renderApp('/invitacion/tok123');
     expect(await screen.findByRole('heading', { name: title }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getAllByRole('link').length).toBeGreaterThan(0);
+  });
+});
+
+describe('InvitationPage for a signed-in person', { timeout: 20_000 }, () => {
+  it('the invitee accepts with one click; another account is asked to sign out', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /api/v1/invitations/tok123': () => jsonResponse(pending),
+      'POST /api/v1/invitations/tok123/accept': () => jsonResponse({ user: testAgent, token: null }),
+      'GET /api/v1/auth/me': () => jsonResponse({ user: testAgent }),
+    });
+    signIn('tok', { ...testAgent, company_id: null, company: null });
+    const app = renderApp('/invitacion/tok123');
+    await user.click(await screen.findByRole('button', { name: 'Aceptar invitación' }, { timeout: 5000 }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/dashboard'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({});
+  });
+
+  it('tells another signed-in account that the invitation is for a different address', async () => {
+    stubApi({ 'GET /api/v1/invitations/tok123': () => jsonResponse(pending) });
+    signIn('tok', { ...testAgent, email: 'otra@andes.pe' });
+    renderApp('/invitacion/tok123');
+    expect(
+      await screen.findByRole('heading', { name: 'Esta invitación es para otro correo' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
 });
