@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { inputStyles } from './field-styles';
-import { FormField, splitFrameProps } from './form-field';
-import type { TextFieldProps } from './text-field';
+import { controlStyles } from '@/components/ui/control-styles';
+import { Field, splitFieldProps } from '@/components/ui/field';
+import type { InputFieldProps } from '@/components/ui/text-fields';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+export type PasswordFieldProps = Omit<InputFieldProps, 'type'>;
 
 /** A password input with a button that shows or hides what was typed. */
 export function PasswordField(props: PasswordFieldProps) {
-  const [frame, input] = splitFrameProps(props);
+  const [frame, input] = splitFieldProps(props);
   const [isVisible, setIsVisible] = useState(false);
   return (
-    <FormField {...frame}>
+    <Field errorIcon {...frame}>
       {(aria) => (
         <div className="relative">
           <input
@@ -19,7 +19,7 @@ export function PasswordField(props: PasswordFieldProps) {
             type={isVisible ? 'text' : 'password'}
             spellCheck={false}
             autoCapitalize="none"
-            className={inputStyles(Boolean(frame.error), 'pr-12')}
+            className={controlStyles(Boolean(frame.error), 'pr-12')}
           />
           <button
             type="button"
@@ -55,6 +55,6 @@ export function PasswordField(props: PasswordFieldProps) {
           </button>
         </div>
       )}
-    </FormField>
+    </Field>
   );
 }

@@ -3,7 +3,7 @@ import type { RegisterInput } from '@inmuebles/shared/auth/schemas';
 import { EmailField } from './email-field';
 import { FormSection } from './form-section';
 import { NewPasswordFields } from './new-password-fields';
-import { TextAreaField, TextField } from './text-field';
+import { InputField, TextAreaField } from '@/components/ui/text-fields';
 
 export interface RegisterFieldsProps {
   register: UseFormRegister<RegisterInput>;
@@ -20,10 +20,23 @@ export function PersonalFields(form: RegisterFieldsProps) {
   return (
     <FormSection title="Tus datos">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Nombres" isRequired autoComplete="given-name" {...bind(form, 'first_name')} />
-        <TextField label="Apellidos" isRequired autoComplete="family-name" {...bind(form, 'last_name')} />
+        <InputField
+          errorIcon
+          label="Nombres"
+          isRequired
+          autoComplete="given-name"
+          {...bind(form, 'first_name')}
+        />
+        <InputField
+          errorIcon
+          label="Apellidos"
+          isRequired
+          autoComplete="family-name"
+          {...bind(form, 'last_name')}
+        />
         <EmailField isRequired {...bind(form, 'email')} />
-        <TextField
+        <InputField
+          errorIcon
           label="Teléfono"
           isRequired
           type="tel"
@@ -67,13 +80,15 @@ export function CompanyFields(form: RegisterFieldsProps) {
       description="Solo el nombre de la empresa es obligatorio; el resto puedes completarlo ahora o más adelante."
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <InputField
+          errorIcon
           label="Nombre de la empresa"
           isRequired
           autoComplete="organization"
           {...bind(form, 'company_name')}
         />
-        <TextField
+        <InputField
+          errorIcon
           label="Teléfono de la empresa"
           type="tel"
           inputMode="tel"
@@ -81,7 +96,8 @@ export function CompanyFields(form: RegisterFieldsProps) {
           placeholder="(01) 234 5678"
           {...bind(form, 'company_phone')}
         />
-        <TextField
+        <InputField
+          errorIcon
           label="Sitio web"
           type="url"
           inputMode="url"
@@ -90,14 +106,16 @@ export function CompanyFields(form: RegisterFieldsProps) {
           className="sm:col-span-2"
           {...bind(form, 'company_website')}
         />
-        <TextField
+        <InputField
+          errorIcon
           label="Facebook"
           inputMode="url"
           autoComplete="off"
           placeholder="facebook.com/tuempresa"
           {...bind(form, 'company_facebook')}
         />
-        <TextField
+        <InputField
+          errorIcon
           label="Instagram"
           autoComplete="off"
           autoCapitalize="none"
@@ -105,6 +123,8 @@ export function CompanyFields(form: RegisterFieldsProps) {
           {...bind(form, 'company_instagram')}
         />
         <TextAreaField
+          errorIcon
+          rows={3}
           label="Acerca de la empresa"
           placeholder="Cuéntanos a qué se dedica tu empresa"
           className="sm:col-span-2"
