@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useResendConfirmationMutation } from '../api/resend-confirmation';
 import { getResendErrorMessage } from '../utils/auth-errors';
-import { Alert } from './alert';
+import { Notice } from '@/components/ui/notice';
 
 export interface EmailConfirmationPanelProps {
   /** The unconfirmed address, as the server named it. */
@@ -60,14 +60,14 @@ export function EmailConfirmationPanel({ email }: EmailConfirmationPanelProps) {
       </div>
 
       {resend.isSuccess && (
-        <Alert tone="success" className="mt-4">
+        <Notice icon tone="success" className="mt-4">
           Correo de confirmación reenviado. Revisa tu bandeja de entrada.
-        </Alert>
+        </Notice>
       )}
       {resend.isError && (
-        <Alert tone="error" className="mt-4">
+        <Notice icon tone="error" className="mt-4">
           {getResendErrorMessage(resend.error)}
-        </Alert>
+        </Notice>
       )}
 
       <Button

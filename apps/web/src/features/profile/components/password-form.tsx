@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-error';
 import { changePassword } from '../api/me-api';
 import { InputField } from '@/components/ui/text-fields';
-import { Notice, type NoticeTone } from './notice';
+import { Notice, type NoticeTone } from '@/components/ui/notice';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-error';
 import { updatePersonalInfo } from '../api/me-api';
 import { useApplyUser } from '../api/use-me';
 import { InputField } from '@/components/ui/text-fields';
-import { Notice, type NoticeTone } from './notice';
+import { Notice, type NoticeTone } from '@/components/ui/notice';
 import { PendingEmailNotice } from './pending-email-notice';
 
 /** The server's own words for a refused save (wrong password, address taken, too many tries), else a generic one. */
