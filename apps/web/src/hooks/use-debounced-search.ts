@@ -1,7 +1,17 @@
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
 import { UiTimings } from '@inmuebles/shared/properties/limits';
 
+/** What a search box is given: the applied text, and what applies a new one. */
+export interface SearchBoxProps {
+  /** The search applied now (from the address). */
+  value: string;
+  /** Applies a new text (trimmed); never called with the text already applied. */
+  onSearch: (text: string) => void;
+}
+
 export interface DebouncedSearch {
+  /** The id of the box, for its label. */
+  inputId: string;
   /** The text in the box (may differ from the applied search while the user types). */
   draft: string;
   setDraft: (text: string) => void;
@@ -14,6 +24,7 @@ export interface DebouncedSearch {
  * text equal to the applied one (spaces aside) is ignored, so `onSearch` never repeats the current one.
  */
 export function useDebouncedSearch(value: string, onSearch: (text: string) => void): DebouncedSearch {
+  const inputId = useId();
   const [draft, setDraft] = useState(value);
   const [appliedValue, setAppliedValue] = useState(value);
 
@@ -41,5 +52,5 @@ export function useDebouncedSearch(value: string, onSearch: (text: string) => vo
     apply(draft);
   };
 
-  return { draft, setDraft, submit };
+  return { inputId, draft, setDraft, submit };
 }

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { useDismiss } from './use-dismiss';
+import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useButtonPopoverDismiss } from './use-dismiss';
 
 export interface MenuButtonOptions {
   isOpen: boolean;
@@ -27,18 +27,10 @@ const itemsOf = (menu: HTMLElement | null) => [
 export function useMenuButton({ isOpen, open, close, containerRef }: MenuButtonOptions) {
   const buttonId = useId();
   const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const landing = useRef<Landing>('first');
 
-  const dismiss = useCallback(
-    (reason: 'escape' | 'outside') => {
-      close();
-      if (reason === 'escape') buttonRef.current?.focus();
-    },
-    [close],
-  );
-  useDismiss(containerRef, isOpen, dismiss);
+  const buttonRef = useButtonPopoverDismiss(containerRef, isOpen, close);
 
   useEffect(() => {
     if (!isOpen) return;

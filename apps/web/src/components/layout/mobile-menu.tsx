@@ -1,6 +1,6 @@
-import { useCallback, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { useDismiss } from '../../hooks/use-dismiss';
+import { useButtonPopoverDismiss } from '../../hooks/use-dismiss';
 import { useRouteDisclosure } from '../../hooks/use-route-disclosure';
 import { navLinkStyles, type NavItem } from './nav-items';
 
@@ -15,17 +15,9 @@ export interface MobileMenuProps {
 export function MobileMenu({ items }: MobileMenuProps) {
   const { isOpen, toggle, close } = useRouteDisclosure();
   const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  const dismiss = useCallback(
-    (reason: 'escape' | 'outside') => {
-      close();
-      if (reason === 'escape') buttonRef.current?.focus();
-    },
-    [close],
-  );
-  useDismiss(containerRef, isOpen, dismiss);
+  const buttonRef = useButtonPopoverDismiss(containerRef, isOpen, close);
 
   return (
     <div ref={containerRef} className="md:hidden">

@@ -8,6 +8,15 @@ import { Field, splitFieldProps, type FieldFrameProps } from './field';
  * the browser's own `required` is left out so the forms' Spanish messages speak, not the browser's.
  */
 
+/** An e-mail address box: the e-mail keyboard, no autocorrection or capitals. */
+export const emailInputProps = {
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const;
+
 export interface InputFieldProps
   extends FieldFrameProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'> {
   ref?: Ref<HTMLInputElement>;

@@ -1,4 +1,4 @@
-import { InputField, type InputFieldProps } from '@/components/ui/text-fields';
+import { emailInputProps, InputField, type InputFieldProps } from '@/components/ui/text-fields';
 
 export type EmailFieldProps = Omit<InputFieldProps, 'label' | 'type'>;
 
@@ -8,11 +8,7 @@ export function EmailField(props: EmailFieldProps) {
     <InputField
       errorIcon
       label="Correo electrónico"
-      type="email"
-      inputMode="email"
-      autoComplete="email"
-      autoCapitalize="none"
-      spellCheck={false}
+      {...emailInputProps}
       placeholder="tu@correo.com"
       {...props}
     />

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { PublicUser } from '@inmuebles/shared/users/user-schema';
-import { useDismiss } from '@/hooks/use-dismiss';
+import { useButtonPopoverDismiss } from '@/hooks/use-dismiss';
 import { useRouteDisclosure } from '@/hooks/use-route-disclosure';
 import { useLogout } from '@/lib/use-logout';
 import { sectionTitle } from '../utils/dashboard-nav';
@@ -39,19 +39,11 @@ export function DashboardMobileBar({ user }: { user: PublicUser }) {
   const { pathname } = useLocation();
   const { isOpen, toggle, close } = useRouteDisclosure();
   const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const logout = useSidebarLogout();
   const section = sectionTitle(pathname);
 
-  const dismiss = useCallback(
-    (reason: 'escape' | 'outside') => {
-      close();
-      if (reason === 'escape') buttonRef.current?.focus();
-    },
-    [close],
-  );
-  useDismiss(containerRef, isOpen, dismiss);
+  const buttonRef = useButtonPopoverDismiss(containerRef, isOpen, close);
 
   return (
     <div ref={containerRef} className="sticky top-16 z-30 lg:hidden">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatCount } from '@inmuebles/shared/properties/format';
 import { PageSizes } from '@inmuebles/shared/properties/limits';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { RetryButton } from '@/components/ui/retry-button';
 import { Spinner } from '@/components/ui/spinner';
 import { useContactRequests } from '../api/get-contact-requests';
 import { useMarkContactRequestRead } from '../api/mark-contact-request-read';
@@ -43,13 +43,7 @@ export function RecentContactRequests({ companyId, className }: { companyId: num
       ) : query.isError ? (
         <PanelMessage role="alert">
           No se pudieron cargar las consultas.
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className={buttonStyles('secondary', 'sm')}
-          >
-            Intentar de nuevo
-          </button>
+          <RetryButton query={query} />
         </PanelMessage>
       ) : requests.length === 0 ? (
         <PanelMessage>Aún no has recibido consultas.</PanelMessage>

@@ -1,19 +1,10 @@
-import { useId } from 'react';
 import { PropertyLimits } from '@inmuebles/shared/properties/limits';
-import { useDebouncedSearch } from '@/hooks/use-debounced-search';
+import { useDebouncedSearch, type SearchBoxProps } from '@/hooks/use-debounced-search';
 import { SearchIcon } from '@/components/icons/navigation-icons';
 
-export interface SearchFieldProps {
-  /** The search applied now (from the address). */
-  value: string;
-  /** Applies a new text (trimmed); never called with the text already applied. */
-  onSearch: (text: string) => void;
-}
-
 /** The list's text search: applied by Enter or after a pause in typing. */
-export function SearchField({ value, onSearch }: SearchFieldProps) {
-  const inputId = useId();
-  const { draft, setDraft, submit } = useDebouncedSearch(value, onSearch);
+export function SearchField({ value, onSearch }: SearchBoxProps) {
+  const { inputId, draft, setDraft, submit } = useDebouncedSearch(value, onSearch);
 
   return (
     <form role="search" onSubmit={submit} className="min-w-0">

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { formatCount } from '@inmuebles/shared/properties/format';
 import { isValidPage } from '@inmuebles/shared/properties/pagination';
 import { Pagination } from '@/components/pagination';
-import { Button } from '@/components/ui/button';
+import { RetryButton } from '@/components/ui/retry-button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/session';
 import { useContactRequests } from '../api/get-contact-requests';
@@ -93,14 +93,7 @@ export function ContactRequestsPage() {
         ) : query.isError ? (
           <PanelMessage role="alert">
             No se pudieron cargar las consultas.
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void query.refetch()}
-              isLoading={query.isFetching}
-            >
-              Intentar de nuevo
-            </Button>
+            <RetryButton query={query} />
           </PanelMessage>
         ) : query.data.contact_requests.length === 0 ? (
           <PanelMessage>

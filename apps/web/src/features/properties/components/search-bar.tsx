@@ -1,21 +1,12 @@
-import { useId } from 'react';
 import { PropertyLimits } from '@inmuebles/shared/properties/limits';
-import { useDebouncedSearch } from '@/hooks/use-debounced-search';
-
-export interface SearchBarProps {
-  /** The search applied now (from the address). */
-  value: string;
-  /** Applies a new search text (trimmed); never called with the value already applied. */
-  onSearch: (text: string) => void;
-}
+import { useDebouncedSearch, type SearchBoxProps } from '@/hooks/use-debounced-search';
 
 /**
  * Free-text search (docs/product/public-and-auth.md §2.2): applied by Enter, by the 'Buscar' button and after a 500 ms pause in
  * typing; a text equal to the applied one (spaces aside) is ignored.
  */
-export function SearchBar({ value, onSearch }: SearchBarProps) {
-  const inputId = useId();
-  const { draft, setDraft, submit } = useDebouncedSearch(value, onSearch);
+export function SearchBar({ value, onSearch }: SearchBoxProps) {
+  const { inputId, draft, setDraft, submit } = useDebouncedSearch(value, onSearch);
 
   return (
     <form

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { useContactFormToken } from '../api/contact-form-token';
 import { useCreateContactRequest } from '../api/create-contact-request';
 import { contactErrorLines } from '../utils/contact-errors';
-import { InputField, TextAreaField } from '@/components/ui/text-fields';
+import { emailInputProps, InputField, TextAreaField } from '@/components/ui/text-fields';
 import { HoneypotField } from './honeypot-field';
 import { CheckIcon } from '@/components/icons/action-icons';
 
@@ -106,11 +106,7 @@ export function ContactForm({ propertySlug, propertyTitle, user, onCancel }: Con
       <InputField
         compact
         label="Correo electrónico"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...emailInputProps}
         error={errors.email?.message}
         {...register('email')}
       />
