@@ -26,6 +26,17 @@ const amount = (label: string, max: number) =>
       .max(max, `${label} es demasiado grande`),
   );
 
+/** The free-text search of a property list (the public listing and the management list alike). */
+export const propertySearchField = optionalField(
+  z
+    .string()
+    .trim()
+    .max(
+      PropertyLimits.maxSearchLength,
+      `La búsqueda no puede superar los ${PropertyLimits.maxSearchLength} caracteres`,
+    ),
+);
+
 /** A location filter: a code ('15', '1501', '150113') or a name with or without accents ('Jesus Maria'). */
 const location = (label: string) =>
   optionalField(z.string().trim().max(PropertyLimits.maxLocationLength, `${label} no es válido`));
@@ -64,15 +75,7 @@ export const propertyListQuerySchema = z
     region: location('El departamento'),
     province: location('La provincia'),
     district: location('El distrito'),
-    search: optionalField(
-      z
-        .string()
-        .trim()
-        .max(
-          PropertyLimits.maxSearchLength,
-          `La búsqueda no puede superar los ${PropertyLimits.maxSearchLength} caracteres`,
-        ),
-    ),
+    search: propertySearchField,
     min_price: amount('El precio mínimo', PropertyLimits.maxPrice),
     max_price: amount('El precio máximo', PropertyLimits.maxPrice),
     min_area: amount('El área mínima', PropertyLimits.maxArea),

@@ -1,19 +1,12 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { activityKinds } from '@inmuebles/shared/users/profile-schemas';
 import { createdAt } from './columns.ts';
 import { companies } from './companies.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
 
 /** Known kinds; the column is text so a new kind needs no migration. */
-export const ACTIVITY_KINDS = [
-  'property_created',
-  'property_updated',
-  'property_published',
-  'property_archived',
-  'property_deleted',
-  'contact_received',
-  'company_updated',
-] as const;
+export const ACTIVITY_KINDS = activityKinds;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /**

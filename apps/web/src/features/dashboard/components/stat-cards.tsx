@@ -4,17 +4,6 @@ import { MessageSquareIcon } from '@/components/icons/contact-icons';
 import { StatCardList, type StatCard } from '@/components/ui/stat-card-list';
 import { BuildingIcon, EyeIcon, HeartIcon } from '@/components/icons/property-icons';
 
-/** Counters shown when the properties could not be loaded (docs/product/signed-in-area.md §8: zero stats). */
-export const zeroStats: ManagementStats = {
-  total_properties: 0,
-  published_count: 0,
-  draft_count: 0,
-  archived_count: 0,
-  total_views: 0,
-  total_favorites: 0,
-  total_contacts: 0,
-};
-
 const cards: readonly StatCard<keyof ManagementStats>[] = [
   { key: 'total_properties', label: 'Mis Propiedades', Icon: BuildingIcon, tone: 'bg-blue-50 text-blue-600' },
   {
