@@ -12,6 +12,19 @@ export const benchCases: { name: string; query: Record<string, string> & Propert
   { name: 'búsqueda "casa con jardín"', query: { search: 'casa con jardín' } },
   { name: 'búsqueda con error "Mirafores"', query: { search: 'Mirafores' } },
   { name: 'rango de precio', query: { min_price: '100000', max_price: '200000' } },
+  // Issue 14: prices compared in soles over offers in both currencies, rooms, the price sort.
+  {
+    name: 'alquiler + precio máximo S/ (monedas mezcladas)',
+    query: { operation: 'rent', currency: 'PEN', max_price: '3000' },
+  },
+  {
+    name: 'venta + 3 dormitorios + distrito',
+    query: { operation: 'sale', min_bedrooms: '3', district: '150122' },
+  },
+  {
+    name: 'orden precio ascendente + rango en US$',
+    query: { sort: 'price_asc', currency: 'USD', min_price: '100000', max_price: '300000' },
+  },
   { name: 'alquiler + área mínima', query: { operation: 'rent', min_area: '500' } },
   { name: 'página 50', query: { page: '50' } },
   { name: 'orden recent', query: { sort: 'recent' } },

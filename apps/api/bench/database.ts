@@ -12,7 +12,8 @@ import { runMigrations } from '../src/db/migrate.ts';
  * other tool created. On PGlite it is a fresh temporary directory, removed at the end.
  */
 
-const BENCH_DATABASE = 'bench';
+/** BENCH_DATABASE names another one, so several people can run the benchmark on one server. */
+const BENCH_DATABASE = process.env.BENCH_DATABASE || 'bench';
 const BENCH_MARK = 'inmoperu-bench: created by npm run bench, safe to drop';
 
 export interface BenchDatabase {
@@ -70,9 +71,10 @@ async function recreatePostgresBench(databaseUrl: string): Promise<void> {
           'Bórrala o renómbrala a mano si ya no se usa.',
       );
     }
-    if (found) await admin.query(`drop database ${BENCH_DATABASE} with (force)`);
-    await admin.query(`create database ${BENCH_DATABASE}`);
-    await admin.query(`comment on database ${BENCH_DATABASE} is '${BENCH_MARK}'`);
+    const name = `"${BENCH_DATABASE.replace(/"/g, '""')}"`;
+    if (found) await admin.query(`drop database ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    await admin.query(`comment on database ${name} is '${BENCH_MARK}'`);
   } finally {
     await admin.end();
   }

@@ -12,7 +12,7 @@ import type { SearchPass } from '../src/properties/search.ts';
 import { benchCases } from './cases.ts';
 
 const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-url.pathname = '/bench';
+url.pathname = `/${process.env.BENCH_DATABASE || 'bench'}`;
 const handle = await openDatabase({ databaseUrl: url.toString() });
 const pool = handle.client as pg.Pool;
 const filter = process.argv[2] ?? '';

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { listDepartments, listDistricts, listProvinces } from '@inmuebles/shared/ubigeo/catalogue';
 import type { Database, DbOrTx } from '../src/db/client.ts';
+import { DEFAULT_EXCHANGE_RATE } from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
+import { inSoles, refreshPropertyPrices } from '../src/properties/offer-prices.ts';
 import { refreshTrendScores } from '../src/properties/trending.ts';
 
 /*
@@ -45,7 +47,7 @@ function benchPlaces(): Place[] {
 const textArray = (values: string[]) =>
   sql`${`{${values.map((v) => `"${v.replace(/"/g, '\\"')}"`).join(',')}}`}::text[]`;
 
-const BULK_TABLES = ['properties', 'media_assets', 'listings', 'property_views'];
+const BULK_TABLES = ['properties', 'media_assets', 'listings', 'property_views', 'exchange_rates'];
 
 /**
  * Runs a bulk load with the tables' secondary indexes dropped, then rebuilds them: one sorted build per
@@ -101,7 +103,7 @@ async function insertRows(db: DbOrTx, propertyCount: number): Promise<void> {
     insert into properties (company_id, title, slug, description, property_type, property_detail_type, price,
       currency, area_m2, status, visibility, address_line, district, province, region, ubigeo_department,
       ubigeo_province, ubigeo_district, featured, premium, view_count, favorite_count, contact_count,
-      published_at, created_at, updated_at)
+      published_at, created_at, updated_at, bedrooms, bathrooms, parking_spaces)
     select c.ids[1 + (g.g % 200)],
       kinds.word[g.kind] || ' ' || kinds.adj[1 + (g.g % 8)] || ' en ' || pl.dis_name[g.place],
       'bench-' || g.g,
@@ -118,21 +120,35 @@ async function insertRows(db: DbOrTx, propertyCount: number): Promise<void> {
       pl.dep[g.place], pl.prov[g.place], pl.dis[g.place],
       g.r3 < 0.05, g.r4 < 0.08,
       floor(power(g.r5, 3) * 5000)::int, floor(power(g.r5, 4) * 300)::int, floor(power(g.r6, 4) * 60)::int,
-      now() - g.r6 * interval '730 days', now() - g.r6 * interval '730 days' - interval '2 days', now()
+      now() - g.r6 * interval '730 days', now() - g.r6 * interval '730 days' - interval '2 days', now(),
+      -- Homes (kinds 1 and 2) have 1 to 5 bedrooms, half as many bathrooms (at least 1), 0 to 3 parking
+      -- spaces; offices only parking.
+      case when g.kind <= 2 then 1 + floor(g.r2 * 5)::int end,
+      case when g.kind <= 2 then greatest(1, round((1 + floor(g.r2 * 5)) / 2.0 * 2) / 2) end,
+      case when g.kind <= 3 then floor(g.r3 * 4)::int end
     from g, c, pl, kinds`);
   await db.execute(sql`
     insert into media_assets (property_id, kind, position, title, storage_key)
     select p.id, 'photo', n, 'Foto ' || n, 'properties/' || p.id || '/photos/bench' || n
     from properties p cross join lateral generate_series(1, 1 + p.id % 5) n
     where p.id % 5 <> 0`);
+  // The rate in force, so the server's boot seed finds one and reprices nothing after the VACUUM.
+  await db.execute(sql`insert into exchange_rates (rate, date, source)
+    values (${String(DEFAULT_EXCHANGE_RATE)}, (now() at time zone 'America/Lima')::date, 'env')`);
+  // One offer per property (a third for rent, paused now and then), plus a rent beside a sale for one in
+  // five: mixed currencies, since the offer takes its property's. Rents of homes carry a maintenance fee.
   await db.execute(sql`
-    insert into listings (property_id, operation, price, currency, status)
+    insert into listings (property_id, operation, price, currency, status, maintenance_fee, price_pen)
     select p.id, (case when p.id % 3 = 0 then 'rent' else 'sale' end)::listing_operation, p.price, p.currency,
-           (case when p.id % 17 = 0 then 'paused' else 'active' end)::listing_status
+           (case when p.id % 17 = 0 then 'paused' else 'active' end)::listing_status, null,
+           ${inSoles(sql`p.price`, sql`p.currency`)}
     from properties p
     union all
-    select p.id, 'rent', round(p.price / 150, -1), p.currency, 'active'
-    from properties p where p.id % 5 = 1`);
+    select p.id, 'rent', round(p.price / 150, -1), p.currency, 'active',
+           case when p.bedrooms is not null then round(p.price / 1500, -1) end,
+           ${inSoles(sql`round(p.price / 150, -1)`, sql`p.currency`)}
+    from properties p where p.id % 5 = 1 and p.id % 3 <> 0`);
+  await refreshPropertyPrices(db, sql`true`);
   // Four weeks of views, skewed towards low ids (power law), recent days busier than older ones.
   await db.execute(sql`
     insert into property_views (property_id, visitor_hash, viewed_on)

@@ -39,8 +39,11 @@ export async function measurePair(
   first: () => Promise<unknown>,
   second: () => Promise<unknown>,
   budget: Budget,
+  /** Untimed, before every call of `first` (e.g. emptying a cache so each call measures the cold path). */
+  beforeFirst: () => Promise<unknown> = async () => undefined,
 ): Promise<[Timing, Timing]> {
   for (let i = 0; i < budget.warmup; i += 1) {
+    await beforeFirst();
     await first();
     await second();
   }
@@ -51,6 +54,7 @@ export async function measurePair(
     a.length < budget.minIterations ||
     (a.length < budget.maxIterations && performance.now() - started < budget.maxMillis)
   ) {
+    await beforeFirst();
     a.push(await timed(first));
     b.push(await timed(second));
   }

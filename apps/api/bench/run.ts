@@ -7,7 +7,8 @@
  * validation, the page and count queries, the batch queries of the cards, serialisation) next to the same
  * SQL replayed on the bare driver (direct-sql.ts). Ends with the web build's listing-page JavaScript size.
  *
- * Environment: DATABASE_URL (optional), BENCH_PROPERTIES (default 100000).
+ * Environment: DATABASE_URL (optional), BENCH_PROPERTIES (default 100000), BENCH_DATABASE (the PostgreSQL
+ * database to create and fill, default `bench`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,7 @@ import { openBenchDatabase } from './database.ts';
 import { prepareDirectSql } from './direct-sql.ts';
 import { generateBenchData } from './generate.ts';
 import { measurePair, ms, type Budget } from './measure.ts';
+import { measureOfferCases } from './offer-cases.ts';
 import { webBundleReport } from './web-bundle.ts';
 
 const propertyCount = Number(process.env.BENCH_PROPERTIES ?? 100_000);
@@ -77,6 +79,14 @@ async function main(): Promise<void> {
         budget,
       );
 
+      rows.push(
+        `| ${name} | ${total.toLocaleString('es-PE')} | ${ms(api.median)} | ${ms(api.p99)} | ${ms(direct.median)} | ` +
+          `${ms(direct.p99)} | ${(api.median / direct.median).toFixed(2)} | ${api.iterations} |`,
+      );
+      console.info(`  ${name}: API ${ms(api.median)} ms, SQL ${ms(direct.median)} ms`);
+    }
+    for (const result of await measureOfferCases(app, handle, budget)) {
+      const { name, total, api, direct } = result;
       rows.push(
         `| ${name} | ${total.toLocaleString('es-PE')} | ${ms(api.median)} | ${ms(api.p99)} | ${ms(direct.median)} | ` +
           `${ms(direct.p99)} | ${(api.median / direct.median).toFixed(2)} | ${api.iterations} |`,

@@ -24,6 +24,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { exchangeRateSeedPlugin } from './exchange-rates/exchange-rate-seed-plugin.ts';
 import { trendRefreshPlugin } from './properties/trend-refresh-plugin.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(mailPlugin);
   // Keeps the "Tendencia" scores current: at start, then every TREND_REFRESH_SECONDS.
   await app.register(trendRefreshPlugin);
+  await app.register(exchangeRateSeedPlugin);
   // Removes what interrupted uploads left on disk: at start, then every UPLOAD_SWEEP_SECONDS.
   await app.register(uploadSweepPlugin);
   await registerApiRoutes(app);

@@ -2,7 +2,13 @@ import { authErrorCodes, authMessages } from '@inmuebles/shared/auth/responses';
 import type { User } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from '../lib/passwords.ts';
-import { findUserByEmail, normalizeEmail, updatePasswordHash } from '../users/users-repository.ts';
+import { teamMessages } from '@inmuebles/shared/teams/team-schema';
+import {
+  findUserByEmail,
+  normalizeEmail,
+  recordSignIn,
+  updatePasswordHash,
+} from '../users/users-repository.ts';
 import type { AuthDeps } from './deps.ts';
 import { assertNotThrottled, authThrottles } from '../lib/rate-limit/throttle.ts';
 import { createSession, deleteDeadSessions, type SessionContext } from './sessions.ts';
@@ -56,12 +62,18 @@ export async function login(
     });
   }
 
+  // Only after the right password: a deactivated member learns why, a guesser learns nothing.
+  if (user.deactivatedAt) {
+    throw new AppError(401, 'account_deactivated', teamMessages.deactivated);
+  }
+
   await deps.rateLimiter.reset(addressKey);
   // Hashes made with older (or the fast test) settings are upgraded while the plain password is at hand.
   if (passwordNeedsRehash(user.passwordHash)) {
     await updatePasswordHash(deps.db, user.id, await hashPassword(credentials.password));
   }
   await deleteDeadSessions(deps.db, user.id);
+  await recordSignIn(deps.db, user.id);
   const token = await createSession(deps.db, user.id, context);
   return { user, token };
 }

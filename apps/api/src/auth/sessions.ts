@@ -57,6 +57,8 @@ export async function resolveSession(db: DbOrTx, token: string): Promise<ActiveS
       and(
         eq(sessions.tokenHash, hashSecretToken(token)),
         isNull(sessions.revokedAt),
+        // A deactivated member's sessions are revoked at once; this also covers one opened in between.
+        isNull(users.deactivatedAt),
         gt(sessions.expiresAt, at),
         gt(sessions.lastSeenAt, new Date(at.getTime() - SESSION_IDLE_TIMEOUT_MS)),
       ),

@@ -28,8 +28,9 @@ const sortOrders: Record<CompanyPropertySort, SQL[]> = {
     sql`${properties.createdAt} asc`,
     sql`${properties.id} asc`,
   ],
-  'price-asc': [sql`${properties.price} asc`, byIdDesc],
-  'price-desc': [sql`${properties.price} desc`, byIdDesc],
+  // Prices compared in soles at the rate in force (docs/product/offers-and-search.md §3), EUR last.
+  'price-asc': [sql`${properties.mainPricePen} asc nulls last`, byIdDesc],
+  'price-desc': [sql`${properties.mainPricePen} desc nulls last`, byIdDesc],
   // A property without an area goes last either way: it cannot be compared.
   'area-asc': [sql`${properties.areaM2} asc nulls last`, byIdDesc],
   'area-desc': [sql`${properties.areaM2} desc nulls last`, byIdDesc],

@@ -27,6 +27,19 @@ describe('environment validation', () => {
     }
   });
 
+  it('takes EXCHANGE_RATE between 0 and 100 soles per dollar, 3.75 by default', () => {
+    expect(loadConfig({}).EXCHANGE_RATE).toBe(3.75);
+    expect(loadConfig({ EXCHANGE_RATE: '3.912' }).EXCHANGE_RATE).toBe(3.912);
+    for (const bad of ['0', '100', '-1', 'tres']) {
+      try {
+        loadConfig({ EXCHANGE_RATE: bad });
+        expect.unreachable();
+      } catch (err) {
+        expect((err as ConfigError).problems.some((p) => p.startsWith('EXCHANGE_RATE:'))).toBe(true);
+      }
+    }
+  });
+
   it('bounds every wait on the database and on a request, with documented defaults', () => {
     const config = loadConfig({});
     expect(config.DB_CONNECT_TIMEOUT_MS).toBe(5000);

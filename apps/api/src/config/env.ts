@@ -1,4 +1,8 @@
 import path from 'node:path';
+import {
+  DEFAULT_EXCHANGE_RATE,
+  ExchangeRateLimits,
+} from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
 import { z } from 'zod';
 
 /**
@@ -42,6 +46,12 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   // How often the "Tendencia" scores are recomputed from the views (properties/trending.ts).
   TREND_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  // Soles per dollar stored at boot when no exchange rate exists yet (exchange-rates/seed-exchange-rate.ts).
+  EXCHANGE_RATE: z.coerce
+    .number()
+    .gt(ExchangeRateLimits.min, 'debe ser mayor que 0')
+    .lt(ExchangeRateLimits.max, 'debe ser menor que 100')
+    .default(DEFAULT_EXCHANGE_RATE),
   // A database that stops answering must fail requests in bounded time (503), never hang them.
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),

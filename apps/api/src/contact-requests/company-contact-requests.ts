@@ -17,7 +17,7 @@ import {
 } from './contact-requests-repository.ts';
 import { presentContactRequest } from './present-contact-request.ts';
 
-type Actor = Pick<User, 'role' | 'companyId'>;
+type Actor = Pick<User, 'id' | 'role' | 'companyId'>;
 
 /** Largest PostgreSQL integer: a longer run of digits names no contact request. */
 const MAX_INT = 2_147_483_647;
@@ -38,6 +38,7 @@ export async function listCompanyContactRequests(
     page: query.page,
     perPage: query.per_page,
     unreadOnly: query.unread === true,
+    agentId: query.mine === true ? user.id : undefined,
   });
   return {
     contact_requests: page.rows.map(presentContactRequest),

@@ -1,6 +1,9 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { contactRequests, properties } from '../db/schema/index.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import { contactRequests, properties, users } from '../db/schema/index.ts';
+
+const agents = alias(users, 'agents');
 
 /*
  * The company's inbox: contact requests received about its properties (contact_requests.company_id is
@@ -19,12 +22,18 @@ const contactRequestColumns = {
   propertyId: properties.id,
   propertySlug: properties.slug,
   propertyTitle: properties.title,
+  agentId: contactRequests.agentId,
+  agentFirstName: agents.firstName,
+  agentLastName: agents.lastName,
+  agentEmail: agents.email,
 };
 
 export interface ContactRequestPageRequest {
   page: number;
   perPage: number;
   unreadOnly: boolean;
+  /** Only the leads in this member's charge ("Mis consultas"). */
+  agentId?: number | undefined;
 }
 
 /** One page of the inbox, newest first, with the total for the filter and the unread count of the inbox. */
@@ -33,7 +42,10 @@ export async function findContactRequestPage(
   companyId: number,
   request: ContactRequestPageRequest,
 ) {
-  const ofCompany = eq(contactRequests.companyId, companyId);
+  const ofCompany = and(
+    eq(contactRequests.companyId, companyId),
+    request.agentId === undefined ? undefined : eq(contactRequests.agentId, request.agentId),
+  );
   const unread = and(ofCompany, isNull(contactRequests.readAt));
   const where: SQL | undefined = request.unreadOnly ? unread : ofCompany;
   const count = (condition: SQL | undefined) =>
@@ -46,6 +58,7 @@ export async function findContactRequestPage(
       .select(contactRequestColumns)
       .from(contactRequests)
       .innerJoin(properties, eq(properties.id, contactRequests.propertyId))
+      .leftJoin(agents, eq(agents.id, contactRequests.agentId))
       .where(where)
       .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
       .limit(request.perPage)
@@ -63,6 +76,7 @@ export async function findContactRequestById(db: DbOrTx, id: number): Promise<Co
     .select(contactRequestColumns)
     .from(contactRequests)
     .innerJoin(properties, eq(properties.id, contactRequests.propertyId))
+    .leftJoin(agents, eq(agents.id, contactRequests.agentId))
     .where(eq(contactRequests.id, id));
   return row;
 }

@@ -27,7 +27,7 @@ async function countContact(tx: DbOrTx, propertyId: number) {
     // Engagement, not an edit of the listing: updated_at keeps its value.
     .set({ contactCount: sql`${properties.contactCount} + 1`, updatedAt: sql`${properties.updatedAt}` })
     .where(eq(properties.id, propertyId))
-    .returning({ title: properties.title, slug: properties.slug });
+    .returning({ title: properties.title, slug: properties.slug, agentId: properties.agentId });
   return row;
 }
 
@@ -44,20 +44,23 @@ export async function createContactRequest(
   try {
     return await db.transaction(async (tx) => {
       const { property, data } = input;
+      const counted = await countContact(tx, property.id);
+      if (!counted) return null;
       const [created] = await tx
         .insert(contactRequests)
         .values({
           propertyId: property.id,
           companyId: property.companyId,
           userId: input.senderUserId,
+          // The lead goes to the agent in charge of the property when it arrives.
+          agentId: counted.agentId,
           name: data.name,
           email: data.email,
           phone: data.phone,
           message: data.message,
         })
         .returning({ id: contactRequests.id, createdAt: contactRequests.createdAt });
-      const counted = await countContact(tx, property.id);
-      if (!created || !counted) return null;
+      if (!created) return null;
       await tx.insert(activityEvents).values({
         companyId: property.companyId,
         // The event belongs to the company's feed; the sender is not one of its users.
@@ -70,7 +73,7 @@ export async function createContactRequest(
         .select({ name: companies.name })
         .from(companies)
         .where(eq(companies.id, property.companyId));
-      for (const recipient of await findInquiryRecipients(tx, property.companyId)) {
+      for (const recipient of await findInquiryRecipients(tx, property.companyId, counted.agentId)) {
         const message = contactRequestMessage({
           to: recipient.email,
           recipientFirstName: recipient.firstName,

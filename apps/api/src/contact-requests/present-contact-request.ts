@@ -12,5 +12,12 @@ export function presentContactRequest(row: ContactRequestRow): ReceivedContactRe
     read_at: row.readAt ? row.readAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),
     property: { id: row.propertyId, slug: row.propertySlug, title: row.propertyTitle },
+    agent:
+      row.agentId === null
+        ? null
+        : {
+            id: row.agentId,
+            name: `${row.agentFirstName ?? ''} ${row.agentLastName ?? ''}`.trim() || (row.agentEmail ?? ''),
+          },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 
@@ -8,12 +8,17 @@ export interface InquiryRecipient {
 }
 
 /**
- * The company's members who receive property inquiries by e-mail: company_admin and agents with a confirmed
+ * Who receives a property inquiry by e-mail (docs/product/teams.md): the company's active company_admins
+ * and the agent in charge of the property (`agentId`), each with a confirmed
  * address (an unconfirmed one may be mistyped, and the message carries a buyer's contact data) who have
  * not turned off e-mail notifications or inquiries. Only an explicit JSON false opts out: a preference
  * never saved means the default, on.
  */
-export function findInquiryRecipients(db: DbOrTx, companyId: number): Promise<InquiryRecipient[]> {
+export function findInquiryRecipients(
+  db: DbOrTx,
+  companyId: number,
+  agentId: number | null,
+): Promise<InquiryRecipient[]> {
   const optedOut = (key: string) => sql`${users.notificationPreferences} -> ${key}::text = 'false'::jsonb`;
   return db
     .select({ email: users.email, firstName: users.firstName })
@@ -21,7 +26,8 @@ export function findInquiryRecipients(db: DbOrTx, companyId: number): Promise<In
     .where(
       and(
         eq(users.companyId, companyId),
-        inArray(users.role, ['company_admin', 'agent']),
+        or(eq(users.role, 'company_admin'), agentId === null ? undefined : eq(users.id, agentId)),
+        isNull(users.deactivatedAt),
         isNotNull(users.emailConfirmedAt),
         sql`not coalesce(${optedOut('emailNotifications')}, false)`,
         sql`not coalesce(${optedOut('propertyInquiries')}, false)`,

@@ -25,7 +25,25 @@ export interface MainPhotoRow {
 
 export type CompanyRow = Pick<Company, 'id' | 'name' | 'slug' | 'logoKey'>;
 
-export type ListingRow = Pick<Listing, 'id' | 'propertyId' | 'operation' | 'price' | 'currency' | 'status'>;
+export type ListingRow = Pick<
+  Listing,
+  | 'id'
+  | 'propertyId'
+  | 'operation'
+  | 'price'
+  | 'currency'
+  | 'status'
+  | 'maintenanceFee'
+  | 'minTermMonths'
+  | 'pricePen'
+>;
+
+/**
+ * Which offers the cards carry: public answers only the active ones (a paused or closed offer is not
+ * something a visitor can take up); the management list and the editor's read every one
+ * (docs/product/offers-and-search.md §1).
+ */
+export type OfferScope = 'active' | 'all';
 
 export interface CardData {
   mainPhotos: Map<number, MainPhotoRow>;
@@ -41,10 +59,15 @@ type PageRef = { id: number; companyId: number }[];
  * - the lowest-positioned photo of each property with the property's photo count (a window over the same
  *   rows, so one query serves both);
  * - the public card fields of the owning companies, never their e-mail, phone or configuration;
- * - active offers only (a paused or closed offer is not something a visitor can take up);
+ * - the offers of `offers` scope (active only for the public), oldest first;
  * - which of these properties the signed-in user favourited (no query for a guest).
  */
-export function buildCardQueries(db: DbOrTx, page: PageRef, userId: number | null) {
+export function buildCardQueries(
+  db: DbOrTx,
+  page: PageRef,
+  userId: number | null,
+  offers: OfferScope = 'active',
+) {
   const propertyIds = page.map((p) => p.id);
   const companyIds = [...new Set(page.map((p) => p.companyId))];
   return {
@@ -71,9 +94,17 @@ export function buildCardQueries(db: DbOrTx, page: PageRef, userId: number | nul
         price: listings.price,
         currency: listings.currency,
         status: listings.status,
+        maintenanceFee: listings.maintenanceFee,
+        minTermMonths: listings.minTermMonths,
+        pricePen: listings.pricePen,
       })
       .from(listings)
-      .where(and(inArray(listings.propertyId, propertyIds), eq(listings.status, 'active')))
+      .where(
+        and(
+          inArray(listings.propertyId, propertyIds),
+          offers === 'active' ? eq(listings.status, 'active') : undefined,
+        ),
+      )
       .orderBy(asc(listings.propertyId), asc(listings.id)),
     favorites:
       userId === null
@@ -97,11 +128,16 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
 }
 
 /** Loads everything the cards of these properties show, in three or four queries whatever the page size. */
-export async function loadCardData(db: DbOrTx, page: PageRef, userId: number | null): Promise<CardData> {
+export async function loadCardData(
+  db: DbOrTx,
+  page: PageRef,
+  userId: number | null,
+  offers: OfferScope = 'active',
+): Promise<CardData> {
   if (page.length === 0) {
     return { mainPhotos: new Map(), companies: new Map(), listings: new Map(), favoritedIds: new Set() };
   }
-  const queries = buildCardQueries(db, page, userId);
+  const queries = buildCardQueries(db, page, userId, offers);
   const [photoRows, companyRows, listingRows, favoriteRows] = await Promise.all([
     queries.mainPhotos,
     queries.companies,

@@ -3,10 +3,12 @@ import {
   propertyGeometrySchema,
   type AttributeValue,
   type PropertyDetail,
+  type PropertyDetailAgent,
   type PropertyDetailCompany,
   type PropertyDetailFields,
   type PropertyPhoto,
   type PropertyVideo,
+  type PriceComparison,
 } from '@inmuebles/shared/properties/property-detail-schema';
 import { z } from 'zod';
 import { presentCompany } from '../companies/present-company.ts';
@@ -14,7 +16,7 @@ import type { Company } from '../db/schema/index.ts';
 import { photoKeys } from '../media/keys.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { CardData } from './card-data.ts';
-import type { PhotoRow, PropertyDetailRow } from './detail-repository.ts';
+import type { AgentInChargeRow, PhotoRow, PropertyDetailRow } from './detail-repository.ts';
 import { presentPropertySummary } from './summary-presenter.ts';
 
 type UrlBuilder = Pick<FileStorage, 'publicUrl'>;
@@ -24,8 +26,12 @@ export interface DetailData {
   card: CardData;
   photos: PhotoRow[];
   company: Company;
+  /** The active agent in charge, or null. */
+  agent: AgentInChargeRow | null;
   typeDetail: PropertyDetailFields | null;
   canEdit: boolean;
+  /** The main offer against its district's median (price-comparison.ts). */
+  comparison: PriceComparison | null;
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -98,6 +104,21 @@ function presentDetailCompany(company: Company, storage: UrlBuilder): PropertyDe
   };
 }
 
+/** The agent beside the company on the card; the phone falls back to the company's (docs/product/teams.md). */
+function presentDetailAgent(
+  agent: AgentInChargeRow | null,
+  company: PropertyDetailCompany,
+  storage: UrlBuilder,
+): PropertyDetailAgent | null {
+  if (!agent) return null;
+  return {
+    id: agent.id,
+    name: `${agent.firstName ?? ''} ${agent.lastName ?? ''}`.trim() || company.name,
+    avatar_url: agent.avatarKey ? storage.publicUrl(agent.avatarKey) : null,
+    phone: agent.phone?.trim() || company.phone,
+  };
+}
+
 /**
  * The detail answer: the card (summary-presenter.ts) with the full description, then everything only the
  * detail screen shows. Null when the company vanished between the reads (the caller answers 404).
@@ -109,6 +130,7 @@ export function presentPropertyDetail(data: DetailData, storage: UrlBuilder): Pr
   const photos = data.photos.map((photo) => presentPhoto(photo, storage));
   const geometry = propertyGeometrySchema.safeParse(row.geometry);
   const polygon = polygonSchema.safeParse(row.polygonCoordinates);
+  const company = presentDetailCompany(data.company, storage);
   return {
     ...summary,
     description: row.description,
@@ -126,7 +148,9 @@ export function presentPropertyDetail(data: DetailData, storage: UrlBuilder): Pr
       position: photo.position,
     })),
     video: presentVideo(row, storage),
-    company: presentDetailCompany(data.company, storage),
+    company,
+    agent: presentDetailAgent(data.agent, company, storage),
     can_edit: data.canEdit,
+    price_comparison: data.comparison,
   };
 }

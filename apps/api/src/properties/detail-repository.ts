@@ -1,6 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { companies, mediaAssets, properties, type Company, type MediaAsset } from '../db/schema/index.ts';
+import {
+  companies,
+  mediaAssets,
+  properties,
+  users,
+  type Company,
+  type MediaAsset,
+} from '../db/schema/index.ts';
 import { rankingKey, rankingNow } from './ranking-key.ts';
 import { summaryColumns } from './summary-columns.ts';
 
@@ -26,6 +33,7 @@ const detailColumns = {
   videoKey: properties.videoKey,
   videoFilename: properties.videoFilename,
   videoMime: properties.videoMime,
+  agentId: properties.agentId,
 };
 
 export async function findPropertyDetailRow(db: DbOrTx, propertyId: number) {
@@ -63,3 +71,21 @@ export async function findCompanyById(db: DbOrTx, companyId: number): Promise<Co
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   return company;
 }
+
+/** The agent in charge, for the contact card: only an active member of the owning company, public fields. */
+export async function findAgentInCharge(db: DbOrTx, agentId: number | null, companyId: number) {
+  if (agentId === null) return undefined;
+  const [agent] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      avatarKey: users.avatarKey,
+    })
+    .from(users)
+    .where(and(eq(users.id, agentId), eq(users.companyId, companyId), isNull(users.deactivatedAt)));
+  return agent;
+}
+
+export type AgentInChargeRow = NonNullable<Awaited<ReturnType<typeof findAgentInCharge>>>;

@@ -4,9 +4,15 @@ import type { User } from '../db/schema/index.ts';
 import { canManageProperty } from '../property-management/authorization.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { loadCardData } from './card-data.ts';
-import { findCompanyById, findPropertyDetailRow, findPropertyPhotos } from './detail-repository.ts';
+import {
+  findAgentInCharge,
+  findCompanyById,
+  findPropertyDetailRow,
+  findPropertyPhotos,
+} from './detail-repository.ts';
 import { presentPropertyDetail } from './detail-presenter.ts';
 import { findViewableProperty } from './find-viewable-property.ts';
+import { priceComparison } from './price-comparison.ts';
 import { loadTypeDetail } from './type-detail.ts';
 
 type Viewer = Pick<User, 'id' | 'role' | 'companyId'>;
@@ -36,15 +42,20 @@ export async function getPropertyDetail(
   if (!found) return undefined;
   const row = await findPropertyDetailRow(db, found.id);
   if (!row) return undefined;
-  // Independent reads; on PostgreSQL each takes its own pooled connection.
-  const [card, photos, company, typeDetail] = await Promise.all([
-    loadCardData(db, [row], viewer?.id ?? null),
+  const canEdit = canManageProperty(viewer, row);
+  // Independent reads; on PostgreSQL each takes its own pooled connection. The editor reads every offer.
+  const [card, photos, company, typeDetail, agent] = await Promise.all([
+    loadCardData(db, [row], viewer?.id ?? null, canEdit ? 'all' : 'active'),
     findPropertyPhotos(db, row.id),
     findCompanyById(db, row.companyId),
     loadTypeDetail(db, row.id, row.propertyDetailType),
+    findAgentInCharge(db, row.agentId, row.companyId),
   ]);
   if (!company) return undefined;
-  const canEdit = canManageProperty(viewer, row);
-  const property = presentPropertyDetail({ row, card, photos, company, typeDetail, canEdit }, storage);
+  const comparison = await priceComparison(db, row, card.listings.get(row.id) ?? []);
+  const property = presentPropertyDetail(
+    { row, card, photos, company, agent: agent ?? null, typeDetail, canEdit, comparison },
+    storage,
+  );
   return property ? { property, companyId: row.companyId } : undefined;
 }

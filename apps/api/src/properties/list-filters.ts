@@ -1,7 +1,9 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PropertyListQuery } from '@inmuebles/shared/properties/list-query';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { resolveLocation } from '@inmuebles/shared/ubigeo/catalogue';
-import { listings, properties } from '../db/schema/index.ts';
+import { mediaAssets, properties } from '../db/schema/index.ts';
+import { rateInForce } from './offer-prices.ts';
 import { buildSearch, type SearchPass } from './search.ts';
 import { publiclyListed } from './visibility.ts';
 
@@ -15,6 +17,8 @@ export interface ListFilters {
    * the chosen department): the caller answers an empty page without asking the database.
    */
   matchesNothing: boolean;
+  /** The amount in soles the price sorts read (see priceColumn). */
+  price: AnyPgColumn;
 }
 
 /** The location filter by the most specific code given; names are resolved through the INEI catalogue. */
@@ -28,28 +32,58 @@ function locationCondition(query: PropertyListQuery): SQL | null | 'none' {
   return eq(properties.ubigeoDepartment, place.department.id);
 }
 
+/**
+ * The amount in soles a property is filtered and sorted by (docs/product/offers-and-search.md §3): with an
+ * operation, the active offer of that operation; without, the main price (main offer, else its own price).
+ */
+export function priceColumn(operation: PropertyListQuery['operation']) {
+  if (operation === 'sale') return properties.salePricePen;
+  if (operation === 'rent') return properties.rentPricePen;
+  return properties.mainPricePen;
+}
+
+/** A typed bound in soles: as is for PEN, at the rate in force for USD (read by the statement itself). */
+function boundInSoles(value: number, currency: PropertyListQuery['currency']): SQL {
+  const amount = sql`${String(value)}::numeric`;
+  return currency === 'USD' ? sql`round(${amount} * ${rateInForce}, 2)` : amount;
+}
+
 /** Turns the validated query into SQL conditions over `properties`; `pass` applies to a search text only. */
 export function buildListFilters(query: PropertyListQuery, pass: SearchPass = 'fulltext'): ListFilters {
   const conditions: SQL[] = [publiclyListed];
   const location = locationCondition(query);
-  if (location === 'none') return { where: publiclyListed, relevance: null, matchesNothing: true };
+  const price = priceColumn(query.operation);
+  if (location === 'none') return { where: publiclyListed, relevance: null, matchesNothing: true, price };
   if (location) conditions.push(location);
   if (query.property_type) conditions.push(eq(properties.propertyType, query.property_type));
   if (query.property_detail_type)
     conditions.push(eq(properties.propertyDetailType, query.property_detail_type));
   // Numbers go in as strings: the columns are numeric, and a JS number could arrive as a float8 literal.
-  if (query.min_price !== undefined) conditions.push(gte(properties.price, String(query.min_price)));
-  if (query.max_price !== undefined) conditions.push(lte(properties.price, String(query.max_price)));
+  if (query.min_price !== undefined)
+    conditions.push(gte(price, boundInSoles(query.min_price, query.currency)));
+  if (query.max_price !== undefined)
+    conditions.push(lte(price, boundInSoles(query.max_price, query.currency)));
   if (query.min_area !== undefined) conditions.push(gte(properties.areaM2, String(query.min_area)));
-  if (query.operation) {
-    conditions.push(sql`exists (select 1 from ${listings} where ${listings.propertyId} = ${properties.id}
-      and ${listings.operation} = ${query.operation} and ${listings.status} = 'active')`);
+  if (query.max_area !== undefined) conditions.push(lte(properties.areaM2, String(query.max_area)));
+  // The active offer's amount is copied exactly when the offer exists (offer-prices.ts), so "has an active
+  // sale offer" is a test of the indexed copy rather than a semi-join with listings.
+  if (query.operation) conditions.push(isNotNull(price));
+  // Room chips: 4 means "4 or more", which >= already says.
+  if (query.min_bedrooms !== undefined) conditions.push(gte(properties.bedrooms, query.min_bedrooms));
+  if (query.min_bathrooms !== undefined)
+    conditions.push(gte(properties.bathrooms, String(query.min_bathrooms)));
+  if (query.min_parking !== undefined) conditions.push(gte(properties.parkingSpaces, query.min_parking));
+  if (query.with_photos) {
+    conditions.push(sql`exists (select 1 from ${mediaAssets} where ${mediaAssets.propertyId} = ${properties.id}
+      and ${mediaAssets.kind} = 'photo')`);
   }
+  if (query.with_video)
+    conditions.push(sql`(${properties.videoUrl} is not null or ${properties.videoKey} is not null)`);
   let relevance: SQL<number> | null = null;
   if (query.search) {
     const search = buildSearch(query.search, pass);
     conditions.push(search.condition);
     relevance = search.relevance;
   }
-  return { where: and(...conditions) ?? publiclyListed, relevance, matchesNothing: false };
+  return { where: and(...conditions) ?? publiclyListed, relevance, matchesNothing: false, price };
 }

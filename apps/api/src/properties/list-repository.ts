@@ -52,7 +52,7 @@ export function buildListingQueries(
   paging: PageRequest,
 ) {
   const smartKey = smartKeyFor(filters.relevance);
-  const order = sortOrders[sort]({ smartKey });
+  const order = sortOrders[sort]({ smartKey, price: filters.price });
   const totalInPage = filters.relevance !== null;
   return {
     totalInPage,

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PropertySort } from '@inmuebles/shared/properties/enums';
 import { properties } from '../db/schema/index.ts';
 
@@ -13,6 +14,8 @@ export interface SortContext {
    * better; it differs from the displayed score only by a constant of the request.
    */
   smartKey: SQL<number>;
+  /** The amount in soles the price sorts read (list-filters.ts `priceColumn`: by operation, else main). */
+  price: SQL | AnyPgColumn;
 }
 
 const desc = (expression: SQL | SQL.Aliased) => sql`${expression} desc`;
@@ -33,4 +36,10 @@ export const sortOrders: Record<PropertySort, (ctx: SortContext) => SQL[]> = {
   featured: (ctx) => [sql`${properties.featured} desc`, desc(ctx.smartKey), byIdDesc],
   /** Premium: premium properties first, each group by smart score. */
   premium: (ctx) => [sql`${properties.premium} desc`, desc(ctx.smartKey), byIdDesc],
+  /*
+   * Precio: the amount in soles at the rate in force. Ascending ends in id ascending, so the listed price
+   * index (price, id) serves both directions; a price without a rate (legacy EUR) goes last either way.
+   */
+  price_asc: (ctx) => [sql`${ctx.price} asc nulls last`, sql`${properties.id} asc`],
+  price_desc: (ctx) => [sql`${ctx.price} desc nulls last`, byIdDesc],
 };

@@ -4,6 +4,7 @@ import type { FileStorage } from '../storage/storage.ts';
 import type { CardData, CompanyRow, MainPhotoRow } from './card-data.ts';
 import type { SummaryRow } from './list-repository.ts';
 import { EXCERPT_LENGTH } from './summary-columns.ts';
+import { presentListing } from '../listings/present-listing.ts';
 
 type UrlBuilder = Pick<FileStorage, 'publicUrl'>;
 
@@ -89,13 +90,7 @@ export function presentPropertySummary(
       premium: row.premium,
       last_viewed_at: iso(row.lastViewedAt),
     },
-    listings: (data.listings.get(row.id) ?? []).map((listing) => ({
-      id: listing.id,
-      operation: listing.operation,
-      price: listing.price,
-      currency: listing.currency,
-      status: listing.status,
-    })),
+    listings: (data.listings.get(row.id) ?? []).map(presentListing),
     is_favorited: data.favoritedIds.has(row.id),
     published_at: iso(row.publishedAt),
     created_at: row.createdAt.toISOString(),

@@ -9,7 +9,9 @@ import { companies, properties } from '../db/schema/index.ts';
 import { AppError, forbidden, unprocessable } from '../lib/errors.ts';
 import { recordPropertyEvent } from './activity.ts';
 import { detailIssues } from './detail-issues.ts';
+import { refreshPropertyPricesOf } from '../properties/offer-prices.ts';
 import { upsertDetailRow } from './detail-rows.ts';
+import { syncRoomCountsOf } from './room-counts.ts';
 import type { Manager } from './find-managed-property.ts';
 import { contentColumns, geometryColumns } from './property-write-columns.ts';
 import { resolvePropertyLocation } from './resolve-location.ts';
@@ -74,6 +76,8 @@ export async function createManagedProperty(
             ...geometry,
             companyId,
             createdById: user.id,
+            // The creator is in charge; an admin creating for another company leaves it to that company.
+            agentId: user.companyId === companyId ? user.id : null,
             slug,
             title: fields.title,
             propertyDetailType: detailType,
@@ -83,6 +87,9 @@ export async function createManagedProperty(
           .returning({ id: properties.id });
         if (!row) throw new AppError(500, 'internal_error', 'Error interno del servidor');
         await upsertDetailRow(tx, row.id, detailType, detail.data);
+        // The search's copies: room counts from the detail, the own price in soles.
+        await syncRoomCountsOf(tx, row.id);
+        await refreshPropertyPricesOf(tx, row.id);
         const event = { companyId, userId: user.id, propertyId: row.id, title: fields.title, slug };
         await recordPropertyEvent(tx, {
           ...event,

@@ -42,7 +42,7 @@ export async function listMyProperties(
   const queries = buildMyPropertiesQueries(db, myPropertiesWhere(scopeCondition(scope), query), query);
   const presentCards = async () => {
     const rows = await queries.page;
-    const data = await loadCardData(db, rows, user.id);
+    const data = await loadCardData(db, rows, user.id, 'all');
     return rows
       .map((row) => presentPropertySummary(row, data, storage))
       .filter((card): card is PropertySummary => card !== null);

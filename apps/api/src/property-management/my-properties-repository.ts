@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ManagementSort, MyPropertiesQuery } from '@inmuebles/shared/properties/my-properties-query';
 import { containsFolded } from '../companies/text-match.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { properties } from '../db/schema/index.ts';
+import { listings, properties } from '../db/schema/index.ts';
 import { rankingKey, rankingNow } from '../properties/ranking-key.ts';
 import { sortOrders } from '../properties/sorts.ts';
 import { summaryColumns } from '../properties/summary-columns.ts';
@@ -30,11 +30,12 @@ const searchableText = sql`concat_ws(' ', ${properties.title}, ${properties.desc
  * The public sorts, except "recent": there it means the newest published, which would put a draft created
  * today behind every published property, and the summary's "Mis Propiedades Recientes" must show it first.
  */
+const context = { smartKey, price: properties.mainPricePen };
 const orders: Record<ManagementSort, SQL[]> = {
-  smart_ranking: sortOrders.smart_ranking({ smartKey }),
+  smart_ranking: sortOrders.smart_ranking(context),
   recent: [sql`${properties.createdAt} desc`, sql`${properties.id} desc`],
-  most_viewed: sortOrders.most_viewed({ smartKey }),
-  most_favorited: sortOrders.most_favorited({ smartKey }),
+  most_viewed: sortOrders.most_viewed(context),
+  most_favorited: sortOrders.most_favorited(context),
 };
 
 /** The scope as a condition; undefined for "every company" (the caller never passes the empty scope). */
@@ -54,6 +55,11 @@ export function myPropertiesWhere(scope: SQL | undefined, query: MyPropertiesQue
     query.property_type ? eq(properties.propertyType, query.property_type) : undefined,
     query.status ? eq(properties.status, query.status) : undefined,
     query.search ? searchCondition(query.search) : undefined,
+    // Any offer of that operation, whatever its status: the list manages paused and closed offers too.
+    query.operation
+      ? sql`exists (select 1 from ${listings} where ${listings.propertyId} = ${properties.id}
+          and ${listings.operation} = ${query.operation})`
+      : undefined,
   );
 }
 

@@ -9,10 +9,12 @@ import type { Database, Transaction } from '../db/client.ts';
 import { properties, type ActivityKind } from '../db/schema/index.ts';
 import { unprocessable } from '../lib/errors.ts';
 import { recordPropertyEvent } from './activity.ts';
+import { refreshPropertyPricesOf } from '../properties/offer-prices.ts';
 import { detailIssues } from './detail-issues.ts';
 import { deleteDetailRows, upsertDetailRow } from './detail-rows.ts';
 import { findManagedProperty, type Manager } from './find-managed-property.ts';
 import { contentColumns, geometryColumns } from './property-write-columns.ts';
+import { syncRoomCountsOf } from './room-counts.ts';
 import { resolvePropertyLocation, storedLocation, type LocationColumns } from './resolve-location.ts';
 import { statusChangeColumns, statusEventKind } from './status-change.ts';
 
@@ -134,7 +136,14 @@ export async function updateManagedProperty(
       .set({ ...columns, ...statusColumns, updatedAt: new Date() })
       .where(eq(properties.id, found.id));
     if (typeChanged) await deleteDetailRows(tx, found.id);
-    if (detailSent || typeChanged) await upsertDetailRow(tx, found.id, detailType, detail.data);
+    if (detailSent || typeChanged) {
+      await upsertDetailRow(tx, found.id, detailType, detail.data);
+      await syncRoomCountsOf(tx, found.id);
+    }
+    // Without an active offer the property is searched by its own price, in soles.
+    if (fields.price !== undefined || fields.currency !== undefined) {
+      await refreshPropertyPricesOf(tx, found.id);
+    }
 
     // The feed names the property as it is now called.
     const title = fields.title ?? current.title;

@@ -80,6 +80,8 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
       { kind: 'office', count: 4, districts: ['150131', '150122', '150130'] },
       { kind: 'retail', count: 3, districts: ['150122', '150116', '150115'] },
       { kind: 'lot', count: 2, districts: ['150114', '150123'] },
+      // Enough flats for sale in Miraflores for the detail's price comparison (5+ comparable offers).
+      { kind: 'apartment', count: 5, districts: ['150122'] },
     ],
   },
   {

@@ -71,7 +71,7 @@ function contactMessage(rng: Rng, plan: PropertyPlan): string {
   // The contact form pre-fills this exact sentence; most people add a question.
   const base = `Hola, estoy interesado en la propiedad: ${plan.title}`;
   if (rng.chance(0.25)) return base;
-  return `${base}. ${rng.pick(plan.listing?.operation === 'rent' ? QUESTIONS_RENT : QUESTIONS_SALE)}`;
+  return `${base}. ${rng.pick(plan.listings[0]?.operation === 'rent' ? QUESTIONS_RENT : QUESTIONS_SALE)}`;
 }
 
 export function planEngagement(

@@ -1,6 +1,5 @@
 import type {
   Currency,
-  ListingOperation,
   ListingStatus,
   PropertyDetailType,
   PropertyStatus,
@@ -15,6 +14,7 @@ import { demoDistrict, type DemoDistrict } from './locations-data.ts';
 import type { Rng } from './prng.ts';
 import { propertyDescription, propertyTitle, type ContentContext } from './property-content.ts';
 import { buildAttributes, detailRow, drawArea, drawFacts, type DetailRow } from './property-features.ts';
+import { planOffers, type PlannedOffer } from './offer-terms.ts';
 import { quotePrice } from './pricing.ts';
 
 /**
@@ -50,7 +50,8 @@ export interface PropertyPlan {
   updatedAt: Date;
   /** The instant the property stopped being public (archived), else null. */
   archivedAt: Date | null;
-  listing: { operation: ListingOperation; price: string; currency: Currency; status: ListingStatus } | null;
+  /** The offers: the first at the property's own price and currency, sometimes a rent beside a sale. */
+  listings: PlannedOffer[];
   detail: DetailRow;
   photos: PictureCategory[];
   /** Engagement to create as rows; the counters on the property are derived from those rows. */
@@ -198,6 +199,8 @@ function planOne(
   now: number,
 ): PropertyPlan {
   const { kind } = entry;
+  // Forked before any draw: the offers' numbers never shift the property's own.
+  const offersRng = rng.fork('offers');
   const flavor: Flavor | undefined = entry.flavor;
   const info = KIND_INFO[kind];
   const district = demoDistrict(districtCode);
@@ -255,14 +258,14 @@ function planOne(
     publishedAt: life.publishedAt,
     updatedAt: life.updatedAt,
     archivedAt: life.archivedAt,
-    listing: hasListing
-      ? {
+    listings: hasListing
+      ? planOffers(offersRng, kind, district, {
           operation: quote.operation,
-          price: quote.price.toFixed(2),
+          price: quote.price,
           currency: quote.currency,
           status: listingStatus,
-        }
-      : null,
+        })
+      : [],
     detail: detailRow(kind, facts),
     photos: photosFor(rng, kind, flavor),
     target: engagementTarget(rng, life.status, featured, premium, district),

@@ -35,6 +35,7 @@ export function propertyRow(
   return {
     companyId,
     createdById,
+    agentId: createdById,
     title: plan.title,
     slug: plan.slug,
     description: plan.description,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import {
   activityEvents,
@@ -8,6 +9,8 @@ import {
   properties,
   type NewActivityEvent,
 } from '../db/schema/index.ts';
+import { refreshPropertyPrices, repriceOffers } from '../properties/offer-prices.ts';
+import { syncRoomCounts } from '../property-management/room-counts.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { PlannedEngagement } from './engagement.ts';
 import type { PicturePool } from './images.ts';
@@ -74,11 +77,22 @@ export async function insertProperties(
     db,
     listings,
     plans.flatMap((plan, i) =>
-      plan.listing
-        ? [{ propertyId: idOf(i), ...plan.listing, createdAt: plan.createdAt, updatedAt: plan.updatedAt }]
-        : [],
+      plan.listings.map((offer) => ({
+        propertyId: idOf(i),
+        ...offer,
+        // Converted right below, in SQL at the rate in force.
+        pricePen: '0',
+        createdAt: plan.createdAt,
+        updatedAt: plan.updatedAt,
+      })),
     ),
   );
+  // The search's copies: room counts from the details, prices in soles from the offers.
+  const [first, last] = [Math.min(...ids), Math.max(...ids)];
+  await repriceOffers(db, sql`l.property_id between ${first} and ${last}`);
+  const inserted = sql`p.id between ${first} and ${last}`;
+  await syncRoomCounts(db, inserted);
+  await refreshPropertyPrices(db, inserted);
 
   // Files first, rows after: a media row never points to a missing file.
   const media = await copyPropertyPhotos(storage, pool, rng, plans, ids);

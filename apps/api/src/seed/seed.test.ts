@@ -223,7 +223,8 @@ describe('seedDemoData', () => {
       detail: string;
     }>(sql`
       select p.price, p.currency, l.operation as op, l.price as lprice, l.currency as lcur, p.property_detail_type as detail
-      from properties p left join listings l on l.property_id = p.id`);
+      from properties p
+      left join listings l on l.id = (select min(f.id) from listings f where f.property_id = p.id)`);
     expect(list.filter((p) => p.op !== null).length).toBeGreaterThan(list.length * 0.8);
     for (const p of list) {
       expect(Number(p.price)).toBeGreaterThan(0);
@@ -244,6 +245,38 @@ describe('seedDemoData', () => {
         expect(Number(p.price)).toBeLessThanOrEqual(3_000_000);
       }
     }
+  });
+
+  it('offers some homes for sale and for rent, rents with their terms, all priced in soles too', async () => {
+    const [offers] = await rows<{
+      both: number;
+      fees: number;
+      terms: number;
+      sale_terms: number;
+      unpriced: number;
+    }>(sql`
+      select
+        (select count(*)::int from (select property_id from listings group by property_id having count(*) > 1) m) as both,
+        count(*) filter (where maintenance_fee is not null)::int as fees,
+        count(*) filter (where min_term_months is not null)::int as terms,
+        count(*) filter (where operation = 'sale' and (maintenance_fee is not null or min_term_months is not null))::int as sale_terms,
+        count(*) filter (where price_pen <= 0)::int as unpriced
+      from listings`);
+    expect(offers?.both).toBeGreaterThanOrEqual(3);
+    expect(offers?.fees).toBeGreaterThanOrEqual(5);
+    expect(offers?.terms).toBeGreaterThanOrEqual(5);
+    expect(offers?.sale_terms).toBe(0);
+    expect(offers?.unpriced).toBe(0);
+    // Room counts copied from the details, and a district with enough flats for the price comparison.
+    const [rooms] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from properties where bedrooms > 0`,
+    );
+    expect(rooms?.n).toBeGreaterThan(20);
+    const [group] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from listings l join properties p on p.id = l.property_id
+      where l.operation = 'sale' and l.status = 'active' and p.status = 'published' and p.visibility = 'public'
+        and p.property_type = 'residential' and p.ubigeo_district = '150122' and p.area_m2 > 0`);
+    expect(group?.n).toBeGreaterThanOrEqual(5);
   });
 
   it('writes counters equal to their rows, with recent views for the trending sort', async () => {

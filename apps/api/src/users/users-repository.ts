@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { now } from '../lib/clock.ts';
 import { companies, users, type NewUser, type User } from '../db/schema/index.ts';
 
 /** The part of a company embedded in the public user. */
@@ -39,6 +40,11 @@ export async function insertUser(db: DbOrTx, values: NewUser): Promise<User> {
 
 export async function updatePasswordHash(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** The team list's "último acceso". */
+export async function recordSignIn(db: DbOrTx, userId: number): Promise<void> {
+  await db.update(users).set({ lastSignInAt: now() }).where(eq(users.id, userId));
 }
 
 /** Sets the confirmation time once; false when the user was already confirmed (or does not exist). */

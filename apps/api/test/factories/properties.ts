@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { resolveLocation, type LocationQuery } from '@inmuebles/shared/ubigeo/catalogue';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../src/db/client.ts';
 import {
   listings as listingsTable,
@@ -14,6 +15,7 @@ import {
   type NewProperty,
   type PropertyRow,
 } from '../../src/db/schema/index.ts';
+import { inSoles, refreshPropertyPricesOf } from '../../src/properties/offer-prices.ts';
 import { createCompany } from './companies.ts';
 
 export interface BuildPropertyOverrides extends Partial<Omit<NewProperty, 'searchVector'>> {
@@ -84,15 +86,22 @@ export async function buildProperty(
     ? await db
         .insert(listingsTable)
         .values(
-          listings.map((l) => ({
-            price: property.price,
-            currency: property.currency,
-            ...l,
-            propertyId: property.id,
-          })),
+          listings.map((l) => {
+            const price = l.price ?? property.price;
+            const currency = l.currency ?? property.currency;
+            return {
+              ...l,
+              price,
+              currency,
+              pricePen: l.pricePen ?? inSoles(sql`${price}::numeric`, sql`${currency}::currency`),
+              propertyId: property.id,
+            };
+          }),
         )
         .returning()
     : [];
+  // The copies the search reads (a test sets room counts as columns directly, so they are left alone).
+  await refreshPropertyPricesOf(db, property.id);
   const photoValues =
     typeof photos === 'number' ? Array.from({ length: photos }, (_, i) => ({ position: i + 1 })) : photos;
   const photoRows = photoValues.length

@@ -34,6 +34,8 @@ const ResetPasswordPage = lazyPage(
   () => import('@/features/auth/routes/reset-password-page'),
   'ResetPasswordPage',
 );
+const InvitationPage = lazyPage(() => import('@/features/auth/routes/invitation-page'), 'InvitationPage');
+const TeamPage = lazyPage(() => import('@/features/team/routes/team-page'), 'TeamPage');
 const DashboardLayout = lazyPage(
   () => import('@/features/dashboard/routes/dashboard-layout'),
   'DashboardLayout',
@@ -77,6 +79,8 @@ export const routes: RouteObject[] = [
           { path: 'empresa', element: <CompanyPage /> },
           { path: 'empresa/:slug', element: <CompanyPage /> },
           { path: 'auth/confirm-email', element: <ConfirmEmailPage /> },
+          // An invitation link: a guest creates the account, the signed-in invitee accepts (docs/product/teams.md).
+          { path: 'invitacion/:token', element: <InvitationPage /> },
 
           // Guests only.
           {
@@ -103,6 +107,7 @@ export const routes: RouteObject[] = [
                   { path: 'dashboard/properties/edit/:slug', element: <EditPropertyPage /> },
                   { path: 'dashboard/company', element: <CompanyAdminPage /> },
                   { path: 'dashboard/leads', element: <ContactRequestsPage /> },
+                  { path: 'dashboard/team', element: <TeamPage /> },
                   // The user's own screens keep the signed-in shell, at their own addresses (issue 24).
                   { path: 'profile', element: <ProfilePage /> },
                   { path: 'settings', element: <SettingsPage /> },

@@ -45,6 +45,8 @@ export const contactRequestListQuerySchema = z.object({
     ).default(contactRequestsDefaultPerPage),
   ),
   unread: queryBoolean('El filtro de no leídas debe ser true o false'),
+  /** "Mis consultas": only the leads whose agent in charge is the caller (docs/product/teams.md). */
+  mine: queryBoolean('El filtro de mis consultas debe ser true o false'),
 });
 export type ContactRequestListQuery = z.output<typeof contactRequestListQuerySchema>;
 export type ContactRequestListQueryInput = z.input<typeof contactRequestListQuerySchema>;
@@ -61,6 +63,8 @@ export const receivedContactRequestSchema = z.object({
   read_at: timestamp.nullable(),
   created_at: timestamp,
   property: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
+  /** The member in charge of the lead (null when nobody is, e.g. their account was removed). */
+  agent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type ReceivedContactRequest = z.infer<typeof receivedContactRequestSchema>;
 

@@ -96,7 +96,10 @@ export const listingOperationLabels: Record<ListingOperation, string> = { sale: 
 export const listingStatuses = ['active', 'paused', 'closed'] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
 
-/** Public listing sorts (docs/product/public-and-auth.md §9), default smart_ranking. */
+/**
+ * Public listing sorts (docs/product/public-and-auth.md §9), default smart_ranking; the two price sorts
+ * compare prices converted to soles (docs/product/offers-and-search.md).
+ */
 export const propertySorts = [
   'smart_ranking',
   'recent',
@@ -105,6 +108,8 @@ export const propertySorts = [
   'trending',
   'featured',
   'premium',
+  'price_asc',
+  'price_desc',
 ] as const;
 export type PropertySort = (typeof propertySorts)[number];
 export const propertySortLabels: Record<PropertySort, string> = {
@@ -115,6 +120,8 @@ export const propertySortLabels: Record<PropertySort, string> = {
   trending: 'Tendencia',
   featured: 'Destacadas',
   premium: 'Premium',
+  price_asc: 'Precio: menor a mayor',
+  price_desc: 'Precio: mayor a menor',
 };
 
 /** Sorts of the company page's filter bar (default newest). */

@@ -8,7 +8,12 @@ const messages = (input: unknown) => {
 
 describe('propertyListQuerySchema', () => {
   it('applies the defaults of the listing (page 1, 20 per page, smart ranking)', () => {
-    expect(propertyListQuerySchema.parse({})).toEqual({ page: 1, per_page: 20, sort: 'smart_ranking' });
+    expect(propertyListQuerySchema.parse({})).toEqual({
+      page: 1,
+      per_page: 20,
+      sort: 'smart_ranking',
+      currency: 'PEN',
+    });
     expect(pageQuerySchema.parse({})).toEqual({ page: 1, per_page: 20 });
   });
 
@@ -34,6 +39,7 @@ describe('propertyListQuerySchema', () => {
       min_price: 1000.5,
       min_area: 0,
       operation: 'rent',
+      currency: 'PEN',
     });
   });
 
@@ -51,5 +57,34 @@ describe('propertyListQuerySchema', () => {
     expect(messages({ search: 'a'.repeat(201) })).toEqual([
       'search: La búsqueda no puede superar los 200 caracteres',
     ]);
+  });
+});
+
+describe('propertyListQuerySchema: issue 14 filters', () => {
+  it('defaults the currency to PEN and parses rooms and flags', () => {
+    const parsed = propertyListQuerySchema.parse({
+      min_bedrooms: '4',
+      with_photos: 'true',
+      with_video: 'false',
+      max_area: '120',
+    });
+    expect(parsed).toMatchObject({
+      currency: 'PEN',
+      min_bedrooms: 4,
+      with_photos: true,
+      with_video: false,
+      max_area: 120,
+    });
+  });
+
+  it('refuses rooms outside 1..4, bad flags and an area range upside down', () => {
+    for (const query of [
+      { min_parking: '5' },
+      { with_video: 'si' },
+      { min_area: '10', max_area: '5' },
+      { currency: 'EUR' },
+    ]) {
+      expect(propertyListQuerySchema.safeParse(query).success, JSON.stringify(query)).toBe(false);
+    }
   });
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { listingOperations, propertyDetailTypes, propertySorts, propertyTypes } from './enums.ts';
+import {
+  editorCurrencies,
+  listingOperations,
+  propertyDetailTypes,
+  propertySorts,
+  propertyTypes,
+} from './enums.ts';
 import { PageSizes, PropertyLimits } from './limits.ts';
 
 /*
@@ -62,6 +68,26 @@ const pageFields = {
 export const pageQuerySchema = z.object(pageFields);
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
+/** The highest room-count chip: 4 means "4 or more" (docs/product/offers-and-search.md). */
+export const MAX_ROOM_FILTER = 4;
+
+/** A "1, 2, 3, 4+" chip: an integer from 1 to 4. */
+const roomCount = (message: string) => optionalField(integerField(message, 1, MAX_ROOM_FILTER));
+
+/** 'true' or 'false' in the URL (a real boolean is accepted too); anything else is refused. */
+const booleanFlag = (message: string) =>
+  optionalField(
+    z
+      .union([z.boolean(), z.enum(['true', 'false'])], { error: message })
+      .transform((value) => value === true || value === 'true'),
+  );
+
+/** Pairs of range fields whose maximum may not be below the minimum. */
+const ranges = [
+  ['min_price', 'max_price', 'El precio máximo debe ser mayor o igual al precio mínimo'],
+  ['min_area', 'max_area', 'El área máxima debe ser mayor o igual al área mínima'],
+] as const;
+
 /** `GET /properties`: paging, sort and every filter of the public listing. */
 export const propertyListQuerySchema = z
   .object({
@@ -79,17 +105,26 @@ export const propertyListQuerySchema = z
     min_price: amount('El precio mínimo', PropertyLimits.maxPrice),
     max_price: amount('El precio máximo', PropertyLimits.maxPrice),
     min_area: amount('El área mínima', PropertyLimits.maxArea),
+    max_area: amount('El área máxima', PropertyLimits.maxArea),
     operation: optionalField(z.enum(listingOperations, { error: 'Operación no válida (venta o alquiler)' })),
+    /** The currency min_price and max_price are typed in; every offer is compared converted to it. */
+    currency: z.preprocess(
+      blankAsAbsent,
+      z.enum(editorCurrencies, { error: 'Moneda no válida (PEN o USD)' }).default('PEN'),
+    ),
+    min_bedrooms: roomCount('Los dormitorios deben ser un número entero entre 1 y 4'),
+    min_bathrooms: roomCount('Los baños deben ser un número entero entre 1 y 4'),
+    min_parking: roomCount('Los estacionamientos deben ser un número entero entre 1 y 4'),
+    with_photos: booleanFlag('El filtro de fotos debe ser true o false'),
+    with_video: booleanFlag('El filtro de video debe ser true o false'),
   })
   .check((ctx) => {
-    const { min_price: min, max_price: max } = ctx.value;
-    if (min !== undefined && max !== undefined && max < min) {
-      ctx.issues.push({
-        code: 'custom',
-        input: max,
-        path: ['max_price'],
-        message: 'El precio máximo debe ser mayor o igual al precio mínimo',
-      });
+    for (const [minField, maxField, message] of ranges) {
+      const min = ctx.value[minField];
+      const max = ctx.value[maxField];
+      if (min !== undefined && max !== undefined && max < min) {
+        ctx.issues.push({ code: 'custom', input: max, path: [maxField], message });
+      }
     }
   });
 

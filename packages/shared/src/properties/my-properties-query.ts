@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { propertyStatuses, propertyTypes, type PropertySort } from './enums.ts';
+import { listingOperations, propertyStatuses, propertyTypes, type PropertySort } from './enums.ts';
 import { PageSizes, PropertyLimits } from './limits.ts';
 import { propertySearchField } from './list-query.ts';
 import { paginationSchema, propertySummarySchema } from './property-schema.ts';
@@ -52,6 +52,8 @@ export const myPropertiesQuerySchema = z.object({
   sort: z.preprocess(absent, z.enum(managementSorts, { error: 'Orden no válido' }).default('smart_ranking')),
   property_type: optionalField(z.enum(propertyTypes, { error: 'Tipo de propiedad no válido' })),
   status: optionalField(z.enum(propertyStatuses, { error: 'Estado no válido' })),
+  /** Properties with an offer of this operation, whatever the offer's status (the management list's filter). */
+  operation: optionalField(z.enum(listingOperations, { error: 'Operación no válida (venta o alquiler)' })),
   search: propertySearchField,
   company_id: optionalField(integerField('La empresa no es válida', 1, 2_147_483_647)),
 });

@@ -138,6 +138,33 @@ export const propertyDetailCompanySchema = propertyCompanySchema.extend({
   social_links: companySocialLinksSchema,
 });
 
+/**
+ * The main offer's price per m² against the median of its district (docs/product/offers-and-search.md,
+ * "Price comparison"); null when there is no main offer, no area, or fewer than 5 comparable offers.
+ */
+export const priceComparisonSchema = z.object({
+  /** Median price per m² in soles of the comparable active offers ('9850.00'). */
+  median_price_per_m2_pen: z.string().regex(/^\d+(\.\d+)?$/),
+  /** Rounded to one decimal: -12.3 is 12.3 % below the median, 8 is 8 % above. */
+  difference_percent: z.number(),
+  /** The district's name, as the property stores it ('Miraflores'). */
+  district: z.string(),
+  /** How many offers the median was taken over (5 or more). */
+  comparables: z.number().int(),
+});
+
+/**
+ * The agent in charge for the contact card (docs/product/teams.md): public name and photo, and the phone
+ * for the WhatsApp and call links (the agent's own, else the company's). Never their e-mail.
+ */
+export const propertyDetailAgentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar_url: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type PropertyDetailAgent = z.infer<typeof propertyDetailAgentSchema>;
+
 /** The detail screen's property: the card's fields plus everything only the detail shows. */
 export const propertyDetailSchema = propertySummarySchema.extend({
   /** The full text (the card has an excerpt). */
@@ -155,8 +182,11 @@ export const propertyDetailSchema = propertySummarySchema.extend({
   media_assets: z.array(propertyMediaAssetSchema),
   video: propertyVideoSchema.nullable(),
   company: propertyDetailCompanySchema,
+  /** Null when nobody active is in charge: the card then shows the company alone. */
+  agent: propertyDetailAgentSchema.nullable(),
   /** The viewer may edit it: a member of the owning company, or an admin. */
   can_edit: z.boolean(),
+  price_comparison: priceComparisonSchema.nullable(),
 });
 
 /** `GET /properties/{slug or id}`. */
@@ -177,3 +207,4 @@ export type PropertyVideo = z.infer<typeof propertyVideoSchema>;
 export type PropertyDetailCompany = z.infer<typeof propertyDetailCompanySchema>;
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 export type PropertyDetailResponse = z.infer<typeof propertyDetailResponseSchema>;
+export type PriceComparison = z.infer<typeof priceComparisonSchema>;

@@ -67,13 +67,25 @@ export const propertyRankingSchema = z.object({
   last_viewed_at: timestamp.nullable(),
 });
 
-/** An offer on the property (sale or rent) with its own price. */
+/**
+ * An offer on the property (sale or rent) with its own price. Public answers carry only active offers;
+ * my_properties and the editor's read carry every offer (docs/product/offers-and-search.md).
+ */
 export const listingSummarySchema = z.object({
   id: z.number().int(),
   operation: z.enum(listingOperations),
   price: decimalString,
   currency: z.enum(currencies),
   status: z.enum(listingStatuses),
+  /** Rent only: the monthly maintenance in the offer's currency. */
+  maintenance_fee: decimalString.nullable(),
+  /** Rent only: the shortest contract, in months. */
+  min_term_months: z.number().int().nullable(),
+  /**
+   * The price in soles at the exchange rate in force (what filters and sorts compare); equal to `price`
+   * for a PEN offer (offers are priced in PEN or USD only).
+   */
+  price_pen: decimalString,
 });
 
 /** One card of the public listing: everything the card shows, nothing it does not. */
@@ -118,6 +130,9 @@ export const propertyListResponseSchema = z.object({
   pagination: paginationSchema,
 });
 
+/** `GET /properties/{slug or id}/similar`: up to 6 cards (docs/product/offers-and-search.md). */
+export const similarPropertiesResponseSchema = z.object({ properties: z.array(propertySummarySchema) });
+
 /** `POST /properties/{id}/favorite` and `DELETE /properties/{id}/unfavorite`. */
 export const favoriteStateSchema = z.object({
   favorited: z.boolean(),
@@ -134,3 +149,4 @@ export type PropertySummary = z.infer<typeof propertySummarySchema>;
 export type Pagination = z.infer<typeof paginationSchema>;
 export type PropertyListResponse = z.infer<typeof propertyListResponseSchema>;
 export type FavoriteState = z.infer<typeof favoriteStateSchema>;
+export type SimilarPropertiesResponse = z.infer<typeof similarPropertiesResponseSchema>;

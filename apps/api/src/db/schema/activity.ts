@@ -1,12 +1,29 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { activityKinds } from '@inmuebles/shared/users/profile-schemas';
 import { createdAt } from './columns.ts';
 import { companies } from './companies.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
 
 /** Known kinds; the column is text so a new kind needs no migration. */
-export const ACTIVITY_KINDS = activityKinds;
+export const ACTIVITY_KINDS = [
+  'property_created',
+  'property_updated',
+  'property_published',
+  'property_archived',
+  'property_deleted',
+  'contact_received',
+  'company_updated',
+  // Team changes (docs/product/teams.md); data names the member or address concerned.
+  'member_invited',
+  'invitation_resent',
+  'invitation_revoked',
+  'member_joined',
+  'member_role_changed',
+  'member_deactivated',
+  'member_reactivated',
+  'property_agent_changed',
+  'team_settings_updated',
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /**

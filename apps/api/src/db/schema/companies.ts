@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { defaultCompanyConfiguration } from '@inmuebles/shared/companies/configuration';
 import { createdAt, updatedAt } from './columns.ts';
 
@@ -42,6 +42,8 @@ export const companies = pgTable(
       .$type<CompanyConfiguration>()
       .notNull()
       .default(DEFAULT_COMPANY_CONFIGURATION),
+    /** Team setting (docs/product/teams.md): agents may take unassigned or others' properties for themselves. */
+    agentsMayTakeProperties: boolean('agents_may_take_properties').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -34,6 +34,8 @@ export const contactRequests = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The agent in charge of the lead: the property's agent when it arrived, reassigned on deactivation. */
+    agentId: integer('agent_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -44,6 +46,7 @@ export const contactRequests = pgTable(
   (t) => [
     index('contact_requests_company_created_idx').on(t.companyId, t.createdAt.desc()),
     index('contact_requests_property_id_idx').on(t.propertyId),
+    index('contact_requests_agent_id_idx').on(t.agentId),
   ],
 );
 

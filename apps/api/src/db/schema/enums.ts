@@ -8,6 +8,7 @@ import {
   propertyTypes,
   propertyVisibilities,
 } from '@inmuebles/shared/properties/enums';
+import { exchangeRateSources } from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
 import { roles } from '@inmuebles/shared/users/roles';
 
 /*
@@ -41,6 +42,9 @@ export const listingOperation = pgEnum('listing_operation', LISTING_OPERATIONS);
 export const LISTING_STATUSES = listingStatuses;
 export const listingStatus = pgEnum('listing_status', LISTING_STATUSES);
 
+export const EXCHANGE_RATE_SOURCES = exchangeRateSources;
+export const exchangeRateSource = pgEnum('exchange_rate_source', EXCHANGE_RATE_SOURCES);
+
 export const EMAIL_TOKEN_PURPOSES = ['confirm_email', 'reset_password'] as const;
 export const emailTokenPurpose = pgEnum('email_token_purpose', EMAIL_TOKEN_PURPOSES);
 
@@ -62,3 +66,4 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export type MediaKind = (typeof MEDIA_KINDS)[number];
+export type ExchangeRateSource = (typeof EXCHANGE_RATE_SOURCES)[number];

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   char,
+  check,
   doublePrecision,
   index,
   integer,
@@ -65,6 +66,8 @@ export const properties = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The agent in charge: a member of the owning company (default its creator; docs/product/teams.md). */
+    agentId: integer('agent_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     description: text('description'),
@@ -91,6 +94,23 @@ export const properties = pgTable(
     /** Representative point (the marker, or the polygon's centroid), indexed for map-bounds queries. */
     latitude: numeric('latitude', { precision: 9, scale: 6 }),
     longitude: numeric('longitude', { precision: 9, scale: 6 }),
+    /*
+     * Room counts copied from the type detail (or the seed's attributes) on every write by
+     * property-management/room-counts.ts, so the search's "1 2 3 4+" filters read an indexed column.
+     */
+    bedrooms: integer('bedrooms'),
+    /** Half bathrooms exist (2.5). */
+    bathrooms: numeric('bathrooms', { precision: 4, scale: 1 }),
+    parkingSpaces: integer('parking_spaces'),
+    /*
+     * Prices in soles at the exchange rate in force (docs/product/offers-and-search.md), kept current by
+     * properties/offer-prices.ts whenever an offer, the property's price or the rate changes: the price
+     * filters and sorts read these through the indexes below instead of joining and converting the offers.
+     * sale/rent: the active offer of that operation; main: the main offer's, else the property's own price.
+     */
+    salePricePen: numeric('sale_price_pen', { precision: 16, scale: 2 }),
+    rentPricePen: numeric('rent_price_pen', { precision: 16, scale: 2 }),
+    mainPricePen: numeric('main_price_pen', { precision: 16, scale: 2 }),
     videoUrl: text('video_url'),
     videoKey: text('video_key'),
     videoFilename: text('video_filename'),
@@ -131,6 +151,7 @@ export const properties = pgTable(
     index('properties_featured_premium_idx').on(t.featured, t.premium),
     index('properties_company_id_idx').on(t.companyId),
     index('properties_created_by_id_idx').on(t.createdById),
+    index('properties_agent_id_idx').on(t.agentId),
     index('properties_lat_lng_idx').on(t.latitude, t.longitude),
     index('properties_search_vector_idx').using('gin', t.searchVector),
     // Typo-tolerant matching (similarity / %) on accent-free lowercase text.
@@ -177,6 +198,15 @@ export const properties = pgTable(
     index('properties_listed_price_idx').on(t.price).where(listed(t)),
     // With id, so the total of "minimum area" AND "operation" is an index-only semi-join with listings.
     index('properties_listed_area_idx').on(t.areaM2, t.id).where(listed(t)),
+    // Price filters and price sorts in soles (docs/product/offers-and-search.md §3), ending in id like the sorts.
+    index('properties_listed_sale_price_idx').on(t.salePricePen, t.id).where(listed(t)),
+    index('properties_listed_rent_price_idx').on(t.rentPricePen, t.id).where(listed(t)),
+    index('properties_listed_main_price_idx').on(t.mainPricePen, t.id).where(listed(t)),
+    // "Sale + 3 bedrooms + district" and the similar properties' district/province lookups.
+    index('properties_listed_district_rooms_idx')
+      .on(t.ubigeoDistrict, t.propertyType, t.bedrooms)
+      .where(listed(t)),
+    index('properties_listed_bedrooms_idx').on(t.bedrooms, t.id).where(listed(t)),
   ],
 );
 
@@ -199,6 +229,15 @@ export const listings = pgTable(
     price: numeric('price', { precision: 14, scale: 2 }).notNull(),
     currency: currency('currency').notNull().default('USD'),
     status: listingStatus('status').notNull().default('active'),
+    /** Rent only (a check refuses it on a sale): monthly, in the offer's currency. */
+    maintenanceFee: numeric('maintenance_fee', { precision: 14, scale: 2 }),
+    /** Rent only: the shortest contract in months. */
+    minTermMonths: integer('min_term_months'),
+    /**
+     * The price in soles at the rate in force: written with the offer, recomputed for every offer in one
+     * statement when the rate changes (properties/offer-prices.ts).
+     */
+    pricePen: numeric('price_pen', { precision: 16, scale: 2 }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -206,6 +245,19 @@ export const listings = pgTable(
     index('listings_property_id_idx').on(t.propertyId),
     // The listing's operation filter (EXISTS on active offers) read as an index-only scan.
     index('listings_operation_status_property_idx').on(t.operation, t.status, t.propertyId),
+    /*
+     * One active offer per operation per property. The database decides, so two simultaneous requests
+     * cannot both win; the offer service maps the violation to the 409 (listing-conflict.ts).
+     */
+    uniqueIndex('listings_one_active_per_operation')
+      .on(t.propertyId, t.operation)
+      .where(sql`${t.status} = 'active'`),
+    // New offers are priced in soles or dollars only, the two currencies with a rate.
+    check('listings_currency_pen_usd', sql`${t.currency} in ('PEN', 'USD')`),
+    check(
+      'listings_rent_only_terms',
+      sql`${t.operation} = 'rent' or (${t.maintenanceFee} is null and ${t.minTermMonths} is null)`,
+    ),
   ],
 );
 

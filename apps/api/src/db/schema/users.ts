@@ -43,6 +43,10 @@ export const users = pgTable(
       .$type<NotificationPreferences>()
       .notNull()
       .default(DEFAULT_NOTIFICATION_PREFERENCES),
+    /** Set by a company_admin (docs/product/teams.md): no sign-in, every session ended; nothing is deleted. */
+    deactivatedAt: timestamptz('deactivated_at'),
+    /** The team list's "último acceso": written at each successful sign-in. */
+    lastSignInAt: timestamptz('last_sign_in_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -81,25 +81,28 @@ describe('POST /api/v1/properties/{id or slug}/contact_requests', () => {
     }
   });
 
-  it('stores, counts and e-mails the request to the members who want inquiries', async () => {
+  it('stores, counts and e-mails the request to the agent in charge and the company_admins who want inquiries', async () => {
     const db = t.database.db;
     const owner = await createUser(db, { role: 'company_admin', companyId: company.id, firstName: 'Ana' });
     const agent = await createUser(db, { role: 'agent', companyId: company.id });
     const noInquiries = await createUser(db, {
-      role: 'agent',
+      role: 'company_admin',
       companyId: company.id,
       notificationPreferences: { emailNotifications: true, propertyInquiries: false, systemUpdates: false },
     });
     const noEmail = await createUser(db, {
-      role: 'agent',
+      role: 'company_admin',
       companyId: company.id,
       notificationPreferences: { emailNotifications: false, propertyInquiries: true, systemUpdates: false },
     });
     const unconfirmed = await createUser(db, {
-      role: 'agent',
+      role: 'company_admin',
       companyId: company.id,
       emailConfirmedAt: null,
     });
+    // Leads go to the agent in charge (docs/product/teams.md), not to every agent of the company.
+    const bystander = await createUser(db, { role: 'agent', companyId: company.id });
+    await db.update(properties).set({ agentId: agent.user.id }).where(eq(properties.id, propertyId));
     const outsider = await createUser(db, { role: 'company_admin' });
 
     const res = await post(
@@ -125,6 +128,7 @@ describe('POST /api/v1/properties/{id or slug}/contact_requests', () => {
       name: 'Carlos Mendoza',
       email: 'carlos.mendoza@example.pe',
       phone: '+51 (1) 987-6543',
+      agentId: agent.user.id,
     });
     expect(await contactCount(propertyId)).toBe(1);
     const events = await db.select().from(activityEvents).where(eq(activityEvents.companyId, company.id));
@@ -150,7 +154,7 @@ describe('POST /api/v1/properties/{id or slug}/contact_requests', () => {
     expect(toOwner?.links).toContain(`http://localhost:3000/propiedad/${slug}`);
     expect(toOwner?.html).toContain('Casa en Surco &lt;con piscina&gt;');
     expect(await emailsTo(t.app, agent.user.email)).toHaveLength(1);
-    for (const silent of [noInquiries, noEmail, unconfirmed, outsider]) {
+    for (const silent of [noInquiries, noEmail, unconfirmed, outsider, bystander]) {
       expect(await emailsTo(t.app, silent.user.email)).toEqual([]);
     }
     expect(

@@ -106,11 +106,11 @@ describe('PATCH /me', () => {
     expect((await client.get('/api/v1/me', { token })).json().notification_preferences).toEqual(prefs);
     const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.notificationPreferences).toEqual(prefs);
-    expect(await findInquiryRecipients(t.app.db, user.companyId ?? 0)).toEqual([]);
+    expect(await findInquiryRecipients(t.app.db, user.companyId ?? 0, null)).toEqual([]);
 
     const partial = await patchMe(token, { notification_preferences: { propertyInquiries: true } });
     expect(partial.json().notification_preferences).toEqual({ ...prefs, propertyInquiries: true });
-    expect((await findInquiryRecipients(t.app.db, user.companyId ?? 0)).map((r) => r.email)).toEqual([
+    expect((await findInquiryRecipients(t.app.db, user.companyId ?? 0, null)).map((r) => r.email)).toEqual([
       user.email,
     ]);
   });

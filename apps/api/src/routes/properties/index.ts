@@ -5,6 +5,7 @@ import { propertyListResponseSchema } from '@inmuebles/shared/properties/propert
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { listPublicProperties } from '../../properties/list-service.ts';
 import { apiErrorSchema } from '../../lib/http-schemas.ts';
+import { propertyListingRoutes } from '../listings/index.ts';
 import propertyDetailRoutes from './detail-routes.ts';
 import propertyMediaRoutes from './media-assets-routes.ts';
 
@@ -40,4 +41,5 @@ export default async function propertiesRoutes(app: AppInstance) {
   await app.register(propertyDetailRoutes);
   await app.register(import('./manage-routes.ts'));
   await app.register(propertyMediaRoutes);
+  await app.register(propertyListingRoutes);
 }

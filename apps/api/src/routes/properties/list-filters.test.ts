@@ -138,19 +138,22 @@ describe('GET /api/v1/properties: filters', () => {
   });
 
   it('filters by price range and minimum area (bounds included)', async () => {
-    await expectIds({ min_price: '300000' }, [
+    // Ranges typed in dollars compare the main price (docs/product/offers-and-search.md §3): the house is
+    // represented by its rent of S/ 2,500, the others by their sale offer or their own price.
+    const usd = { currency: 'USD' };
+    await expectIds({ ...usd, min_price: '300000' }, [
       'miraflores_flat',
-      'jesus_maria_house',
       'san_isidro_office',
       'arequipa_warehouse',
     ]);
-    await expectIds({ max_price: '300000' }, ['miraflores_flat', 'ica_land']);
-    await expectIds({ min_price: '300000', max_price: '800000' }, [
+    await expectIds({ ...usd, max_price: '300000' }, ['miraflores_flat', 'jesus_maria_house', 'ica_land']);
+    await expectIds({ ...usd, min_price: '300000', max_price: '800000' }, [
       'miraflores_flat',
-      'jesus_maria_house',
       'san_isidro_office',
     ]);
-    await expectIds({ min_price: '300000.5', max_price: '300000.5' }, []);
+    await expectIds({ ...usd, min_price: '300000.5', max_price: '300000.5' }, []);
+    // The same range in soles (default): US$ 300,000 is S/ 1,125,000 at the default rate.
+    await expectIds({ min_price: '1125000', max_price: '1125000' }, ['miraflores_flat']);
     await expectIds({ min_area: '220' }, ['jesus_maria_house', 'san_isidro_office', 'arequipa_warehouse']);
   });
 
@@ -160,7 +163,8 @@ describe('GET /api/v1/properties: filters', () => {
   });
 
   it('combines filters and treats empty values as absent', async () => {
-    await expectIds({ region: '15', property_type: 'residential', operation: 'sale', max_price: '350000' }, [
+    const saleUpTo = { operation: 'sale', max_price: '350000', currency: 'USD' };
+    await expectIds({ region: '15', property_type: 'residential', ...saleUpTo }, [
       'miraflores_flat',
     ]);
     await expectIds(

@@ -182,7 +182,18 @@ describe('CompanyPage properties', { timeout: 15_000 }, () => {
             buildProperty(2, {
               price: '2450',
               currency: 'PEN',
-              listings: [{ id: 2, operation: 'rent', price: '2450', currency: 'PEN', status: 'active' }],
+              listings: [
+                {
+                  id: 2,
+                  operation: 'rent',
+                  price: '2450',
+                  currency: 'PEN',
+                  status: 'active',
+                  maintenance_fee: null,
+                  min_term_months: null,
+                  price_pen: '2450',
+                },
+              ],
             }),
           ]),
         ),

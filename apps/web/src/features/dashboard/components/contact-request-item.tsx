@@ -48,6 +48,11 @@ export function ContactRequestItem({ request, variant, onToggleRead, isUpdating 
               {request.property.title}
             </Link>
           </p>
+          {isFull && (
+            <p className="truncate text-xs text-slate-600">
+              A cargo de {request.agent ? request.agent.name : 'nadie asignado'}
+            </p>
+          )}
         </div>
         <time dateTime={request.created_at} className="text-xs whitespace-nowrap text-slate-500">
           {formatDateTime(request.created_at)}

@@ -15,24 +15,40 @@ const filters = [
   { value: true, label: 'No leídas' },
 ] as const;
 
+/** Whose leads: the agent in charge's own ("Mis consultas") or the whole company's (docs/product/teams.md). */
+const scopes = [
+  { value: false, label: 'Todas' },
+  { value: true, label: 'Mis consultas' },
+] as const;
+
+const toggleGroup = 'inline-flex rounded-xl border border-slate-300 bg-white p-1 shadow-sm';
+const toggleButton = (pressed: boolean) =>
+  `rounded-lg px-4 py-1.5 text-sm font-medium transition-colors ${pressed ? 'bg-blue-600 text-white' : 'text-slate-600 hover:bg-slate-100'}`;
+
 /** `/dashboard/leads`: every contact request the company received, newest first, with reply links. */
 export function ContactRequestsPage() {
   const companyId = useCurrentUser()?.company_id ?? null;
   const [searchParams, setSearchParams] = useSearchParams();
   const onlyUnread = searchParams.get('unread') === 'true';
+  const onlyMine = searchParams.get('mine') === 'true';
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const query = useContactRequests(companyId, { page, unread: onlyUnread || undefined });
+  const query = useContactRequests(companyId, {
+    page,
+    unread: onlyUnread || undefined,
+    mine: onlyMine || undefined,
+  });
   const markRead = useMarkContactRequestRead();
   const topRef = useRef<HTMLDivElement>(null);
 
   const setQuery = useCallback(
-    (next: { unread: boolean; page: number }, replace = false) => {
+    (next: { unread: boolean; mine?: boolean; page: number }, replace = false) => {
       const params = new URLSearchParams();
+      if (next.mine ?? onlyMine) params.set('mine', 'true');
       if (next.unread) params.set('unread', 'true');
       if (next.page > 1) params.set('page', String(next.page));
       setSearchParams(params, { preventScrollReset: true, replace });
     },
-    [setSearchParams],
+    [setSearchParams, onlyMine],
   );
 
   // A page that no longer exists (an old link, leads marked read under 'No leídas'): the last one.
@@ -59,22 +75,33 @@ export function ContactRequestsPage() {
         </p>
       </header>
 
-      <div
-        role="group"
-        aria-label="Filtrar consultas"
-        className="inline-flex rounded-xl border border-slate-300 bg-white p-1 shadow-sm"
-      >
-        {filters.map((filter) => (
-          <button
-            key={filter.label}
-            type="button"
-            aria-pressed={onlyUnread === filter.value}
-            onClick={() => setQuery({ unread: filter.value, page: 1 })}
-            className={`rounded-lg px-4 py-1.5 text-sm font-medium transition-colors ${onlyUnread === filter.value ? 'bg-blue-600 text-white' : 'text-slate-600 hover:bg-slate-100'}`}
-          >
-            {filter.label}
-          </button>
-        ))}
+      <div className="flex flex-wrap gap-3">
+        <div role="group" aria-label="Filtrar consultas" className={toggleGroup}>
+          {filters.map((filter) => (
+            <button
+              key={filter.label}
+              type="button"
+              aria-pressed={onlyUnread === filter.value}
+              onClick={() => setQuery({ unread: filter.value, page: 1 })}
+              className={toggleButton(onlyUnread === filter.value)}
+            >
+              {filter.label}
+            </button>
+          ))}
+        </div>
+        <div role="group" aria-label="Consultas de quién" className={toggleGroup}>
+          {scopes.map((scope) => (
+            <button
+              key={scope.label}
+              type="button"
+              aria-pressed={onlyMine === scope.value}
+              onClick={() => setQuery({ unread: onlyUnread, mine: scope.value, page: 1 })}
+              className={toggleButton(onlyMine === scope.value)}
+            >
+              {scope.label}
+            </button>
+          ))}
+        </div>
       </div>
 
       <section
@@ -89,7 +116,11 @@ export function ContactRequestsPage() {
           <ContactRequestsError query={query} />
         ) : query.data.contact_requests.length === 0 ? (
           <PanelMessage>
-            {onlyUnread ? 'No tienes consultas sin leer.' : 'Aún no has recibido consultas.'}
+            {onlyUnread
+              ? 'No tienes consultas sin leer.'
+              : onlyMine
+                ? 'Aún no tienes consultas a tu cargo.'
+                : 'Aún no has recibido consultas.'}
           </PanelMessage>
         ) : (
           <ul className={`divide-y divide-slate-100 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>

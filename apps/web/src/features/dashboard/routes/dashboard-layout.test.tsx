@@ -37,7 +37,13 @@ describe('DashboardLayout', { timeout: 20_000 }, () => {
     renderApp(path);
     const nav = await sidebar();
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Resumen', 'Propiedades', 'Empresa', 'Consultas']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Resumen',
+      'Propiedades',
+      'Empresa',
+      'Consultas',
+      'Equipo',
+    ]);
     expect(
       links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent),
     ).toEqual([current]);

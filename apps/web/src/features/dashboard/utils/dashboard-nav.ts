@@ -3,7 +3,7 @@ export interface DashboardNavItem {
   to: string;
   label: string;
   end: boolean;
-  icon: 'home' | 'building' | 'briefcase' | 'inbox';
+  icon: 'home' | 'building' | 'briefcase' | 'inbox' | 'users';
 }
 
 /**
@@ -15,6 +15,8 @@ export const dashboardNavItems: readonly DashboardNavItem[] = [
   { to: '/dashboard/properties', label: 'Propiedades', end: false, icon: 'building' },
   { to: '/dashboard/company', label: 'Empresa', end: false, icon: 'briefcase' },
   { to: '/dashboard/leads', label: 'Consultas', end: false, icon: 'inbox' },
+  // Every member sees the team; only company_admins and admins change it (docs/product/teams.md).
+  { to: '/dashboard/team', label: 'Equipo', end: false, icon: 'users' },
 ];
 
 /** Whether `item` is the current section for `pathname` (the rule NavLink applies, usable outside it). */

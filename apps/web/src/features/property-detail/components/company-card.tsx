@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { PropertyDetailCompany } from '@inmuebles/shared/properties/property-detail-schema';
+import type {
+  PropertyDetailAgent,
+  PropertyDetailCompany,
+} from '@inmuebles/shared/properties/property-detail-schema';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { AgentInCharge } from './agent-in-charge';
 import { companyWhatsAppUrl, displayHost, telUrl } from '../utils/contact-links';
 import { GlobeIcon, PhoneIcon } from '@/components/icons/contact-icons';
 import { StarIcon } from '@/components/icons/property-icons';
@@ -56,12 +60,16 @@ const externalLink =
 /** The publishing company (docs/product/public-and-auth.md §2.3): logo, name, rating, profile link, call and WhatsApp, about and links. */
 export function CompanyCard({
   company,
+  agent = null,
   propertyTitle,
 }: {
   company: PropertyDetailCompany;
+  /** The agent in charge: shown under the company, and their phone is the one to call. */
+  agent?: PropertyDetailAgent | null;
   propertyTitle: string;
 }) {
   const { facebook, instagram } = company.social_links;
+  const phone = agent?.phone ?? company.phone;
   return (
     <section
       aria-labelledby="empresa-titulo"
@@ -78,18 +86,20 @@ export function CompanyCard({
         </div>
       </div>
 
+      {agent && <AgentInCharge agent={agent} />}
+
       <Link to={`/empresa/${company.slug}`} className={buttonStyles('secondary', 'md', 'mt-4 w-full')}>
         Ver Perfil
       </Link>
 
-      {company.phone && (
+      {phone && (
         <div className="mt-2 grid grid-cols-2 gap-2">
-          <a href={telUrl(company.phone)} className={buttonStyles('secondary', 'md')}>
+          <a href={telUrl(phone)} className={buttonStyles('secondary', 'md')}>
             <PhoneIcon className="size-4" />
             Llamar
           </a>
           <a
-            href={companyWhatsAppUrl(company.phone, propertyTitle)}
+            href={companyWhatsAppUrl(phone, propertyTitle)}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonStyles('primary', 'md', 'bg-[#1faa53] hover:bg-[#17924a] active:bg-[#137c3f]')}

@@ -7,7 +7,9 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { companyWhatsAppUrl } from '../utils/contact-links';
 
 export interface ContactBarProps {
-  property: Pick<PropertyDetail, 'title' | 'price' | 'currency' | 'listings' | 'company'>;
+  property: Pick<PropertyDetail, 'title' | 'price' | 'currency' | 'listings' | 'company'> & {
+    agent?: PropertyDetail['agent'];
+  };
   onContact: () => void;
 }
 
@@ -16,7 +18,8 @@ export interface ContactBarProps {
  * card sits far down the one-column page. Sticky inside the detail, so it never covers the site footer.
  */
 export function ContactBar({ property, onContact }: ContactBarProps) {
-  const { phone } = property.company;
+  // The agent in charge answers first (docs/product/teams.md); the company's phone otherwise.
+  const phone = property.agent?.phone ?? property.company.phone;
   return (
     <div
       role="region"

@@ -117,7 +117,7 @@ export function PropertyDetailView({
         <aside aria-label="Contacto y empresa" className="min-w-0">
           <div className={`space-y-4 ${isContactOpen ? '' : 'lg:sticky lg:top-24'}`}>
             <ContactCard property={property} isFormOpen={isContactOpen} onFormOpenChange={setIsContactOpen} />
-            <CompanyCard company={property.company} propertyTitle={property.title} />
+            <CompanyCard company={property.company} agent={property.agent} propertyTitle={property.title} />
           </div>
         </aside>
       </div>

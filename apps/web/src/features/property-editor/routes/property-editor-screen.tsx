@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 import { invalidateAfterPropertyChange } from '@/features/dashboard/api/invalidate-after-property-change';
+import { PropertyAgentPicker } from '@/features/team/components/property-agent-picker';
+import { useCurrentUser } from '@/lib/session';
 import { editorKeys } from '../api/editor-keys';
 import { EditorMapLoaderContext, type LoadEditorMap } from '../components/geometry-map/editor-map-loader';
 import { PropertyEditor } from '../components/property-editor';
@@ -24,8 +26,20 @@ export function PropertyEditorScreen({ property }: { property: PropertyDetail | 
     },
   });
   const lists = useLocationLists(editor.values.region, editor.values.province);
+  const user = useCurrentUser();
   return (
     <EditorMapLoaderContext value={loadEditorMap}>
+      {/* The agent in charge is saved on its own, at once (docs/product/teams.md), not with the wizard. */}
+      {property && user && (
+        <div className="mx-auto w-full max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+          <PropertyAgentPicker
+            companyId={property.company.id}
+            propertyId={property.id}
+            agentId={property.agent?.id ?? null}
+            currentUserId={user.id}
+          />
+        </div>
+      )}
       <PropertyEditor editor={editor} lists={lists} />
     </EditorMapLoaderContext>
   );

@@ -1,0 +1,90 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import type { DbHandle } from '../src/db/client.ts';
+import { pricePerM2Medians } from '../src/db/schema/index.ts';
+import type { AppInstance } from '../src/lib/app-instance.ts';
+import { measurePair, type Budget, type Timing } from './measure.ts';
+
+/*
+ * The two cases of issue 14 that are not a listing URL: the similar properties of a flat for sale in
+ * Miraflores, and the detail of that flat computing the median price per m² of its district (its cache
+ * emptied before each call, so every call pays for the median). The SQL side replays on the bare driver
+ * exactly the statements the API sent during one call (recorded from the pool), one after the other.
+ */
+
+type Replay = () => Promise<unknown>;
+
+/** Runs `call` once, recording the statements it sends through the pool; returns their replay. */
+async function recordStatements(handle: DbHandle, call: () => Promise<unknown>): Promise<Replay> {
+  if (handle.client instanceof PGlite) throw new Error('bench: offer cases need PostgreSQL');
+  const pool = handle.client as pg.Pool;
+  const recorded: unknown[][] = [];
+  const original = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as { query: unknown }).query = (...args: unknown[]) => {
+    recorded.push(args);
+    return original(...args);
+  };
+  try {
+    await call();
+  } finally {
+    (pool as { query: unknown }).query = original;
+  }
+  return async () => {
+    for (const args of recorded) await original(...args);
+  };
+}
+
+export interface OfferCaseResult {
+  name: string;
+  total: number;
+  api: Timing;
+  direct: Timing;
+}
+
+export async function measureOfferCases(
+  app: AppInstance,
+  handle: DbHandle,
+  budget: Budget,
+): Promise<OfferCaseResult[]> {
+  // The replay records the pool's statements: PostgreSQL only.
+  if (handle.client instanceof PGlite) return [];
+  const { rows } = await handle.db.execute<{ id: number }>(sql`
+    select id from properties where status = 'published' and visibility = 'public' and ubigeo_district = '150122'
+      and property_type = 'residential' and sale_price_pen is not null and area_m2 > 0 order by id limit 1`);
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('bench: no flat for sale in Miraflores');
+
+  const similarUrl = `/api/v1/properties/${id}/similar`;
+  const similar = await app.inject({ method: 'GET', url: similarUrl });
+  const found = similar.json<{ properties: unknown[] }>().properties.length;
+  const similarSql = await recordStatements(handle, () => app.inject({ method: 'GET', url: similarUrl }));
+  const [similarApi, similarDirect] = await measurePair(
+    () => app.inject({ method: 'GET', url: similarUrl }),
+    similarSql,
+    budget,
+  );
+
+  const forgetMedians = () => handle.db.delete(pricePerM2Medians);
+  const detailUrl = `/api/v1/properties/${id}`;
+  const detail = await app.inject({ method: 'GET', url: detailUrl });
+  const comparison = detail.json<{ property: { price_comparison: { comparables: number } | null } }>()
+    .property.price_comparison;
+  await forgetMedians();
+  const detailSql = await recordStatements(handle, () => app.inject({ method: 'GET', url: detailUrl }));
+  const [medianApi, medianDirect] = await measurePair(
+    () => app.inject({ method: 'GET', url: detailUrl }),
+    detailSql,
+    budget,
+    forgetMedians,
+  );
+  return [
+    { name: 'similares (venta, Miraflores)', total: found, api: similarApi, direct: similarDirect },
+    {
+      name: 'detalle con mediana precio/m² del distrito (sin caché)',
+      total: comparison?.comparables ?? 0,
+      api: medianApi,
+      direct: medianDirect,
+    },
+  ];
+}

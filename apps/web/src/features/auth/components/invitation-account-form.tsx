@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  invitationNewAccountSchema,
+  type InvitationNewAccountInput,
+} from '@inmuebles/shared/teams/team-schema';
+import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-error';
+import { Notice } from '@/components/ui/notice';
+import { NewPasswordFields } from './new-password-fields';
+import { InputField } from '@/components/ui/text-fields';
+
+export interface InvitationAccountFormProps {
+  email: string;
+  isPending: boolean;
+  error: unknown;
+  onSubmit: (values: InvitationNewAccountInput) => void;
+}
+
+/** The invitee's names, phone and password (the registration's rules); the address is the invited one. */
+export function InvitationAccountForm({ email, isPending, error, onSubmit }: InvitationAccountFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<InvitationNewAccountInput>({
+    resolver: zodResolver(invitationNewAccountSchema),
+    mode: 'onTouched',
+    defaultValues: { first_name: '', last_name: '', phone: '', password: '', password_confirmation: '' },
+  });
+  const bind = (name: keyof InvitationNewAccountInput) => ({
+    error: errors[name]?.message,
+    ...register(name),
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      {error !== null && error !== undefined && (
+        <Notice icon tone="error">
+          <p>{isApiError(error) ? error.message : 'No se pudo aceptar la invitación.'}</p>
+          {isApiError(error) && error.errors.length > 0 && (
+            <ul className="mt-1 list-disc pl-5">
+              {error.errors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )}
+        </Notice>
+      )}
+      <InputField
+        errorIcon
+        label="Correo electrónico"
+        value={email}
+        readOnly
+        hint="Es el correo que recibió la invitación."
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField errorIcon label="Nombres" isRequired autoComplete="given-name" {...bind('first_name')} />
+        <InputField
+          errorIcon
+          label="Apellidos"
+          isRequired
+          autoComplete="family-name"
+          {...bind('last_name')}
+        />
+      </div>
+      <InputField
+        errorIcon
+        label="Teléfono"
+        isRequired
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="+51 987 654 321"
+        {...bind('phone')}
+      />
+      <NewPasswordFields
+        passwordLabel="Contraseña"
+        isRequired
+        password={register('password')}
+        confirmation={register('password_confirmation')}
+        passwordError={errors.password?.message}
+        confirmationError={errors.password_confirmation?.message}
+      />
+      <Button type="submit" size="lg" className="w-full" isLoading={isPending}>
+        {isPending ? 'Creando tu cuenta...' : 'Crear cuenta y unirme'}
+      </Button>
+    </form>
+  );
+}
