@@ -24,7 +24,8 @@ const optionalField = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsAb
 const integerField = (message: string, min: number, max: number) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
-const amount = (label: string, max: number) =>
+/** A non-negative amount filter (a price, an area), named in its messages. */
+export const amountField = (label: string, max: number) =>
   optionalField(
     z.coerce
       .number({ error: `${label} debe ser un número` })
@@ -102,10 +103,10 @@ export const propertyListQuerySchema = z
     province: location('La provincia'),
     district: location('El distrito'),
     search: propertySearchField,
-    min_price: amount('El precio mínimo', PropertyLimits.maxPrice),
-    max_price: amount('El precio máximo', PropertyLimits.maxPrice),
-    min_area: amount('El área mínima', PropertyLimits.maxArea),
-    max_area: amount('El área máxima', PropertyLimits.maxArea),
+    min_price: amountField('El precio mínimo', PropertyLimits.maxPrice),
+    max_price: amountField('El precio máximo', PropertyLimits.maxPrice),
+    min_area: amountField('El área mínima', PropertyLimits.maxArea),
+    max_area: amountField('El área máxima', PropertyLimits.maxArea),
     operation: optionalField(z.enum(listingOperations, { error: 'Operación no válida (venta o alquiler)' })),
     /** The currency min_price and max_price are typed in; every offer is compared converted to it. */
     currency: z.preprocess(

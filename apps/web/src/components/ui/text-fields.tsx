@@ -17,6 +17,9 @@ export const emailInputProps = {
   spellCheck: false,
 } as const;
 
+/** A phone number box: the phone keypad and the address book's number. */
+export const phoneInputProps = { type: 'tel', inputMode: 'tel', autoComplete: 'tel' } as const;
+
 export interface InputFieldProps
   extends FieldFrameProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'> {
   ref?: Ref<HTMLInputElement>;

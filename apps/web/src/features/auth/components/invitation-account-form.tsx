@@ -7,8 +7,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-error';
 import { Notice } from '@/components/ui/notice';
-import { NewPasswordFields } from './new-password-fields';
-import { InputField } from '@/components/ui/text-fields';
+import { bindNewPassword, NewPasswordFields } from './new-password-fields';
+import { InputField, phoneInputProps } from '@/components/ui/text-fields';
 
 export interface InvitationAccountFormProps {
   email: string;
@@ -68,20 +68,11 @@ export function InvitationAccountForm({ email, isPending, error, onSubmit }: Inv
         errorIcon
         label="Teléfono"
         isRequired
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
+        {...phoneInputProps}
         placeholder="+51 987 654 321"
         {...bind('phone')}
       />
-      <NewPasswordFields
-        passwordLabel="Contraseña"
-        isRequired
-        password={register('password')}
-        confirmation={register('password_confirmation')}
-        passwordError={errors.password?.message}
-        confirmationError={errors.password_confirmation?.message}
-      />
+      <NewPasswordFields passwordLabel="Contraseña" isRequired {...bindNewPassword(register, errors)} />
       <Button type="submit" size="lg" className="w-full" isLoading={isPending}>
         {isPending ? 'Creando tu cuenta...' : 'Crear cuenta y unirme'}
       </Button>

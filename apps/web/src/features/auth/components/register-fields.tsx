@@ -2,8 +2,8 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { RegisterInput } from '@inmuebles/shared/auth/schemas';
 import { EmailField } from './email-field';
 import { FormSection } from './form-section';
-import { NewPasswordFields } from './new-password-fields';
-import { InputField, TextAreaField } from '@/components/ui/text-fields';
+import { bindNewPassword, NewPasswordFields } from './new-password-fields';
+import { InputField, phoneInputProps, TextAreaField } from '@/components/ui/text-fields';
 
 export interface RegisterFieldsProps {
   register: UseFormRegister<RegisterInput>;
@@ -39,9 +39,7 @@ export function PersonalFields(form: RegisterFieldsProps) {
           errorIcon
           label="Teléfono"
           isRequired
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
+          {...phoneInputProps}
           placeholder="+51 987 654 321"
           {...bind(form, 'phone')}
         />
@@ -55,14 +53,7 @@ export function PasswordFields({ register, errors }: RegisterFieldsProps) {
   return (
     <FormSection title="Contraseña">
       <div className="grid gap-4 sm:grid-cols-2">
-        <NewPasswordFields
-          passwordLabel="Contraseña"
-          isRequired
-          password={register('password')}
-          confirmation={register('password_confirmation')}
-          passwordError={errors.password?.message}
-          confirmationError={errors.password_confirmation?.message}
-        />
+        <NewPasswordFields passwordLabel="Contraseña" isRequired {...bindNewPassword(register, errors)} />
       </div>
     </FormSection>
   );

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { useContactFormToken } from '../api/contact-form-token';
 import { useCreateContactRequest } from '../api/create-contact-request';
 import { contactErrorLines } from '../utils/contact-errors';
-import { emailInputProps, InputField, TextAreaField } from '@/components/ui/text-fields';
+import { emailInputProps, InputField, phoneInputProps, TextAreaField } from '@/components/ui/text-fields';
 import { HoneypotField } from './honeypot-field';
 import { CheckIcon } from '@/components/icons/action-icons';
 
@@ -113,9 +113,7 @@ export function ContactForm({ propertySlug, propertyTitle, user, onCancel }: Con
       <InputField
         compact
         label="Teléfono"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
+        {...phoneInputProps}
         error={errors.phone?.message}
         {...register('phone')}
       />
