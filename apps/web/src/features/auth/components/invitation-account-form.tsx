@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-error';
 import { Notice } from '@/components/ui/notice';
 import { bindNewPassword, NewPasswordFields } from './new-password-fields';
-import { InputField, phoneInputProps } from '@/components/ui/text-fields';
+import { PhoneField } from './phone-field';
+import { InputField } from '@/components/ui/text-fields';
 
 export interface InvitationAccountFormProps {
   email: string;
@@ -64,14 +65,7 @@ export function InvitationAccountForm({ email, isPending, error, onSubmit }: Inv
           {...bind('last_name')}
         />
       </div>
-      <InputField
-        errorIcon
-        label="Teléfono"
-        isRequired
-        {...phoneInputProps}
-        placeholder="+51 987 654 321"
-        {...bind('phone')}
-      />
+      <PhoneField {...bind('phone')} />
       <NewPasswordFields passwordLabel="Contraseña" isRequired {...bindNewPassword(register, errors)} />
       <Button type="submit" size="lg" className="w-full" isLoading={isPending}>
         {isPending ? 'Creando tu cuenta...' : 'Crear cuenta y unirme'}

@@ -3,7 +3,8 @@ import type { RegisterInput } from '@inmuebles/shared/auth/schemas';
 import { EmailField } from './email-field';
 import { FormSection } from './form-section';
 import { bindNewPassword, NewPasswordFields } from './new-password-fields';
-import { InputField, phoneInputProps, TextAreaField } from '@/components/ui/text-fields';
+import { PhoneField } from './phone-field';
+import { InputField, TextAreaField } from '@/components/ui/text-fields';
 
 export interface RegisterFieldsProps {
   register: UseFormRegister<RegisterInput>;
@@ -35,14 +36,7 @@ export function PersonalFields(form: RegisterFieldsProps) {
           {...bind(form, 'last_name')}
         />
         <EmailField isRequired {...bind(form, 'email')} />
-        <InputField
-          errorIcon
-          label="Teléfono"
-          isRequired
-          {...phoneInputProps}
-          placeholder="+51 987 654 321"
-          {...bind(form, 'phone')}
-        />
+        <PhoneField {...bind(form, 'phone')} />
       </div>
     </FormSection>
   );
