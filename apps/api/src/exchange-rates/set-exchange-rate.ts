@@ -4,12 +4,16 @@ import {
   type ExchangeRateSource,
   type ExchangeRateWrite,
 } from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { exchangeRates, type ExchangeRateRow } from '../db/schema/index.ts';
 import { now } from '../lib/clock.ts';
 import { unprocessable } from '../lib/errors.ts';
 import { forgetAllMedians } from '../properties/price-comparison-cache.ts';
 import { reconvertAllPrices } from '../properties/offer-prices.ts';
+
+/** Advisory lock key of a rate change (any constant no other lock of the app uses). */
+const EXCHANGE_RATE_LOCK_KEY = 7_140_514;
 
 /**
  * Stores a new rate and reprices with it, in one transaction: every dollar offer's amount in soles, the
@@ -23,6 +27,11 @@ export async function setExchangeRate(
 ): Promise<ExchangeRateRow> {
   if (input.date > limaToday(now())) throw unprocessable([`date: ${exchangeRateMessages.futureDate}`]);
   return db.transaction(async (tx) => {
+    // One rate change at a time (two would rewrite the same rows in different orders), and no statement
+    // timeout for this one: repricing a catalogue of 100,000 properties rewrites most of them, which takes
+    // longer than DB_STATEMENT_TIMEOUT_MS allows a request's query (README, "Environment variables").
+    await tx.execute(sql`select pg_advisory_xact_lock(${EXCHANGE_RATE_LOCK_KEY})`);
+    await tx.execute(sql`set local statement_timeout = 0`);
     const [row] = await tx
       .insert(exchangeRates)
       .values({ rate: String(input.rate), date: input.date, source: by.source, createdById: by.userId })

@@ -1,8 +1,8 @@
-import { and, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PropertyListQuery } from '@inmuebles/shared/properties/list-query';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { resolveLocation } from '@inmuebles/shared/ubigeo/catalogue';
-import { mediaAssets, properties } from '../db/schema/index.ts';
+import { listings, mediaAssets, properties } from '../db/schema/index.ts';
 import { rateInForce } from './offer-prices.ts';
 import { buildSearch, type SearchPass } from './search.ts';
 import { publiclyListed } from './visibility.ts';
@@ -65,9 +65,13 @@ export function buildListFilters(query: PropertyListQuery, pass: SearchPass = 'f
     conditions.push(lte(price, boundInSoles(query.max_price, query.currency)));
   if (query.min_area !== undefined) conditions.push(gte(properties.areaM2, String(query.min_area)));
   if (query.max_area !== undefined) conditions.push(lte(properties.areaM2, String(query.max_area)));
-  // The active offer's amount is copied exactly when the offer exists (offer-prices.ts), so "has an active
-  // sale offer" is a test of the indexed copy rather than a semi-join with listings.
-  if (query.operation) conditions.push(isNotNull(price));
+  if (query.operation && query.min_price === undefined && query.max_price === undefined) {
+    // Without a price range: a semi-join with the offers, which the count reads index-only (the listed
+    // area index, then listings' (operation, status, property_id)). With one, the range over the copied
+    // amount already implies the active offer (offer-prices.ts copies it exactly when the offer exists).
+    conditions.push(sql`exists (select 1 from ${listings} where ${listings.propertyId} = ${properties.id}
+      and ${listings.operation} = ${query.operation} and ${listings.status} = 'active')`);
+  }
   // Room chips: 4 means "4 or more", which >= already says.
   if (query.min_bedrooms !== undefined) conditions.push(gte(properties.bedrooms, query.min_bedrooms));
   if (query.min_bathrooms !== undefined)

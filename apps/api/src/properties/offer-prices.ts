@@ -51,7 +51,10 @@ export async function refreshPropertyPrices(db: DbOrTx, where: SQL): Promise<voi
       where ${where}
       group by p.id
     ) o
-    where t.id = o.id`);
+    where t.id = o.id
+      -- A row whose amounts stay the same is not rewritten (each rewrite updates every index of the table).
+      and (t.sale_price_pen is distinct from o.sale or t.rent_price_pen is distinct from o.rent
+        or t.main_price_pen is distinct from coalesce(o.sale, o.rent, ${inSoles(sql`t.price`, sql`t.currency`)}))`);
 }
 
 /** One property's copied amounts, after its offers or its own price changed. */

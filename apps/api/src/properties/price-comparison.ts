@@ -1,3 +1,4 @@
+import { mainOffer } from '@inmuebles/shared/properties/main-offer';
 import type { PriceComparison } from '@inmuebles/shared/properties/property-detail-schema';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
@@ -17,14 +18,6 @@ export const MIN_COMPARABLES = 5;
 /** How long a computed median is reused before it is computed again. */
 const CACHE_MS = 60 * 60 * 1000;
 const WINDOW_MONTHS = 12;
-
-/** The main offer: the active sale offer, else the active rent offer. */
-export function mainOffer<T extends Pick<ListingRow, 'operation' | 'status'>>(offers: T[]): T | undefined {
-  const active = offers.filter((offer) => offer.status === 'active');
-  return (
-    active.find((offer) => offer.operation === 'sale') ?? active.find((offer) => offer.operation === 'rent')
-  );
-}
 
 export interface DistrictMedian {
   medianPricePerM2Pen: string | null;

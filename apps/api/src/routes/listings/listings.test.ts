@@ -132,6 +132,15 @@ describe('offers: POST /properties/{id}/listings, PATCH and DELETE /listings/{id
     expect(reactivated.json().message).toBe('Ya existe una oferta activa de alquiler para esta propiedad');
   });
 
+  it('lets only one of two simultaneous active offers of an operation through', async () => {
+    const property = await newProperty();
+    const answers = await Promise.all([
+      create(property.id, sale),
+      create(property.id, { ...sale, price: 260000 }),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it('edits an offer in place: same id, only what is sent changes, price in soles recomputed', async () => {
     const property = await newProperty();
     const listing = await created(property.id, rent);

@@ -31,7 +31,9 @@ export default async function propertiesRoutes(app: AppInstance) {
         description:
           'Solo propiedades publicadas y públicas. `search` busca en título, descripción y dirección, sin ' +
           'distinguir tildes, con raíces en español y tolerando errores de tipeo. `region`, `province` y ' +
-          '`district` aceptan códigos INEI o nombres.',
+          '`district` aceptan códigos INEI o nombres. `min_price` y `max_price` se escriben en `currency` (PEN ' +
+          'por defecto) y se comparan en soles al tipo de cambio vigente: con `operation`, el precio de esa ' +
+          'oferta activa; sin ella, el de la oferta principal (venta, si no alquiler) o el precio propio.',
         querystring: propertyListQuerySchema,
         response: { 200: propertyListResponseSchema, 422: apiErrorSchema },
       },

@@ -33,7 +33,9 @@ describe('GET /api/v1/properties: offers, both currencies and the searcher filte
     adminToken = (await createSignedInUser(db, { role: 'admin', companyId: null })).token;
     expect((await setRate(3.75)).statusCode).toBe(200);
     const add = async (key: string, overrides: Parameters<typeof buildProperty>[1]) => {
-      ids[key] = (await buildProperty(db, { company, location: { district: '150140' }, ...overrides })).property.id;
+      ids[key] = (
+        await buildProperty(db, { company, location: { district: '150140' }, ...overrides })
+      ).property.id;
     };
     // A flat for rent in dollars: US$ 800 = S/ 3,000 at 3.75.
     await add('usd_rent', {
@@ -99,10 +101,24 @@ describe('GET /api/v1/properties: offers, both currencies and the searcher filte
 
   it('compares the offer of the chosen operation, else the main price (own price without an offer)', async () => {
     expect(await ours({ operation: 'sale', sort: 'price_asc' })).toEqual([ids.usd_sale]);
-    expect(await ours({ operation: 'rent', sort: 'price_asc' })).toEqual([ids.pen_rent, ids.usd_rent, ids.usd_sale]);
+    expect(await ours({ operation: 'rent', sort: 'price_asc' })).toEqual([
+      ids.pen_rent,
+      ids.usd_rent,
+      ids.usd_sale,
+    ]);
     // Without an operation: rents 2,800 and 3,000, the house's main offer is its sale, then the own price.
-    expect(await ours({ sort: 'price_asc' })).toEqual([ids.pen_rent, ids.usd_rent, ids.own_price, ids.usd_sale]);
-    expect(await ours({ sort: 'price_desc' })).toEqual([ids.usd_sale, ids.own_price, ids.usd_rent, ids.pen_rent]);
+    expect(await ours({ sort: 'price_asc' })).toEqual([
+      ids.pen_rent,
+      ids.usd_rent,
+      ids.own_price,
+      ids.usd_sale,
+    ]);
+    expect(await ours({ sort: 'price_desc' })).toEqual([
+      ids.usd_sale,
+      ids.own_price,
+      ids.usd_rent,
+      ids.pen_rent,
+    ]);
     expect(await ours({ min_price: '900000', max_price: '1100000' })).toEqual([ids.own_price]);
     // A new rate reorders: at 3.00 the house is S/ 900,000, below the own price.
     expect((await setRate(3)).statusCode).toBe(200);
@@ -112,18 +128,29 @@ describe('GET /api/v1/properties: offers, both currencies and the searcher filte
   });
 
   it('filters by area range, rooms (4 means 4 or more), photos and video', async () => {
-    expect(await ours({ min_area: '70', max_area: '300', sort: 'price_asc' })).toEqual([ids.usd_rent, ids.usd_sale]);
-    expect(await ours({ min_bedrooms: '2', sort: 'price_asc' })).toEqual([ids.usd_rent, ids.own_price, ids.usd_sale]);
+    expect(await ours({ min_area: '70', max_area: '300', sort: 'price_asc' })).toEqual([
+      ids.usd_rent,
+      ids.usd_sale,
+    ]);
+    expect(await ours({ min_bedrooms: '2', sort: 'price_asc' })).toEqual([
+      ids.usd_rent,
+      ids.own_price,
+      ids.usd_sale,
+    ]);
     expect(await ours({ min_bedrooms: '4', sort: 'price_asc' })).toEqual([ids.own_price, ids.usd_sale]);
     expect(await ours({ min_bathrooms: '2' })).toEqual([ids.usd_sale]);
-    expect(await ours({ min_bathrooms: '1', sort: 'price_asc' })).toEqual([ids.pen_rent, ids.usd_rent, ids.usd_sale]);
+    expect(await ours({ min_bathrooms: '1', sort: 'price_asc' })).toEqual([
+      ids.pen_rent,
+      ids.usd_rent,
+      ids.usd_sale,
+    ]);
     expect(await ours({ min_parking: '4' })).toEqual([ids.usd_sale]);
     expect(await ours({ with_photos: 'true' })).toEqual([ids.usd_rent]);
     expect(await ours({ with_video: 'true' })).toEqual([ids.usd_sale]);
     expect((await ours({ with_video: 'false' })).length).toBe(4);
-    expect(await ours({ operation: 'rent', min_bedrooms: '2', max_price: '4000', with_photos: 'true' })).toEqual([
-      ids.usd_rent,
-    ]);
+    expect(
+      await ours({ operation: 'rent', min_bedrooms: '2', max_price: '4000', with_photos: 'true' }),
+    ).toEqual([ids.usd_rent]);
   });
 
   it('keeps the room counts of a property written through the editor in sync', async () => {
@@ -148,12 +175,53 @@ describe('GET /api/v1/properties: offers, both currencies and the searcher filte
     expect(await found({ min_parking: '3', min_bedrooms: '1' })).toBe(true);
   });
 
+  it('follows the own price when it is edited, and the offers when they are removed', async () => {
+    const token = (await createSignedInUser(t.database.db, { role: 'agent', companyId: company.id })).token;
+    const created = await createProperty(
+      client,
+      token,
+      createBody({ status: 'published', district: '150142', price: 100000, currency: 'USD' }),
+    );
+    const inRange = (min: string, max: string) =>
+      listIds(client, { district: '150142', min_price: min, max_price: max }).then((list) =>
+        list.includes(created.id),
+      );
+    // US$ 100,000 = S/ 375,000 at 3.75.
+    expect(await inRange('370000', '380000')).toBe(true);
+    const edited = await client.patch(
+      `/api/v1/properties/${created.id}`,
+      { property: { price: 200000 } },
+      { token },
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await inRange('370000', '380000')).toBe(false);
+    expect(await inRange('740000', '760000')).toBe(true);
+    // A rent offer becomes its main price; deleting it brings the own price back.
+    const offer = await client.post(
+      `/api/v1/properties/${created.id}/listings`,
+      { listing: { operation: 'rent', price: 4000, currency: 'PEN' } },
+      { token },
+    );
+    expect(offer.statusCode, offer.body).toBe(201);
+    expect(await inRange('3900', '4100')).toBe(true);
+    const removed = await client.delete(`/api/v1/listings/${offer.json().listing.id}`, { token });
+    expect(removed.statusCode).toBe(204);
+    expect(await inRange('3900', '4100')).toBe(false);
+    expect(await inRange('740000', '760000')).toBe(true);
+  });
+
   it('answers 422 naming the field in Spanish for bad values', async () => {
     const cases: [Record<string, string>, string][] = [
       [{ currency: 'EUR' }, 'currency: Moneda no válida (PEN o USD)'],
       [{ max_area: 'mucho' }, 'max_area: El área máxima debe ser un número'],
-      [{ min_area: '300', max_area: '200' }, 'max_area: El área máxima debe ser mayor o igual al área mínima'],
-      [{ min_price: '5', max_price: '1' }, 'max_price: El precio máximo debe ser mayor o igual al precio mínimo'],
+      [
+        { min_area: '300', max_area: '200' },
+        'max_area: El área máxima debe ser mayor o igual al área mínima',
+      ],
+      [
+        { min_price: '5', max_price: '1' },
+        'max_price: El precio máximo debe ser mayor o igual al precio mínimo',
+      ],
       [{ min_bedrooms: '0' }, 'min_bedrooms: Los dormitorios deben ser un número entero entre 1 y 4'],
       [{ min_bedrooms: '5' }, 'min_bedrooms: Los dormitorios deben ser un número entero entre 1 y 4'],
       [{ min_bathrooms: '1.5' }, 'min_bathrooms: Los baños deben ser un número entero entre 1 y 4'],

@@ -5,6 +5,7 @@ import type {
   PropertyType,
   PropertyVisibility,
 } from '@inmuebles/shared/properties/enums';
+import type { OffersValues } from './offer-values';
 
 /*
  * The editor's form state (docs/architecture.md, "The property editor's state"), shared by the wizard, the
@@ -46,4 +47,6 @@ export interface EditorValues extends GeometryValue {
   postal_code: string;
   video_url: string;
   property_detail: DetailValues;
+  /** The 'Operación' block: the sale and rent offers (issue 14). */
+  offers: OffersValues;
 }
