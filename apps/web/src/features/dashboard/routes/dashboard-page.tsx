@@ -7,8 +7,12 @@ import { DashboardLoading } from '../components/dashboard-loading';
 import { QuickActions } from '../components/quick-actions';
 import { RecentContactRequests } from '../components/recent-contact-requests';
 import { RecentProperties } from '../components/recent-properties';
-import { StatCards, zeroStats } from '../components/stat-cards';
+import { emptyManagementStats } from '@inmuebles/shared/properties/my-properties-query';
+import { StatCards } from '../components/stat-cards';
 import { useLogError } from '@/hooks/use-log-error';
+import { hasAnyRole } from '@inmuebles/shared/users/roles';
+// Route modules compose features: the team feature's per-agent numbers (docs/product/teams.md).
+import { AgentStatsPanel } from '@/features/team/components/agent-stats-panel';
 
 /** `/dashboard`: the summary (docs/product/signed-in-area.md §2.1). */
 export function DashboardPage() {
@@ -25,7 +29,8 @@ function DashboardSummary({ user }: { user: PublicUser }) {
     company_id: user.company_id ?? undefined,
   });
   // docs/product/signed-in-area.md §8: a failed load is logged, the list stays empty and the counters read zero.
-  const stats = query.data?.stats ?? zeroStats;
+  // The load failed: zero stats (docs/product/signed-in-area.md §8).
+  const stats = query.data?.stats ?? emptyManagementStats;
   const name = user.first_name.trim() || getFullName(user);
 
   useLogError(query.error, 'No se pudieron cargar las propiedades del resumen.');
@@ -53,6 +58,10 @@ function DashboardSummary({ user }: { user: PublicUser }) {
           <RecentContactRequests companyId={user.company_id} className="lg:col-span-2" />
         )}
       </div>
+
+      {user.company_id !== null && hasAnyRole(user, ['company_admin', 'admin']) && (
+        <AgentStatsPanel companyId={user.company_id} />
+      )}
     </div>
   );
 }
