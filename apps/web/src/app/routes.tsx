@@ -35,6 +35,14 @@ const ResetPasswordPage = lazyPage(
   'ResetPasswordPage',
 );
 const InvitationPage = lazyPage(() => import('@/features/auth/routes/invitation-page'), 'InvitationPage');
+const MyFavoritesPage = lazyPage(
+  () => import('@/features/searcher/routes/my-favorites-page'),
+  'MyFavoritesPage',
+);
+const SavedSearchesPage = lazyPage(
+  () => import('@/features/searcher/routes/saved-searches-page'),
+  'SavedSearchesPage',
+);
 const TeamPage = lazyPage(() => import('@/features/team/routes/team-page'), 'TeamPage');
 const DashboardLayout = lazyPage(
   () => import('@/features/dashboard/routes/dashboard-layout'),
@@ -97,6 +105,9 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
+              // A searcher's own screens (docs/product/searcher-accounts.md): the public frame, no sidebar.
+              { path: 'mis-favoritos', element: <MyFavoritesPage /> },
+              { path: 'busquedas-guardadas', element: <SavedSearchesPage /> },
               // The signed-in area, profile and settings included: sidebar layout, current user loaded on entry (docs/product/signed-in-area.md §1, 2).
               {
                 element: <DashboardLayout />,
