@@ -11,6 +11,7 @@ import { OperationSwitch } from '../components/operation-switch';
 import { ListingHero } from '../components/listing-hero';
 import { ListingResults } from '../components/listing-results';
 import { ResultsHeader } from '../components/results-header';
+import { SaveSearchButton } from '../components/save-search-button';
 import { SearchBar } from '../components/search-bar';
 import { SortSelect } from '../components/sort-select';
 import { useListingParams } from '../hooks/use-listing-params';
@@ -84,7 +85,12 @@ export function PropertiesPage() {
         <ResultsHeader
           shownCount={query.data?.properties.length}
           pagination={query.data?.pagination}
-          sort={<SortSelect value={params.sort} onChange={(sort) => onChange({ sort })} />}
+          sort={
+            <div className="flex flex-wrap items-start gap-3">
+              <SaveSearchButton query={apiQuery} />
+              <SortSelect value={params.sort} onChange={(sort) => onChange({ sort })} />
+            </div>
+          }
         />
         <ActiveFilters chips={activeFilterChips(params)} onRemove={onChange} />
         <div className="mt-4 sm:mt-6">
