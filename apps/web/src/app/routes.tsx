@@ -43,6 +43,10 @@ const SavedSearchesPage = lazyPage(
   () => import('@/features/searcher/routes/saved-searches-page'),
   'SavedSearchesPage',
 );
+const MyEnquiriesPage = lazyPage(
+  () => import('@/features/searcher/routes/my-enquiries-page'),
+  'MyEnquiriesPage',
+);
 const TeamPage = lazyPage(() => import('@/features/team/routes/team-page'), 'TeamPage');
 const DashboardLayout = lazyPage(
   () => import('@/features/dashboard/routes/dashboard-layout'),
@@ -108,6 +112,7 @@ export const routes: RouteObject[] = [
               // A searcher's own screens (docs/product/searcher-accounts.md): the public frame, no sidebar.
               { path: 'mis-favoritos', element: <MyFavoritesPage /> },
               { path: 'busquedas-guardadas', element: <SavedSearchesPage /> },
+              { path: 'mis-consultas', element: <MyEnquiriesPage /> },
               // The signed-in area, profile and settings included: sidebar layout, current user loaded on entry (docs/product/signed-in-area.md §1, 2).
               {
                 element: <DashboardLayout />,
