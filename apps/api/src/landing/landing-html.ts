@@ -101,7 +101,7 @@ export function renderLandingHtml(data: LandingPageData, meta: PageMeta, publicU
       : `<div class="empty"><p>Por ahora no hay ${e(type)} en ${e(target.operation === 'sale' ? 'venta' : 'alquiler')} en ${e(placeName(target))}.</p><p>Prueba con ${e(type)} ${e(other.name)} en el mismo lugar, o con un lugar cercano.</p></div>`;
   const neighbourList =
     neighbours.length > 0
-      ? `<section class="more"><h2>Cerca de ${e(placeName(target))}</h2><ul>${neighbours.map((n) => `<li><a href="${e(n.path)}">${e(n.name)}</a></li>`).join('')}</ul></section>`
+      ? `<section class="more"><h2>${target.province ? 'Cerca de' : 'Provincias de'} ${e(placeName(target))}</h2><ul>${neighbours.map((n) => `<li><a href="${e(n.path)}">${e(n.name)}</a></li>`).join('')}</ul></section>`
       : '';
   return `<!doctype html>
 <html lang="es">

@@ -1,31 +1,17 @@
 import type { ListingOperation, PropertyDetailType } from '../properties/enums.ts';
-import { listDepartments, listDistricts, listProvinces, normalizePlaceName } from '../ubigeo/catalogue.ts';
+import { listDepartments, listDistricts, listProvinces } from '../ubigeo/catalogue.ts';
+import { detailTypeSlugs, landingPathOfNames, operationSlugs, placeSlug } from './landing-slugs.ts';
 import type { Department, District, Province } from '../ubigeo/types.ts';
 
 /*
  * The addresses of the landing pages (docs/product/landing-pages.md):
  * /{venta|alquiler}/{tipo}[/{departamento}[/{provincia}[/{distrito}]]], with the plural of a property detail
  * type and the INEI names as slugs ("/alquiler/departamentos/lima/lima/miraflores"). Shared so that the
- * server, the sitemap and the search screen write and read them one way.
+ * server and the sitemap read and write them one way; the slugs alone (landing-slugs.ts) serve the web app,
+ * which must not load the catalogue for a link.
  */
 
-export const operationSlugs: Record<ListingOperation, string> = { sale: 'venta', rent: 'alquiler' };
-
-/** The plural slug of each detail type, and its plural label in Spanish ("departamentos"). */
-export const detailTypeSlugs: Record<PropertyDetailType, { slug: string; plural: string }> = {
-  ApartmentResource: { slug: 'departamentos', plural: 'departamentos' },
-  HouseResource: { slug: 'casas', plural: 'casas' },
-  OfficeResource: { slug: 'oficinas', plural: 'oficinas' },
-  WarehouseResource: { slug: 'almacenes', plural: 'almacenes' },
-  LotResource: { slug: 'lotes', plural: 'lotes urbanos' },
-  LandResource: { slug: 'terrenos', plural: 'terrenos agrícolas' },
-};
-
-/** "San Juan de Lurigancho" → "san-juan-de-lurigancho" (accents and ñ folded, as the catalogue compares). */
-export const placeSlug = (name: string) =>
-  normalizePlaceName(name)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+export { detailTypeSlugs, operationSlugs, placeSlug } from './landing-slugs.ts';
 
 export interface LandingPlace {
   department?: Department;
@@ -63,15 +49,16 @@ export function parseLandingPath(segments: readonly string[]): LandingTarget | n
 
 /** The address of a landing page; the place stops at its most specific level given. */
 export function landingPath(target: LandingTarget): string {
-  const parts = [operationSlugs[target.operation], detailTypeSlugs[target.detailType].slug];
-  if (target.department) {
-    parts.push(placeSlug(target.department.name));
-    if (target.province) {
-      parts.push(placeSlug(target.province.name));
-      if (target.district) parts.push(placeSlug(target.district.name));
-    }
-  }
-  return `/${parts.join('/')}`;
+  const places = [
+    target.department,
+    target.department && target.province,
+    target.province && target.district,
+  ];
+  return landingPathOfNames({
+    operation: target.operation,
+    detailType: target.detailType,
+    places: places.flatMap((place) => (place ? [place.name] : [])),
+  });
 }
 
 /** The most specific place's name, or "el Perú". */
