@@ -79,8 +79,9 @@ async function changeAnswer(
 
 const counter = (page: Page) => page.getByTestId('gallery-counter');
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Fotos de la propiedad' });
+/** Focus is inside an open modal dialog (a native one in the top layer, the page behind it inert). */
 const isFocusInside = (page: Page) =>
-  page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+  page.evaluate(() => Boolean(document.activeElement?.closest('dialog:modal')));
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
 describe('property detail', () => {

@@ -5,6 +5,7 @@ import { activityEvents, companies, contactRequests, properties } from '../db/sc
 import { enqueueEmail } from '../mail/outbox.ts';
 import { contactRequestMessage } from '../mail/templates/contact-request.ts';
 import { findInquiryRecipients } from './recipients.ts';
+import { isForeignKeyViolation } from '../lib/unique-violation.ts';
 
 export interface NewContactRequest {
   property: { id: number; companyId: number };
@@ -17,20 +18,6 @@ export interface NewContactRequest {
 export interface CreatedContactRequest {
   id: number;
   createdAt: Date;
-}
-
-/** PostgreSQL's foreign_key_violation, possibly wrapped by drizzle in `cause`. */
-function isForeignKeyViolation(err: unknown): boolean {
-  for (
-    let current: unknown = err, depth = 0;
-    current && typeof current === 'object' && depth < 5;
-    depth += 1
-  ) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (code === '23503') return true;
-    current = cause;
-  }
-  return false;
 }
 
 /** The property's counter, and what the e-mail and the activity feed name it by. */

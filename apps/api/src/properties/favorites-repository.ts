@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { favorites, properties } from '../db/schema/index.ts';
+import { isForeignKeyViolation } from '../lib/unique-violation.ts';
 
 /*
  * Favourites keep properties.favorite_count exact under concurrent clicks. The favourite row is the truth
@@ -25,20 +26,6 @@ async function readFavoriteCount(tx: DbOrTx, propertyId: number): Promise<number
     .from(properties)
     .where(eq(properties.id, propertyId));
   return row?.favoriteCount ?? 0;
-}
-
-/** PostgreSQL's foreign_key_violation, possibly wrapped by drizzle in `cause`. */
-function isForeignKeyViolation(err: unknown): boolean {
-  for (
-    let current: unknown = err, depth = 0;
-    current && typeof current === 'object' && depth < 5;
-    depth += 1
-  ) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (code === '23503') return true;
-    current = cause;
-  }
-  return false;
 }
 
 /**

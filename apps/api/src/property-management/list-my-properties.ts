@@ -10,7 +10,8 @@ import type { FileStorage } from '../storage/storage.ts';
 import { managedScope } from './authorization.ts';
 import type { Manager } from './find-managed-property.ts';
 import { buildMyPropertiesQueries, myPropertiesWhere, scopeCondition } from './my-properties-repository.ts';
-import { EMPTY_STATS, loadManagementStats } from './stats.ts';
+import { emptyManagementStats } from '@inmuebles/shared/properties/my-properties-query';
+import { loadManagementStats } from './stats.ts';
 
 type Storage = Pick<FileStorage, 'publicUrl'>;
 
@@ -36,7 +37,7 @@ export async function listMyProperties(
 ): Promise<MyPropertiesResponse> {
   const scope = managedScope(user, query.company_id);
   if (scope.kind === 'none') {
-    return { properties: [], pagination: paginationOf(query, 0), stats: EMPTY_STATS };
+    return { properties: [], pagination: paginationOf(query, 0), stats: emptyManagementStats };
   }
   const queries = buildMyPropertiesQueries(db, myPropertiesWhere(scopeCondition(scope), query), query);
   const presentCards = async () => {

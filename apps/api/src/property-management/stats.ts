@@ -5,16 +5,6 @@ import type { DbOrTx } from '../db/client.ts';
 import { contactRequests, properties, type PropertyStatus } from '../db/schema/index.ts';
 import type { ManagedScope } from './authorization.ts';
 
-export const EMPTY_STATS: ManagementStats = {
-  total_properties: 0,
-  published_count: 0,
-  draft_count: 0,
-  archived_count: 0,
-  total_views: 0,
-  total_favorites: 0,
-  total_contacts: 0,
-};
-
 const countWhere = (status: PropertyStatus) =>
   sql<number>`(count(*) filter (where ${properties.status} = ${status}))::int`;
 /** float8, not int: a sum over every company may pass 2^31, and float8 is exact far beyond any count. */

@@ -206,6 +206,6 @@ export async function openUserMenu(page: Page, visibleText: string): Promise<voi
 
 /** Signs out from the header's user menu. */
 export async function signOutFromHeader(page: Page): Promise<void> {
-  const signOut = page.getByRole('banner').getByRole('button', { name: 'Cerrar Sesión' });
+  const signOut = page.getByRole('banner').getByRole('menuitem', { name: 'Cerrar Sesión' });
   await withUserMenuOpen(page, '"Cerrar Sesión" was clicked', () => signOut.click({ timeout: 5_000 }));
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
 import { ShareMenu } from './share-menu';
 
 const url = 'https://inmoperu.pe/propiedad/casa-en-miraflores';
@@ -32,6 +33,42 @@ describe('ShareMenu', () => {
       `https://wa.me/?text=${encodeURIComponent(`Casa en Miraflores ${url}`)}`,
     );
     expect(screen.getByRole('menuitem', { name: 'Facebook' })).toHaveFocus();
+  });
+
+  it('follows the menu button pattern: arrows, Home and End move focus, Escape and Tab close', async () => {
+    render(<ShareMenu url={url} title="Casa en Miraflores" />);
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Compartir' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = screen.getByRole('menu', { name: 'Compartir' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', menu.id);
+    const item = (name: string) => screen.getByRole('menuitem', { name });
+    expect(item('Facebook')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(item('WhatsApp')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(item('Copiar enlace')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(item('Facebook')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(item('Copiar enlace')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(item('Facebook')).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await user.keyboard('{ArrowUp}');
+    expect(item('Copiar enlace')).toHaveFocus();
+    await user.tab();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('copies the address, confirms for 2 seconds and then closes', async () => {

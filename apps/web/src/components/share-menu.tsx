@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { UiTimings } from '@inmuebles/shared/properties/limits';
-import { useDismiss } from '@/hooks/use-dismiss';
+import { useMenuButton } from '@/hooks/use-menu-button';
 import { LinkIcon, ShareIcon } from './icons/contact-icons';
 import { FacebookIcon, WhatsAppIcon } from './icons/social-icons';
 import { copyToClipboard } from './copy-to-clipboard';
@@ -47,38 +47,27 @@ export function ShareMenu({
   const [isOpen, setIsOpen] = useState(false);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const menuId = useId();
 
-  const close = useCallback((reason?: 'escape' | 'outside') => {
+  const close = useCallback(() => {
     clearTimeout(timer.current);
     setIsOpen(false);
     setCopyState('idle');
-    if (reason === 'escape') buttonRef.current?.focus();
   }, []);
-  useDismiss(containerRef, isOpen, close);
+  const open = useCallback(() => setIsOpen(true), []);
+  const { buttonRef, menuRef, buttonProps, menuProps } = useMenuButton({
+    isOpen,
+    open,
+    close,
+    containerRef,
+  });
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  useEffect(() => {
-    if (isOpen) menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  }, [isOpen]);
 
   const copyLink = async () => {
     const copied = await copyToClipboard(url);
     setCopyState(copied ? 'copied' : 'failed');
     clearTimeout(timer.current);
     timer.current = setTimeout(() => (copied ? close() : setCopyState('idle')), confirmationMs);
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    event.preventDefault();
-    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const current = items.findIndex((item) => item === document.activeElement);
-    const next = (current + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
-    items[next]?.focus();
   };
 
   return (
@@ -88,10 +77,7 @@ export function ShareMenu({
         ref={buttonRef}
         type="button"
         aria-label="Compartir"
-        aria-haspopup="menu"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? menuId : undefined}
-        onClick={() => (isOpen ? close() : setIsOpen(true))}
+        {...buttonProps}
         className={buttonClassName}
       >
         <ShareIcon className="size-[18px]" strokeWidth={2} />
@@ -100,10 +86,8 @@ export function ShareMenu({
       {isOpen && (
         <div
           ref={menuRef}
-          id={menuId}
-          role="menu"
+          {...menuProps}
           aria-label="Compartir"
-          onKeyDown={onMenuKeyDown}
           className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 text-left shadow-xl ring-1 ring-black/5"
         >
           {networks.includes('facebook') && (
@@ -112,6 +96,7 @@ export function ShareMenu({
               href={facebookShareUrl(url)}
               target="_blank"
               rel="noopener noreferrer"
+              tabIndex={-1}
               onClick={() => close()}
               className={itemStyles}
             >
@@ -125,6 +110,7 @@ export function ShareMenu({
               href={whatsAppShareUrl(title, url)}
               target="_blank"
               rel="noopener noreferrer"
+              tabIndex={-1}
               onClick={() => close()}
               className={itemStyles}
             >
@@ -132,7 +118,13 @@ export function ShareMenu({
               WhatsApp
             </a>
           )}
-          <button role="menuitem" type="button" onClick={() => void copyLink()} className={itemStyles}>
+          <button
+            role="menuitem"
+            type="button"
+            tabIndex={-1}
+            onClick={() => void copyLink()}
+            className={itemStyles}
+          >
             <LinkIcon className="size-5 text-slate-500" strokeWidth={2} />
             Copiar enlace
           </button>

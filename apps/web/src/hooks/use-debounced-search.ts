@@ -1,7 +1,20 @@
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { PropertyLimits } from '@inmuebles/shared/properties/limits';
 import { UiTimings } from '@inmuebles/shared/properties/limits';
 
+/** What a search box is given: the applied text, and what applies a new one. */
+export interface SearchBoxProps {
+  /** The search applied now (from the address). */
+  value: string;
+  /** Applies a new text (trimmed); never called with the text already applied. */
+  onSearch: (text: string) => void;
+}
+
 export interface DebouncedSearch {
+  /** The id of the box, for its label. */
+  inputId: string;
+  /** The search box's own attributes: spread them on the <input>, with its placeholder and look. */
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string };
   /** The text in the box (may differ from the applied search while the user types). */
   draft: string;
   setDraft: (text: string) => void;
@@ -14,6 +27,7 @@ export interface DebouncedSearch {
  * text equal to the applied one (spaces aside) is ignored, so `onSearch` never repeats the current one.
  */
 export function useDebouncedSearch(value: string, onSearch: (text: string) => void): DebouncedSearch {
+  const inputId = useId();
   const [draft, setDraft] = useState(value);
   const [appliedValue, setAppliedValue] = useState(value);
 
@@ -41,5 +55,14 @@ export function useDebouncedSearch(value: string, onSearch: (text: string) => vo
     apply(draft);
   };
 
-  return { draft, setDraft, submit };
+  const inputProps = {
+    id: inputId,
+    type: 'search',
+    enterKeyHint: 'search',
+    autoComplete: 'off',
+    maxLength: PropertyLimits.maxSearchLength,
+    value: draft,
+    onChange: (event) => setDraft(event.target.value),
+  } satisfies DebouncedSearch['inputProps'];
+  return { inputId, inputProps, draft, setDraft, submit };
 }

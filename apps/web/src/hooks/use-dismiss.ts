@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 
 /**
  * While `isActive`, calls `onDismiss` when the user presses Escape or presses the pointer outside
@@ -24,4 +24,25 @@ export function useDismiss(
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [ref, isActive, onDismiss]);
+}
+
+/**
+ * A popover opened by a button: Escape or a press outside `containerRef` closes it, and Escape gives focus
+ * back to the button (put the returned ref on it).
+ */
+export function useButtonPopoverDismiss(
+  containerRef: RefObject<HTMLElement | null>,
+  isOpen: boolean,
+  close: () => void,
+): RefObject<HTMLButtonElement | null> {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const dismiss = useCallback(
+    (reason: 'escape' | 'outside') => {
+      close();
+      if (reason === 'escape') buttonRef.current?.focus();
+    },
+    [close],
+  );
+  useDismiss(containerRef, isOpen, dismiss);
+  return buttonRef;
 }

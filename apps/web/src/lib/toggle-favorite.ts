@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
 import type { FavoriteState } from '@inmuebles/shared/properties/property-schema';
 import { apiFetch } from './api-client';
+import { buildLoginUrl } from './auth-redirect';
 import { queryRoots } from './query-keys';
+import { useIsAuthenticated } from './session';
 
 export interface ToggleFavoriteInput {
   propertyId: number;
@@ -70,4 +73,23 @@ export function useToggleFavorite() {
       console.error(`No se pudo actualizar el favorito de la propiedad ${propertyId}`, error);
     },
   });
+}
+
+/**
+ * What a heart does when pressed (on a card and on the detail alike): a guest goes to login and comes back
+ * to this address; a signed-in user's favourite is toggled, one request at a time.
+ */
+export function useFavoriteClick(input: ToggleFavoriteInput) {
+  const isAuthenticated = useIsAuthenticated();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const toggle = useToggleFavorite();
+  const onClick = () => {
+    if (!isAuthenticated) {
+      void navigate(buildLoginUrl(`${pathname}${search}`));
+      return;
+    }
+    if (!toggle.isPending) toggle.mutate(input);
+  };
+  return { onClick, isPending: toggle.isPending };
 }

@@ -4,7 +4,8 @@ import { PasswordLimits, passwordMessages } from './password-rules.ts';
 /** Phone numbers: digits, plus, hyphen, space and parentheses (docs/product/public-and-auth.md §5). */
 export const phonePattern = /^[0-9+\-\s()]+$/;
 
-const email = z
+/** An e-mail address, required (the account forms and the invitations). */
+export const emailSchema = z
   .string({ error: 'El correo es requerido' })
   .trim()
   .min(1, 'El correo es requerido')
@@ -12,6 +13,19 @@ const email = z
   .pipe(z.email('Ingresa un correo válido'));
 
 /** A new password (registration, reset, change): 8 to 128 characters, any characters. */
+/** A phone number as people type it (digits, +, spaces, dashes, brackets), required. */
+export const phoneSchema = z
+  .string({ error: 'El teléfono es requerido' })
+  .trim()
+  .min(1, 'El teléfono es requerido')
+  .max(30, 'Ingresa un teléfono válido')
+  .regex(phonePattern, 'Ingresa un teléfono válido');
+
+/** The new password typed again; the form's refinement compares the two. */
+export const passwordConfirmationSchema = z
+  .string({ error: passwordMessages.confirmationRequired })
+  .min(1, passwordMessages.confirmationRequired);
+
 export const newPasswordSchema = z
   .string({ error: passwordMessages.required })
   .min(1, passwordMessages.required)
@@ -20,7 +34,7 @@ export const newPasswordSchema = z
 
 /** POST /auth/login and the login form. */
 export const loginSchema = z.object({
-  email,
+  email: emailSchema,
   password: z
     .string({ error: passwordMessages.required })
     .min(1, passwordMessages.required)
@@ -44,17 +58,10 @@ export const registerSchema = z
       .trim()
       .min(2, 'Los apellidos son requeridos')
       .max(80),
-    email,
-    phone: z
-      .string({ error: 'El teléfono es requerido' })
-      .trim()
-      .min(1, 'El teléfono es requerido')
-      .max(30, 'Ingresa un teléfono válido')
-      .regex(phonePattern, 'Ingresa un teléfono válido'),
+    email: emailSchema,
+    phone: phoneSchema,
     password: newPasswordSchema,
-    password_confirmation: z
-      .string({ error: passwordMessages.confirmationRequired })
-      .min(1, passwordMessages.confirmationRequired),
+    password_confirmation: passwordConfirmationSchema,
     company_name: z
       .string({ error: 'El nombre de la empresa es requerido' })
       .trim()
@@ -78,7 +85,7 @@ export const registerSchema = z
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** POST /auth/forgot_password and POST /auth/resend_confirmation. */
-export const emailOnlySchema = z.object({ email });
+export const emailOnlySchema = z.object({ email: emailSchema });
 
 /** POST /auth/update_password (the reset form adds its confirmation field on the client). */
 export const updatePasswordSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyPropertySorts, propertyTypes } from '../properties/enums.ts';
 import { PageSizes, PropertyLimits } from '../properties/limits.ts';
+import { amountField } from '../properties/list-query.ts';
 
 /*
  * The queries of `GET /companies` and `GET /companies/{slug or id}/properties`. Values arrive as URL
@@ -38,13 +39,7 @@ const perPageField = (fallback: number) =>
 
 const text = (message: string, max: number) => optionalField(z.string().trim().max(max, message));
 
-const amount = (label: string, max: number) =>
-  optionalField(
-    z.coerce
-      .number({ error: `${label} debe ser un número` })
-      .min(0, `${label} no puede ser negativo`)
-      .max(max, `${label} es demasiado grande`),
-  );
+const amount = amountField;
 
 /** 'all' (the filter bar's 'Todos los tipos') means no type filter. */
 const propertyTypeField = z.preprocess(

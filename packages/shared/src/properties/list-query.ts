@@ -24,13 +24,25 @@ const optionalField = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsAb
 const integerField = (message: string, min: number, max: number) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
-const amount = (label: string, max: number) =>
+/** A non-negative amount filter (a price, an area), named in its messages. */
+export const amountField = (label: string, max: number) =>
   optionalField(
     z.coerce
       .number({ error: `${label} debe ser un número` })
       .min(0, `${label} no puede ser negativo`)
       .max(max, `${label} es demasiado grande`),
   );
+
+/** The free-text search of a property list (the public listing and the management list alike). */
+export const propertySearchField = optionalField(
+  z
+    .string()
+    .trim()
+    .max(
+      PropertyLimits.maxSearchLength,
+      `La búsqueda no puede superar los ${PropertyLimits.maxSearchLength} caracteres`,
+    ),
+);
 
 /** A location filter: a code ('15', '1501', '150113') or a name with or without accents ('Jesus Maria'). */
 const location = (label: string) =>
@@ -90,19 +102,11 @@ export const propertyListQuerySchema = z
     region: location('El departamento'),
     province: location('La provincia'),
     district: location('El distrito'),
-    search: optionalField(
-      z
-        .string()
-        .trim()
-        .max(
-          PropertyLimits.maxSearchLength,
-          `La búsqueda no puede superar los ${PropertyLimits.maxSearchLength} caracteres`,
-        ),
-    ),
-    min_price: amount('El precio mínimo', PropertyLimits.maxPrice),
-    max_price: amount('El precio máximo', PropertyLimits.maxPrice),
-    min_area: amount('El área mínima', PropertyLimits.maxArea),
-    max_area: amount('El área máxima', PropertyLimits.maxArea),
+    search: propertySearchField,
+    min_price: amountField('El precio mínimo', PropertyLimits.maxPrice),
+    max_price: amountField('El precio máximo', PropertyLimits.maxPrice),
+    min_area: amountField('El área mínima', PropertyLimits.maxArea),
+    max_area: amountField('El área máxima', PropertyLimits.maxArea),
     operation: optionalField(z.enum(listingOperations, { error: 'Operación no válida (venta o alquiler)' })),
     /** The currency min_price and max_price are typed in; every offer is compared converted to it. */
     currency: z.preprocess(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listingOperations, propertyStatuses, propertyTypes, type PropertySort } from './enums.ts';
 import { PageSizes, PropertyLimits } from './limits.ts';
+import { propertySearchField } from './list-query.ts';
 import { paginationSchema, propertySummarySchema } from './property-schema.ts';
 
 /*
@@ -53,15 +54,7 @@ export const myPropertiesQuerySchema = z.object({
   status: optionalField(z.enum(propertyStatuses, { error: 'Estado no válido' })),
   /** Properties with an offer of this operation, whatever the offer's status (the management list's filter). */
   operation: optionalField(z.enum(listingOperations, { error: 'Operación no válida (venta o alquiler)' })),
-  search: optionalField(
-    z
-      .string()
-      .trim()
-      .max(
-        PropertyLimits.maxSearchLength,
-        `La búsqueda no puede superar los ${PropertyLimits.maxSearchLength} caracteres`,
-      ),
-  ),
+  search: propertySearchField,
   company_id: optionalField(integerField('La empresa no es válida', 1, 2_147_483_647)),
 });
 export type MyPropertiesQuery = z.output<typeof myPropertiesQuerySchema>;
@@ -82,6 +75,17 @@ export const managementStatsSchema = z.object({
   total_contacts: z.number().int(),
 });
 export type ManagementStats = z.infer<typeof managementStatsSchema>;
+
+/** The counters of an account with nothing to count (no company yet, or the load failed on the screen). */
+export const emptyManagementStats: ManagementStats = {
+  total_properties: 0,
+  published_count: 0,
+  draft_count: 0,
+  archived_count: 0,
+  total_views: 0,
+  total_favorites: 0,
+  total_contacts: 0,
+};
 
 /** `GET /my_properties`: the public card shape, the spec's pagination block, and the company's stats. */
 export const myPropertiesResponseSchema = z.object({

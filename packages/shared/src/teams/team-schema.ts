@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPasswordSchema, phonePattern } from '../auth/schemas.ts';
+import { emailSchema, newPasswordSchema, passwordConfirmationSchema, phoneSchema } from '../auth/schemas.ts';
 import { passwordMessages } from '../auth/password-rules.ts';
 import { strictFields } from '../properties/strict-fields.ts';
 import { analyticsPeriods } from '../companies/management-schema.ts';
@@ -32,12 +32,7 @@ export const teamMessages = {
   forbidden: 'Solo un administrador de la empresa puede gestionar el equipo',
 } as const;
 
-const email = z
-  .string({ error: 'El correo es requerido' })
-  .trim()
-  .min(1, 'El correo es requerido')
-  .max(254, 'Ingresa un correo válido')
-  .pipe(z.email('Ingresa un correo válido'));
+const email = emailSchema;
 
 const role = z.enum(teamRoles, { error: teamMessages.roleInvalid });
 
@@ -139,16 +134,9 @@ const name = (label: string) =>
 export const invitationNewAccountSchema = strictFields({
   first_name: name('nombres'),
   last_name: name('apellidos'),
-  phone: z
-    .string({ error: 'El teléfono es requerido' })
-    .trim()
-    .min(1, 'El teléfono es requerido')
-    .max(30, 'Ingresa un teléfono válido')
-    .regex(phonePattern, 'Ingresa un teléfono válido'),
+  phone: phoneSchema,
   password: newPasswordSchema,
-  password_confirmation: z
-    .string({ error: passwordMessages.confirmationRequired })
-    .min(1, passwordMessages.confirmationRequired),
+  password_confirmation: passwordConfirmationSchema,
 }).refine((v) => v.password === v.password_confirmation, {
   path: ['password_confirmation'],
   message: passwordMessages.mismatch,

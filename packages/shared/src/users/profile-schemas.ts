@@ -165,16 +165,6 @@ export type CancelPendingEmailResponse = z.infer<typeof cancelPendingEmailRespon
 export const emailChangeReasons = ['invalid_token', 'expired_token', 'email_taken', 'not_pending'] as const;
 export type EmailChangeReason = (typeof emailChangeReasons)[number];
 
-export const activityKinds = [
-  'property_created',
-  'property_updated',
-  'property_published',
-  'property_archived',
-  'property_deleted',
-  'contact_received',
-  'company_updated',
-] as const;
-
 export const profileActivityItemSchema = z.object({
   id: z.number().int(),
   kind: z.string(),

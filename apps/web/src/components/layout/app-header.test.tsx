@@ -35,8 +35,8 @@ describe('AppHeader', () => {
     expect(screen.getByText('Rosa Huamán')).toBeInTheDocument();
     expect(screen.getByText('rosa.huaman@andes.pe')).toBeInTheDocument();
     expect(screen.getByText('Agente')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver Perfil' })).toHaveAttribute('href', '/profile');
-    expect(screen.getByRole('link', { name: 'Configuración' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('menuitem', { name: 'Ver Perfil' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('menuitem', { name: 'Configuración' })).toHaveAttribute('href', '/settings');
 
     await user.keyboard('{Escape}');
     expect(screen.queryByText('rosa.huaman@andes.pe')).not.toBeInTheDocument();
@@ -47,12 +47,55 @@ describe('AppHeader', () => {
     expect(screen.queryByText('rosa.huaman@andes.pe')).not.toBeInTheDocument();
   });
 
+  it('follows the menu button pattern: arrows, Home and End move focus, Escape and Tab close', async () => {
+    signIn('tok', testAgent);
+    const user = userEvent.setup();
+    renderApp('/');
+    const header = await screen.findByRole('banner');
+    const button = within(header).getByRole('button', { name: /Menú de usuario/ });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+
+    button.focus();
+    await user.keyboard('{Enter}');
+    const menu = screen.getByRole('menu', { name: 'Menú de usuario' });
+    expect(button).toHaveAttribute('aria-controls', menu.id);
+    const item = (name: string) => within(menu).getByRole('menuitem', { name });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((element) => element.textContent),
+    ).toEqual(['Ver Perfil', 'Configuración', 'Dashboard', 'Cerrar Sesión']);
+    expect(item('Ver Perfil')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(item('Configuración')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(item('Cerrar Sesión')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(item('Ver Perfil')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(item('Cerrar Sesión')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(item('Ver Perfil')).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // ArrowUp opens at the last item; Tab closes and lets focus go on.
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Cerrar Sesión' })).toHaveFocus();
+    await user.tab();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('closes the user menu when the user follows one of its links', async () => {
     signIn('tok', testAgent);
     const user = userEvent.setup();
     const app = renderApp('/');
     await user.click(await screen.findByRole('button', { name: /Menú de usuario/ }));
-    await user.click(screen.getByRole('link', { name: 'Ver Perfil' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Ver Perfil' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Rosa Huamán' })).toBeInTheDocument();
     expect(app.currentUrl()).toBe('/profile');
     expect(
@@ -79,7 +122,7 @@ describe('AppHeader', () => {
     const app = renderApp('/dashboard');
     const header = screen.getByRole('banner');
     await user.click(await within(header).findByRole('button', { name: /Menú de usuario/ }));
-    await user.click(within(header).getByRole('button', { name: 'Cerrar Sesión' }));
+    await user.click(within(header).getByRole('menuitem', { name: 'Cerrar Sesión' }));
 
     await waitFor(() => expect(app.currentUrl()).toBe('/'));
     expect(getSession()).toBeNull();

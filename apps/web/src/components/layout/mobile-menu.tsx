@@ -1,7 +1,5 @@
-import { useCallback, useId, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { useDismiss } from '../../hooks/use-dismiss';
-import { useRouteDisclosure } from '../../hooks/use-route-disclosure';
+import { useDisclosureButton } from '../../hooks/use-disclosure-button';
 import { navLinkStyles, type NavItem } from './nav-items';
 
 export interface MobileMenuProps {
@@ -13,28 +11,12 @@ export interface MobileMenuProps {
  * positioned against the (sticky) header, right under it.
  */
 export function MobileMenu({ items }: MobileMenuProps) {
-  const { isOpen, toggle, close } = useRouteDisclosure();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  const dismiss = useCallback(
-    (reason: 'escape' | 'outside') => {
-      close();
-      if (reason === 'escape') buttonRef.current?.focus();
-    },
-    [close],
-  );
-  useDismiss(containerRef, isOpen, dismiss);
+  const { isOpen, close, containerRef, panelId, buttonProps } = useDisclosureButton();
 
   return (
     <div ref={containerRef} className="md:hidden">
       <button
-        ref={buttonRef}
-        type="button"
-        onClick={toggle}
-        aria-expanded={isOpen}
-        aria-controls={panelId}
+        {...buttonProps}
         aria-label={isOpen ? 'Cerrar menú' : 'Abrir menú'}
         className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
       >

@@ -1,9 +1,9 @@
-import { useCallback, useId, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { getFullName } from '@inmuebles/shared/users/names';
 import { roleLabels } from '@inmuebles/shared/users/roles';
 import type { PublicUser } from '@inmuebles/shared/users/user-schema';
-import { useDismiss } from '../../hooks/use-dismiss';
+import { useMenuButton } from '../../hooks/use-menu-button';
 import { useRouteDisclosure } from '../../hooks/use-route-disclosure';
 import { Avatar } from '../ui/avatar';
 import { userMenuItems } from './nav-items';
@@ -16,31 +16,27 @@ export interface UserMenuProps {
 const itemStyles =
   'flex w-full items-center rounded-md px-3 py-2 text-left text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500';
 
-/** Avatar button opening the signed-in user's panel: identity, profile links and logout. */
+/**
+ * Avatar button opening the signed-in user's panel: who is signed in, then a menu (WAI-ARIA menu button)
+ * of the profile links and logout.
+ */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
-  const { isOpen, toggle, close } = useRouteDisclosure();
+  const { isOpen, open, close } = useRouteDisclosure();
   const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const { buttonRef, menuRef, buttonProps, menuProps } = useMenuButton({
+    isOpen,
+    open,
+    close,
+    containerRef,
+  });
   const fullName = getFullName(user);
-
-  const dismiss = useCallback(
-    (reason: 'escape' | 'outside') => {
-      close();
-      if (reason === 'escape') buttonRef.current?.focus();
-    },
-    [close],
-  );
-  useDismiss(containerRef, isOpen, dismiss);
 
   return (
     <div ref={containerRef} className="relative">
       <button
         ref={buttonRef}
         type="button"
-        onClick={toggle}
-        aria-expanded={isOpen}
-        aria-controls={panelId}
+        {...buttonProps}
         className="flex items-center gap-2 rounded-full p-0.5 pr-1 transition-colors hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 sm:pr-2"
       >
         <Avatar name={fullName} imageUrl={user.avatar_url} />
@@ -60,10 +56,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
       </button>
 
       {isOpen && (
-        <div
-          id={panelId}
-          className="absolute right-0 z-50 mt-2 w-72 origin-top-right rounded-xl border border-slate-200 bg-white p-2 shadow-lg ring-1 ring-black/5"
-        >
+        <div className="absolute right-0 z-50 mt-2 w-72 origin-top-right rounded-xl border border-slate-200 bg-white p-2 shadow-lg ring-1 ring-black/5">
           <div className="flex items-center gap-3 px-3 py-3">
             <Avatar name={fullName} imageUrl={user.avatar_url} size="md" />
             <div className="min-w-0">
@@ -77,24 +70,30 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
             </div>
           </div>
           <div className="my-1 border-t border-slate-100" />
-          {userMenuItems.map((item) => (
-            <Link
-              key={item.to}
-              to={item.to}
-              onClick={close}
-              className={`${itemStyles} text-slate-700 hover:bg-slate-100`}
+          <div ref={menuRef} {...menuProps} aria-label="Menú de usuario">
+            {userMenuItems.map((item) => (
+              <Link
+                key={item.to}
+                to={item.to}
+                role="menuitem"
+                tabIndex={-1}
+                onClick={close}
+                className={`${itemStyles} text-slate-700 hover:bg-slate-100`}
+              >
+                {item.label}
+              </Link>
+            ))}
+            <div role="separator" className="my-1 border-t border-slate-100" />
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              onClick={onLogout}
+              className={`${itemStyles} font-medium text-red-600 hover:bg-red-50`}
             >
-              {item.label}
-            </Link>
-          ))}
-          <div className="my-1 border-t border-slate-100" />
-          <button
-            type="button"
-            onClick={onLogout}
-            className={`${itemStyles} font-medium text-red-600 hover:bg-red-50`}
-          >
-            Cerrar Sesión
-          </button>
+              Cerrar Sesión
+            </button>
+          </div>
         </div>
       )}
     </div>

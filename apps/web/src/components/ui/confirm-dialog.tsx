@@ -45,7 +45,7 @@ export function ConfirmDialog({
       describedBy={children ? descriptionId : undefined}
       initialFocus={cancelRef}
       onDismiss={cancel}
-      className="flex-col items-center justify-end p-4 backdrop:bg-slate-900/50 backdrop:backdrop-blur-[1px] open:flex sm:justify-center"
+      className="flex-col items-center justify-end bg-transparent p-4 backdrop:bg-slate-900/50 backdrop:backdrop-blur-[1px] open:flex sm:justify-center"
     >
       <div className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-black/5">
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">

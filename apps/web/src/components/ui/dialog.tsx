@@ -19,7 +19,10 @@ export interface DialogProps {
   onDismiss?: () => void;
   /** False where the panel fills the screen and a stray click must not close it (the photo viewer). */
   dismissOnOutsideClick?: boolean;
-  /** Classes of the <dialog> element: it fills the screen, so they place the panel inside it. */
+  /**
+   * Classes of the <dialog> element, which fills the screen: its background and padding (none are set
+   * here, so that they never compete with these) and how they place the panel inside it.
+   */
   className?: string;
   children: ReactNode;
 }
@@ -78,7 +81,7 @@ export function Dialog({
       onClick={(event) => {
         if (dismissOnOutsideClick && event.target === event.currentTarget) onDismiss?.();
       }}
-      className={`fixed inset-0 m-0 h-full max-h-none w-full max-w-none overflow-hidden border-0 bg-transparent p-0 focus:outline-none ${className}`}
+      className={`fixed inset-0 m-0 h-full max-h-none w-full max-w-none overflow-hidden border-0 focus:outline-none ${className}`}
     >
       {children}
     </dialog>

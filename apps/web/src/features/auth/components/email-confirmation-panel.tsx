@@ -2,7 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useResendConfirmationMutation } from '../api/resend-confirmation';
 import { getResendErrorMessage } from '../utils/auth-errors';
-import { Alert } from './alert';
+import { Notice } from '@/components/ui/notice';
+import { OutlineIcon } from '@/components/icons/create-icon';
 
 export interface EmailConfirmationPanelProps {
   /** The unconfirmed address, as the server named it. */
@@ -34,18 +35,10 @@ export function EmailConfirmationPanel({ email }: EmailConfirmationPanelProps) {
           aria-hidden="true"
           className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-blue-100 text-blue-600"
         >
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            className="size-5"
-          >
+          <OutlineIcon className="size-5">
             <rect x="3" y="5" width="18" height="14" rx="2" />
             <path d="m3.5 6.5 8.5 6 8.5-6" />
-          </svg>
+          </OutlineIcon>
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-base font-semibold text-blue-900">
@@ -60,14 +53,14 @@ export function EmailConfirmationPanel({ email }: EmailConfirmationPanelProps) {
       </div>
 
       {resend.isSuccess && (
-        <Alert tone="success" className="mt-4">
+        <Notice icon tone="success" className="mt-4">
           Correo de confirmación reenviado. Revisa tu bandeja de entrada.
-        </Alert>
+        </Notice>
       )}
       {resend.isError && (
-        <Alert tone="error" className="mt-4">
+        <Notice icon tone="error" className="mt-4">
           {getResendErrorMessage(resend.error)}
-        </Alert>
+        </Notice>
       )}
 
       <Button

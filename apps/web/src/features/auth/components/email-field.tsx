@@ -1,17 +1,14 @@
-import { TextField, type TextFieldProps } from './text-field';
+import { emailInputProps, InputField, type InputFieldProps } from '@/components/ui/text-fields';
 
-export type EmailFieldProps = Omit<TextFieldProps, 'label' | 'type'>;
+export type EmailFieldProps = Omit<InputFieldProps, 'label' | 'type'>;
 
 /** The "Correo electrónico" input of the account forms: typed as e-mail, no autocorrection. */
 export function EmailField(props: EmailFieldProps) {
   return (
-    <TextField
+    <InputField
+      errorIcon
       label="Correo electrónico"
-      type="email"
-      inputMode="email"
-      autoComplete="email"
-      autoCapitalize="none"
-      spellCheck={false}
+      {...emailInputProps}
       placeholder="tu@correo.com"
       {...props}
     />

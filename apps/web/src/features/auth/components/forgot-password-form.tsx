@@ -5,7 +5,7 @@ import { emailOnlySchema } from '@inmuebles/shared/auth/schemas';
 import { Button } from '@/components/ui/button';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { getForgotPasswordErrorMessage } from '../utils/auth-errors';
-import { Alert } from './alert';
+import { Notice } from '@/components/ui/notice';
 import { EmailField } from './email-field';
 
 type ForgotPasswordValues = z.infer<typeof emailOnlySchema>;
@@ -34,7 +34,9 @@ export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
       className="space-y-5"
     >
       {forgotPassword.isError && (
-        <Alert tone="error">{getForgotPasswordErrorMessage(forgotPassword.error)}</Alert>
+        <Notice icon tone="error">
+          {getForgotPasswordErrorMessage(forgotPassword.error)}
+        </Notice>
       )}
       <EmailField error={errors.email?.message} {...register('email')} />
       <Button type="submit" size="lg" className="w-full" isLoading={forgotPassword.isPending}>

@@ -6,9 +6,10 @@ import {
 } from '@inmuebles/shared/teams/team-schema';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-error';
-import { Alert } from './alert';
-import { NewPasswordFields } from './new-password-fields';
-import { TextField } from './text-field';
+import { Notice } from '@/components/ui/notice';
+import { bindNewPassword, NewPasswordFields } from './new-password-fields';
+import { PhoneField } from './phone-field';
+import { InputField } from '@/components/ui/text-fields';
 
 export interface InvitationAccountFormProps {
   email: string;
@@ -36,7 +37,7 @@ export function InvitationAccountForm({ email, isPending, error, onSubmit }: Inv
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       {error !== null && error !== undefined && (
-        <Alert tone="error">
+        <Notice icon tone="error">
           <p>{isApiError(error) ? error.message : 'No se pudo aceptar la invitación.'}</p>
           {isApiError(error) && error.errors.length > 0 && (
             <ul className="mt-1 list-disc pl-5">
@@ -45,35 +46,27 @@ export function InvitationAccountForm({ email, isPending, error, onSubmit }: Inv
               ))}
             </ul>
           )}
-        </Alert>
+        </Notice>
       )}
-      <TextField
+      <InputField
+        errorIcon
         label="Correo electrónico"
         value={email}
         readOnly
         hint="Es el correo que recibió la invitación."
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Nombres" isRequired autoComplete="given-name" {...bind('first_name')} />
-        <TextField label="Apellidos" isRequired autoComplete="family-name" {...bind('last_name')} />
+        <InputField errorIcon label="Nombres" isRequired autoComplete="given-name" {...bind('first_name')} />
+        <InputField
+          errorIcon
+          label="Apellidos"
+          isRequired
+          autoComplete="family-name"
+          {...bind('last_name')}
+        />
       </div>
-      <TextField
-        label="Teléfono"
-        isRequired
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="+51 987 654 321"
-        {...bind('phone')}
-      />
-      <NewPasswordFields
-        passwordLabel="Contraseña"
-        isRequired
-        password={register('password')}
-        confirmation={register('password_confirmation')}
-        passwordError={errors.password?.message}
-        confirmationError={errors.password_confirmation?.message}
-      />
+      <PhoneField {...bind('phone')} />
+      <NewPasswordFields passwordLabel="Contraseña" isRequired {...bindNewPassword(register, errors)} />
       <Button type="submit" size="lg" className="w-full" isLoading={isPending}>
         {isPending ? 'Creando tu cuenta...' : 'Crear cuenta y unirme'}
       </Button>

@@ -4,7 +4,7 @@ import { loginSchema, type LoginInput } from '@inmuebles/shared/auth/schemas';
 import { Button } from '@/components/ui/button';
 import { useLoginMutation, type LoginResponse } from '../api/login';
 import { getLoginErrorMessage, getUnconfirmedEmail } from '../utils/auth-errors';
-import { Alert } from './alert';
+import { Notice } from '@/components/ui/notice';
 import { EmailConfirmationPanel } from './email-confirmation-panel';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
@@ -32,9 +32,9 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     <form noValidate onSubmit={handleSubmit((values) => login.mutate(values))} className="space-y-5">
       {unconfirmedEmail && <EmailConfirmationPanel key={unconfirmedEmail} email={unconfirmedEmail} />}
       {login.isError && !unconfirmedEmail && (
-        <Alert tone="error" title="Error de autenticación">
+        <Notice icon tone="error" title="Error de autenticación">
           {getLoginErrorMessage(login.error)}
-        </Alert>
+        </Notice>
       )}
 
       <EmailField error={errors.email?.message} {...register('email')} />

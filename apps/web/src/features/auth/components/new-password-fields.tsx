@@ -1,4 +1,4 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import { PasswordField } from './password-field';
 
 export interface NewPasswordFieldsProps {
@@ -10,6 +10,23 @@ export interface NewPasswordFieldsProps {
   confirmation: UseFormRegisterReturn;
   passwordError?: string;
   confirmationError?: string;
+}
+
+/** The four props of a form whose new password sits in `password` and `password_confirmation`. */
+export function bindNewPassword<Values extends FieldValues>(
+  register: UseFormRegister<Values>,
+  errors: FieldErrors<Values>,
+): Pick<NewPasswordFieldsProps, 'password' | 'confirmation' | 'passwordError' | 'confirmationError'> {
+  const message = (name: string) => {
+    const text = errors[name]?.message;
+    return typeof text === 'string' ? text : undefined;
+  };
+  return {
+    password: register('password' as Path<Values>),
+    confirmation: register('password_confirmation' as Path<Values>),
+    passwordError: message('password'),
+    confirmationError: message('password_confirmation'),
+  };
 }
 
 /** A new password and its confirmation, shared by the registration and reset forms. */

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { inputStyles } from './field-styles';
-import { FormField, splitFrameProps } from './form-field';
-import type { TextFieldProps } from './text-field';
+import { controlStyles } from '@/components/ui/control-styles';
+import { Field, splitFieldProps } from '@/components/ui/field';
+import type { InputFieldProps } from '@/components/ui/text-fields';
+import { OutlineIcon } from '@/components/icons/create-icon';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+export type PasswordFieldProps = Omit<InputFieldProps, 'type'>;
 
 /** A password input with a button that shows or hides what was typed. */
 export function PasswordField(props: PasswordFieldProps) {
-  const [frame, input] = splitFrameProps(props);
+  const [frame, input] = splitFieldProps(props);
   const [isVisible, setIsVisible] = useState(false);
   return (
-    <FormField {...frame}>
+    <Field errorIcon {...frame}>
       {(aria) => (
         <div className="relative">
           <input
@@ -19,7 +20,7 @@ export function PasswordField(props: PasswordFieldProps) {
             type={isVisible ? 'text' : 'password'}
             spellCheck={false}
             autoCapitalize="none"
-            className={inputStyles(Boolean(frame.error), 'pr-12')}
+            className={controlStyles(Boolean(frame.error), 'pr-12')}
           />
           <button
             type="button"
@@ -29,16 +30,7 @@ export function PasswordField(props: PasswordFieldProps) {
             aria-controls={aria.id}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-400 transition-colors hover:text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-500"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              className="size-5"
-            >
+            <OutlineIcon className="size-5">
               {isVisible ? (
                 <>
                   <path d="M3 3l18 18" />
@@ -51,10 +43,10 @@ export function PasswordField(props: PasswordFieldProps) {
                   <circle cx="12" cy="12" r="3" />
                 </>
               )}
-            </svg>
+            </OutlineIcon>
           </button>
         </div>
       )}
-    </FormField>
+    </Field>
   );
 }

@@ -2,8 +2,9 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { RegisterInput } from '@inmuebles/shared/auth/schemas';
 import { EmailField } from './email-field';
 import { FormSection } from './form-section';
-import { NewPasswordFields } from './new-password-fields';
-import { TextAreaField, TextField } from './text-field';
+import { bindNewPassword, NewPasswordFields } from './new-password-fields';
+import { PhoneField } from './phone-field';
+import { InputField, TextAreaField } from '@/components/ui/text-fields';
 
 export interface RegisterFieldsProps {
   register: UseFormRegister<RegisterInput>;
@@ -20,18 +21,22 @@ export function PersonalFields(form: RegisterFieldsProps) {
   return (
     <FormSection title="Tus datos">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Nombres" isRequired autoComplete="given-name" {...bind(form, 'first_name')} />
-        <TextField label="Apellidos" isRequired autoComplete="family-name" {...bind(form, 'last_name')} />
-        <EmailField isRequired {...bind(form, 'email')} />
-        <TextField
-          label="Teléfono"
+        <InputField
+          errorIcon
+          label="Nombres"
           isRequired
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+51 987 654 321"
-          {...bind(form, 'phone')}
+          autoComplete="given-name"
+          {...bind(form, 'first_name')}
         />
+        <InputField
+          errorIcon
+          label="Apellidos"
+          isRequired
+          autoComplete="family-name"
+          {...bind(form, 'last_name')}
+        />
+        <EmailField isRequired {...bind(form, 'email')} />
+        <PhoneField {...bind(form, 'phone')} />
       </div>
     </FormSection>
   );
@@ -42,14 +47,7 @@ export function PasswordFields({ register, errors }: RegisterFieldsProps) {
   return (
     <FormSection title="Contraseña">
       <div className="grid gap-4 sm:grid-cols-2">
-        <NewPasswordFields
-          passwordLabel="Contraseña"
-          isRequired
-          password={register('password')}
-          confirmation={register('password_confirmation')}
-          passwordError={errors.password?.message}
-          confirmationError={errors.password_confirmation?.message}
-        />
+        <NewPasswordFields passwordLabel="Contraseña" isRequired {...bindNewPassword(register, errors)} />
       </div>
     </FormSection>
   );
@@ -67,13 +65,15 @@ export function CompanyFields(form: RegisterFieldsProps) {
       description="Solo el nombre de la empresa es obligatorio; el resto puedes completarlo ahora o más adelante."
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <InputField
+          errorIcon
           label="Nombre de la empresa"
           isRequired
           autoComplete="organization"
           {...bind(form, 'company_name')}
         />
-        <TextField
+        <InputField
+          errorIcon
           label="Teléfono de la empresa"
           type="tel"
           inputMode="tel"
@@ -81,7 +81,8 @@ export function CompanyFields(form: RegisterFieldsProps) {
           placeholder="(01) 234 5678"
           {...bind(form, 'company_phone')}
         />
-        <TextField
+        <InputField
+          errorIcon
           label="Sitio web"
           type="url"
           inputMode="url"
@@ -90,14 +91,16 @@ export function CompanyFields(form: RegisterFieldsProps) {
           className="sm:col-span-2"
           {...bind(form, 'company_website')}
         />
-        <TextField
+        <InputField
+          errorIcon
           label="Facebook"
           inputMode="url"
           autoComplete="off"
           placeholder="facebook.com/tuempresa"
           {...bind(form, 'company_facebook')}
         />
-        <TextField
+        <InputField
+          errorIcon
           label="Instagram"
           autoComplete="off"
           autoCapitalize="none"
@@ -105,6 +108,8 @@ export function CompanyFields(form: RegisterFieldsProps) {
           {...bind(form, 'company_instagram')}
         />
         <TextAreaField
+          errorIcon
+          rows={3}
           label="Acerca de la empresa"
           placeholder="Cuéntanos a qué se dedica tu empresa"
           className="sm:col-span-2"

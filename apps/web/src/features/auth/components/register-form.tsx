@@ -4,7 +4,7 @@ import { registerSchema, type RegisterInput } from '@inmuebles/shared/auth/schem
 import { Button } from '@/components/ui/button';
 import { useRegisterMutation, type RegisterPayload } from '../api/register';
 import { getRegisterErrorMessage } from '../utils/auth-errors';
-import { Alert } from './alert';
+import { Notice } from '@/components/ui/notice';
 import { CompanyFields, PasswordFields, PersonalFields } from './register-fields';
 import { RegisterSuccessPanel } from './register-success-panel';
 
@@ -53,9 +53,9 @@ export function RegisterForm() {
           <RegisterSuccessPanel message={registration.data.message} email={registration.variables.email} />
         )}
         {registration.isError && (
-          <Alert tone="error" title="No se pudo crear la cuenta">
+          <Notice icon tone="error" title="No se pudo crear la cuenta">
             {getRegisterErrorMessage(registration.error)}
-          </Alert>
+          </Notice>
         )}
         <Button
           type="submit"

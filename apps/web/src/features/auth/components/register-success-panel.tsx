@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { Alert } from './alert';
+import { Notice } from '@/components/ui/notice';
 
 const checkEmail = 'Revisa tu correo electrónico para confirmar tu cuenta.';
 
@@ -19,7 +19,7 @@ export function RegisterSuccessPanel({ message, email }: RegisterSuccessPanelPro
   }, []);
 
   return (
-    <Alert ref={panelRef} tone="success" title="¡Registro exitoso!">
+    <Notice icon ref={panelRef} tone="success" title="¡Registro exitoso!">
       <p>{message}</p>
       {/* The server's text may already say it; never twice. */}
       {!message.includes(checkEmail) && <p>{checkEmail}</p>}
@@ -30,6 +30,6 @@ export function RegisterSuccessPanel({ message, email }: RegisterSuccessPanelPro
       <Link to="/login" className={buttonStyles('primary', 'md', 'mt-3 w-full sm:w-auto')}>
         Ir a iniciar sesión
       </Link>
-    </Alert>
+    </Notice>
   );
 }

@@ -6,7 +6,7 @@ import { resetPasswordFormSchema } from '@inmuebles/shared/auth/schemas';
 import { Button } from '@/components/ui/button';
 import { useUpdatePasswordMutation } from '../api/update-password';
 import { getResetSubmitError } from '../utils/auth-errors';
-import { Alert } from './alert';
+import { Notice } from '@/components/ui/notice';
 import { NewPasswordFields } from './new-password-fields';
 import { TextLink } from './text-link';
 
@@ -44,16 +44,20 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      {isTokenMissing && <Alert tone="error">Token de recuperación no válido</Alert>}
+      {isTokenMissing && (
+        <Notice icon tone="error">
+          Token de recuperación no válido
+        </Notice>
+      )}
       {submitError && (
-        <Alert tone="error">
+        <Notice icon tone="error">
           <p>{submitError.message}</p>
           {submitError.canRequestNewLink && (
             <TextLink to="/forgot-password" className="mt-1 inline-block text-red-700 underline">
               Solicitar un nuevo enlace
             </TextLink>
           )}
-        </Alert>
+        </Notice>
       )}
       <NewPasswordFields
         passwordLabel="Nueva contraseña"

@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api-error';
 import { signIn, updateUser, useCurrentUser } from '@/lib/session';
 import { useLogout } from '@/lib/use-logout';
 import { useAcceptInvitation, useInvitationPreview } from '../api/invitation';
-import { Alert } from '../components/alert';
+import { Notice } from '@/components/ui/notice';
 import { AuthLayout } from '../components/auth-layout';
 import { BackHomeLink } from '../components/back-home-link';
 import { InvitationAccountForm } from '../components/invitation-account-form';
@@ -108,12 +108,12 @@ export function InvitationPage() {
       <title>Invitación al equipo | InmoPerú</title>
       {!data ? (
         preview.isError ? (
-          <Alert tone="error">
+          <Notice icon tone="error">
             <p>{isApiError(preview.error) ? preview.error.message : 'No se pudo revisar la invitación.'}</p>
             <Button variant="secondary" size="sm" className="mt-2" onClick={() => void preview.refetch()}>
               Intentar de nuevo
             </Button>
-          </Alert>
+          </Notice>
         ) : (
           <p role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-slate-600">
             <Spinner className="text-blue-600" /> Revisando la invitación...
@@ -124,9 +124,9 @@ export function InvitationPage() {
       ) : user && user.email === data.email ? (
         <div className="space-y-4">
           {accept.isError && (
-            <Alert tone="error">
+            <Notice icon tone="error">
               {isApiError(accept.error) ? accept.error.message : 'No se pudo aceptar la invitación.'}
-            </Alert>
+            </Notice>
           )}
           <p className="text-sm text-slate-700">
             Entrarás al panel de {company} con tu cuenta {user.email}.

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { getSafeReturnUrl } from '@/lib/auth-redirect';
 import { signIn, useIsAuthenticated } from '@/lib/session';
 import type { LoginResponse } from '../api/login';
-import { Alert } from '../components/alert';
+import { Notice } from '@/components/ui/notice';
 import { AuthLayout } from '../components/auth-layout';
 import { BackHomeLink } from '../components/back-home-link';
 import { LoginForm } from '../components/login-form';
@@ -33,20 +33,26 @@ export function LoginPage() {
     >
       <div className="space-y-5">
         {searchParams.get('confirmed') === 'true' && (
-          <Alert tone="success">¡Cuenta confirmada! Ya puedes iniciar sesión.</Alert>
+          <Notice icon tone="success">
+            ¡Cuenta confirmada! Ya puedes iniciar sesión.
+          </Notice>
         )}
         {searchParams.get('passwordReset') === 'true' && (
-          <Alert tone="success">Contraseña restablecida. Inicia sesión con tu nueva contraseña.</Alert>
+          <Notice icon tone="success">
+            Contraseña restablecida. Inicia sesión con tu nueva contraseña.
+          </Notice>
         )}
         {/* The undo link sent to the old address when the e-mail changes (it ends every session). */}
         {searchParams.get('emailChangeCancelled') === 'true' && (
-          <Alert tone="success">
+          <Notice icon tone="success">
             Cambio de correo deshecho: tu cuenta volvió a este correo y se cerraron todas las sesiones. Inicia
             sesión y cambia tu contraseña.
-          </Alert>
+          </Notice>
         )}
         {searchParams.get('emailChangeCancelled') === 'false' && (
-          <Alert tone="error">El enlace para deshacer el cambio de correo no es válido o ya venció.</Alert>
+          <Notice icon tone="error">
+            El enlace para deshacer el cambio de correo no es válido o ya venció.
+          </Notice>
         )}
         <LoginForm onSuccess={handleSuccess} />
         <p className="border-t border-slate-100 pt-5 text-center text-sm text-slate-600">

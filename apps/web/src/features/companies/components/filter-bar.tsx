@@ -13,7 +13,7 @@ import {
   type CompanyPageParams,
   type CompanyPropertyFilters,
 } from '../utils/company-page-params';
-import { Field } from './filter-field';
+import { Field } from '@/components/ui/field';
 import { filterStyles } from './filter-styles';
 import { CloseIcon, SearchIcon, SlidersIcon } from '@/components/icons/navigation-icons';
 import type { Tone } from './tone';

@@ -96,7 +96,9 @@ function CompanyAdminScreen({ user, companyRef }: { user: PublicUser; companyRef
       />
       {notice && (
         <div ref={noticeRef} className="scroll-mt-28">
-          <Notice notice={notice} onDismiss={() => setNotice(null)} />
+          <Notice tone={notice.tone} details={notice.details} onDismiss={() => setNotice(null)}>
+            <p className="font-medium">{notice.text}</p>
+          </Notice>
         </div>
       )}
       {companyRef === null ? (

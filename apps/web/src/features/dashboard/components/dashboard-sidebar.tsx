@@ -1,8 +1,7 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { PublicUser } from '@inmuebles/shared/users/user-schema';
-import { useDismiss } from '@/hooks/use-dismiss';
-import { useRouteDisclosure } from '@/hooks/use-route-disclosure';
+import { useDisclosureButton } from '@/hooks/use-disclosure-button';
 import { useLogout } from '@/lib/use-logout';
 import { sectionTitle } from '../utils/dashboard-nav';
 import { CloseIcon, MenuIcon } from '@/components/icons/navigation-icons';
@@ -37,31 +36,15 @@ export function DashboardSidebar({ user }: { user: PublicUser }) {
  */
 export function DashboardMobileBar({ user }: { user: PublicUser }) {
   const { pathname } = useLocation();
-  const { isOpen, toggle, close } = useRouteDisclosure();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const { isOpen, close, containerRef, panelId, buttonProps } = useDisclosureButton();
   const logout = useSidebarLogout();
   const section = sectionTitle(pathname);
-
-  const dismiss = useCallback(
-    (reason: 'escape' | 'outside') => {
-      close();
-      if (reason === 'escape') buttonRef.current?.focus();
-    },
-    [close],
-  );
-  useDismiss(containerRef, isOpen, dismiss);
 
   return (
     <div ref={containerRef} className="sticky top-16 z-30 lg:hidden">
       <div className="flex h-12 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
         <button
-          ref={buttonRef}
-          type="button"
-          onClick={toggle}
-          aria-expanded={isOpen}
-          aria-controls={panelId}
+          {...buttonProps}
           className="-ml-2 inline-flex h-9 items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
         >
           {isOpen ? <CloseIcon className="size-5 shrink-0" /> : <MenuIcon className="size-5 shrink-0" />}

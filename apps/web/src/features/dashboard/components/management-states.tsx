@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { ViewMode } from '../hooks/use-view-mode';
+import { WarningIcon } from '@/components/icons/action-icons';
 import { SearchIcon } from '@/components/icons/navigation-icons';
+import { StatePanel } from '@/components/ui/state-panel';
 import { BuildingIcon } from '@/components/icons/property-icons';
 
 /** Grey placeholders in the shape of the chosen view while the first page loads. */
@@ -48,7 +50,7 @@ export function ManagementSkeleton({ viewMode }: { viewMode: ViewMode }) {
   );
 }
 
-const panel = 'mx-auto flex max-w-lg flex-col items-center rounded-xl bg-white px-6 py-12 text-center';
+const panel = 'mx-auto max-w-lg rounded-xl';
 
 /** No property at all, or none matching the filters (then the filters can be cleared). */
 export function ManagementEmpty({
@@ -58,65 +60,49 @@ export function ManagementEmpty({
   hasFilters: boolean;
   onClearFilters: () => void;
 }) {
-  return (
-    <div className={`${panel} border border-dashed border-slate-300`}>
-      <span
-        aria-hidden="true"
-        className="inline-flex size-14 items-center justify-center rounded-2xl bg-blue-50 text-blue-600"
+  const className = `${panel} border border-dashed border-slate-300`;
+  if (hasFilters)
+    return (
+      <StatePanel
+        tone="info"
+        icon={<SearchIcon className="size-7 shrink-0" />}
+        title="No se encontraron propiedades"
+        className={className}
       >
-        {hasFilters ? (
-          <SearchIcon className="size-7 shrink-0" />
-        ) : (
-          <BuildingIcon className="size-7 shrink-0" />
-        )}
-      </span>
-      {hasFilters ? (
-        <>
-          <h2 className="mt-5 text-lg font-semibold text-slate-900">No se encontraron propiedades</h2>
-          <p className="mt-2 text-sm text-slate-600">Intenta ajustar tus filtros para ver más resultados</p>
-          <Button variant="secondary" className="mt-6" onClick={onClearFilters}>
-            Limpiar filtros
-          </Button>
-        </>
-      ) : (
-        <>
-          <h2 className="mt-5 text-lg font-semibold text-slate-900">No tienes propiedades aún</h2>
-          <p className="mt-2 text-sm text-slate-600">
-            Publica tu primer inmueble y empieza a recibir consultas.
-          </p>
-          <Link to="/dashboard/properties/new" className={buttonStyles('primary', 'md', 'mt-6')}>
-            Crear tu primera propiedad
-          </Link>
-        </>
-      )}
-    </div>
+        <p className="mt-2 text-sm text-slate-600">Intenta ajustar tus filtros para ver más resultados</p>
+        <Button variant="secondary" className="mt-6" onClick={onClearFilters}>
+          Limpiar filtros
+        </Button>
+      </StatePanel>
+    );
+  return (
+    <StatePanel
+      tone="info"
+      icon={<BuildingIcon className="size-7 shrink-0" />}
+      title="No tienes propiedades aún"
+      className={className}
+    >
+      <p className="mt-2 text-sm text-slate-600">Publica tu primer inmueble y empieza a recibir consultas.</p>
+      <Link to="/dashboard/properties/new" className={buttonStyles('primary', 'md', 'mt-6')}>
+        Crear tu primera propiedad
+      </Link>
+    </StatePanel>
   );
 }
 
 /** The list could not be loaded: the message and a retry (docs/decisions.md: no sample data). */
 export function ManagementError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   return (
-    <div role="alert" className={`${panel} border border-red-100 shadow-sm`}>
-      <span
-        aria-hidden="true"
-        className="inline-flex size-14 items-center justify-center rounded-2xl bg-red-50 text-red-600"
-      >
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          className="size-7"
-        >
-          <path d="M12 8v5M12 16.5h.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-        </svg>
-      </span>
-      <h2 className="mt-5 text-lg font-semibold text-slate-900">Error al cargar las propiedades</h2>
+    <StatePanel
+      tone="error"
+      icon={<WarningIcon className="size-7" />}
+      title="Error al cargar las propiedades"
+      className={`${panel} border border-red-100 shadow-sm`}
+    >
       <p className="mt-2 text-sm text-slate-600">Revisa tu conexión e inténtalo otra vez.</p>
       <Button className="mt-6" onClick={onRetry} isLoading={isRetrying}>
         Intentar de nuevo
       </Button>
-    </div>
+    </StatePanel>
   );
 }

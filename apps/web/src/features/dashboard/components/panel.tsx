@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { RetryButton, type Retryable } from '@/components/ui/retry-button';
+import { Spinner } from '@/components/ui/spinner';
 
 export interface PanelProps {
   title: string;
@@ -33,5 +35,25 @@ export function PanelMessage({ children, role }: { children: ReactNode; role?: '
     >
       {children}
     </div>
+  );
+}
+
+/** The contact requests are on their way (the summary's panel and the inbox alike). */
+export function ContactRequestsLoading() {
+  return (
+    <PanelMessage role="status">
+      <Spinner className="text-blue-600" />
+      Cargando consultas...
+    </PanelMessage>
+  );
+}
+
+/** The contact requests could not be loaded: the message and a retry. */
+export function ContactRequestsError({ query }: { query: Retryable }) {
+  return (
+    <PanelMessage role="alert">
+      No se pudieron cargar las consultas.
+      <RetryButton query={query} />
+    </PanelMessage>
   );
 }

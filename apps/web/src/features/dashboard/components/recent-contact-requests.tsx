@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
 import { formatCount } from '@inmuebles/shared/properties/format';
 import { PageSizes } from '@inmuebles/shared/properties/limits';
-import { buttonStyles } from '@/components/ui/button-styles';
-import { Spinner } from '@/components/ui/spinner';
 import { useContactRequests } from '../api/get-contact-requests';
 import { useMarkContactRequestRead } from '../api/mark-contact-request-read';
 import { ContactRequestItem } from './contact-request-item';
-import { Panel, PanelMessage } from './panel';
+import { Panel, ContactRequestsError, ContactRequestsLoading, PanelMessage } from './panel';
 
 /** 'Consultas recientes': the company's five newest leads, unread ones highlighted (beyond the spec). */
 export function RecentContactRequests({ companyId, className }: { companyId: number; className?: string }) {
@@ -36,21 +34,9 @@ export function RecentContactRequests({ companyId, className }: { companyId: num
       }
     >
       {query.isPending ? (
-        <PanelMessage role="status">
-          <Spinner className="text-blue-600" />
-          Cargando consultas...
-        </PanelMessage>
+        <ContactRequestsLoading />
       ) : query.isError ? (
-        <PanelMessage role="alert">
-          No se pudieron cargar las consultas.
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className={buttonStyles('secondary', 'sm')}
-          >
-            Intentar de nuevo
-          </button>
-        </PanelMessage>
+        <ContactRequestsError query={query} />
       ) : requests.length === 0 ? (
         <PanelMessage>Aún no has recibido consultas.</PanelMessage>
       ) : (

@@ -1,19 +1,9 @@
-import { useId } from 'react';
-import { PropertyLimits } from '@inmuebles/shared/properties/limits';
-import { useDebouncedSearch } from '@/hooks/use-debounced-search';
+import { useDebouncedSearch, type SearchBoxProps } from '@/hooks/use-debounced-search';
 import { SearchIcon } from '@/components/icons/navigation-icons';
 
-export interface SearchFieldProps {
-  /** The search applied now (from the address). */
-  value: string;
-  /** Applies a new text (trimmed); never called with the text already applied. */
-  onSearch: (text: string) => void;
-}
-
 /** The list's text search: applied by Enter or after a pause in typing. */
-export function SearchField({ value, onSearch }: SearchFieldProps) {
-  const inputId = useId();
-  const { draft, setDraft, submit } = useDebouncedSearch(value, onSearch);
+export function SearchField({ value, onSearch }: SearchBoxProps) {
+  const { inputId, inputProps, submit } = useDebouncedSearch(value, onSearch);
 
   return (
     <form role="search" onSubmit={submit} className="min-w-0">
@@ -26,13 +16,7 @@ export function SearchField({ value, onSearch }: SearchFieldProps) {
       <div className="relative">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-4 shrink-0 -translate-y-1/2 text-slate-400" />
         <input
-          id={inputId}
-          type="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          maxLength={PropertyLimits.maxSearchLength}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          {...inputProps}
           placeholder="Título, dirección o distrito"
           className="h-11 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-10 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 hover:border-slate-400 focus:border-blue-500 focus:ring-2 focus:ring-blue-100 focus:outline-none"
         />

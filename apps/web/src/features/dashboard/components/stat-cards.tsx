@@ -1,29 +1,10 @@
-import type { ReactNode } from 'react';
-import { formatCount } from '@inmuebles/shared/properties/format';
 import type { ManagementStats } from '@inmuebles/shared/properties/my-properties-query';
 import { CheckCircleIcon, PencilSquareIcon } from '@/components/icons/action-icons';
 import { MessageSquareIcon } from '@/components/icons/contact-icons';
+import { StatCardList, type StatCard } from '@/components/ui/stat-card-list';
 import { BuildingIcon, EyeIcon, HeartIcon } from '@/components/icons/property-icons';
 
-/** Counters shown when the properties could not be loaded (docs/product/signed-in-area.md §8: zero stats). */
-export const zeroStats: ManagementStats = {
-  total_properties: 0,
-  published_count: 0,
-  draft_count: 0,
-  archived_count: 0,
-  total_views: 0,
-  total_favorites: 0,
-  total_contacts: 0,
-};
-
-interface StatCard {
-  key: keyof ManagementStats;
-  label: string;
-  Icon: (props: { className?: string }) => ReactNode;
-  tone: string;
-}
-
-const cards: readonly StatCard[] = [
+const cards: readonly StatCard<keyof ManagementStats>[] = [
   { key: 'total_properties', label: 'Mis Propiedades', Icon: BuildingIcon, tone: 'bg-blue-50 text-blue-600' },
   {
     key: 'published_count',
@@ -40,31 +21,12 @@ const cards: readonly StatCard[] = [
 /** The six counters of docs/decisions.md, all from the server, numbers in es-PE. */
 export function StatCards({ stats, isLoading }: { stats: ManagementStats; isLoading: boolean }) {
   return (
-    <ul
-      aria-label="Estadísticas"
-      aria-busy={isLoading || undefined}
-      className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 2xl:grid-cols-6"
-    >
-      {cards.map(({ key, label, Icon, tone }) => (
-        <li key={key} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200/80 sm:p-5">
-          <div className="flex items-start justify-between gap-2">
-            <p className="text-sm font-medium text-slate-500">{label}</p>
-            <span
-              aria-hidden="true"
-              className={`inline-flex size-9 items-center justify-center rounded-lg ${tone}`}
-            >
-              <Icon className="size-5 shrink-0" />
-            </span>
-          </div>
-          {isLoading ? (
-            <span aria-hidden="true" className="mt-2 block h-8 w-16 animate-pulse rounded-md bg-slate-200" />
-          ) : (
-            <p className="mt-2 text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl">
-              {formatCount(stats[key])}
-            </p>
-          )}
-        </li>
-      ))}
-    </ul>
+    <StatCardList
+      label="Estadísticas"
+      cards={cards}
+      values={stats}
+      isLoading={isLoading}
+      className="sm:grid-cols-3 2xl:grid-cols-6"
+    />
   );
 }

@@ -3,13 +3,11 @@ import { useSearchParams } from 'react-router';
 import { formatCount } from '@inmuebles/shared/properties/format';
 import { isValidPage } from '@inmuebles/shared/properties/pagination';
 import { Pagination } from '@/components/pagination';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/session';
 import { useContactRequests } from '../api/get-contact-requests';
 import { useMarkContactRequestRead } from '../api/mark-contact-request-read';
 import { ContactRequestItem } from '../components/contact-request-item';
-import { PanelMessage } from '../components/panel';
+import { ContactRequestsError, ContactRequestsLoading, PanelMessage } from '../components/panel';
 import { useLogError } from '@/hooks/use-log-error';
 
 const filters = [
@@ -113,22 +111,9 @@ export function ContactRequestsPage() {
         {companyId === null ? (
           <PanelMessage>Tu cuenta no pertenece a una empresa, así que no recibe consultas.</PanelMessage>
         ) : query.isPending ? (
-          <PanelMessage role="status">
-            <Spinner className="text-blue-600" />
-            Cargando consultas...
-          </PanelMessage>
+          <ContactRequestsLoading />
         ) : query.isError ? (
-          <PanelMessage role="alert">
-            No se pudieron cargar las consultas.
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void query.refetch()}
-              isLoading={query.isFetching}
-            >
-              Intentar de nuevo
-            </Button>
-          </PanelMessage>
+          <ContactRequestsError query={query} />
         ) : query.data.contact_requests.length === 0 ? (
           <PanelMessage>
             {onlyUnread

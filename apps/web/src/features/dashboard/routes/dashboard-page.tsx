@@ -7,7 +7,8 @@ import { DashboardLoading } from '../components/dashboard-loading';
 import { QuickActions } from '../components/quick-actions';
 import { RecentContactRequests } from '../components/recent-contact-requests';
 import { RecentProperties } from '../components/recent-properties';
-import { StatCards, zeroStats } from '../components/stat-cards';
+import { emptyManagementStats } from '@inmuebles/shared/properties/my-properties-query';
+import { StatCards } from '../components/stat-cards';
 import { useLogError } from '@/hooks/use-log-error';
 import { hasAnyRole } from '@inmuebles/shared/users/roles';
 // Route modules compose features: the team feature's per-agent numbers (docs/product/teams.md).
@@ -28,7 +29,8 @@ function DashboardSummary({ user }: { user: PublicUser }) {
     company_id: user.company_id ?? undefined,
   });
   // docs/product/signed-in-area.md §8: a failed load is logged, the list stays empty and the counters read zero.
-  const stats = query.data?.stats ?? zeroStats;
+  // The load failed: zero stats (docs/product/signed-in-area.md §8).
+  const stats = query.data?.stats ?? emptyManagementStats;
   const name = user.first_name.trim() || getFullName(user);
 
   useLogError(query.error, 'No se pudieron cargar las propiedades del resumen.');

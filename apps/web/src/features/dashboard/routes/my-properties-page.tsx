@@ -70,9 +70,20 @@ export function MyPropertiesPage() {
       />
 
       {routerNotices.notices.map((notice) => (
-        <Notice key={notice.text} notice={notice} onDismiss={routerNotices.dismiss} />
+        <Notice
+          key={notice.text}
+          tone={notice.tone}
+          details={notice.details}
+          onDismiss={routerNotices.dismiss}
+        >
+          <p className="font-medium">{notice.text}</p>
+        </Notice>
       ))}
-      {actions.notice && <Notice notice={actions.notice} onDismiss={actions.dismissNotice} />}
+      {actions.notice && (
+        <Notice tone={actions.notice.tone} details={actions.notice.details} onDismiss={actions.dismissNotice}>
+          <p className="font-medium">{actions.notice.text}</p>
+        </Notice>
+      )}
 
       {query.isPending ? (
         <ManagementSkeleton viewMode={viewMode} />

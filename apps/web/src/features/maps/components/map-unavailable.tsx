@@ -1,3 +1,4 @@
+import { OutlineIcon } from '@/components/icons/create-icon';
 /** The map's empty state when a property has no polygon, point or geometry (docs/product/public-and-auth.md §2.5). */
 export function MapUnavailable({ className = '' }: { className?: string }) {
   return (
@@ -8,18 +9,10 @@ export function MapUnavailable({ className = '' }: { className?: string }) {
         aria-hidden="true"
         className="inline-flex size-12 items-center justify-center rounded-full bg-slate-200 text-slate-500"
       >
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          className="size-6"
-        >
+        <OutlineIcon className="size-6">
           <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2ZM9 4v14M15 6v14" />
           <path d="m4 4 16 16" />
-        </svg>
+        </OutlineIcon>
       </span>
       <p className="mt-4 font-semibold text-slate-800">Mapa no disponible</p>
       <p className="mt-1 text-sm text-slate-600">

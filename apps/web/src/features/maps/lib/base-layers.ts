@@ -20,23 +20,34 @@ function tiles(url: string, options: L.TileLayerOptions): L.TileLayer {
   return layer;
 }
 
+/** The layers both maps offer, each call a fresh instance (a layer belongs to one map). */
+const sharedLayers = {
+  satellite: () => tiles(esriImagery, { maxNativeZoom: 19, attribution: esriAttribution }),
+  hybrid: () =>
+    L.layerGroup([
+      tiles(esriImagery, { maxNativeZoom: 19, attribution: esriAttribution }),
+      tiles(esriLabels, { maxNativeZoom: 19 }),
+    ]),
+  streets: () =>
+    tiles('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', {
+      subdomains: 'abc',
+      maxNativeZoom: 19,
+      attribution: osmAttribution,
+    }),
+  topographic: () =>
+    tiles('https://{s}.tile.opentopomap.org/{z}/{x}/{y}.png', {
+      subdomains: 'abc',
+      maxNativeZoom: 17,
+      attribution: `${osmAttribution}, SRTM | Estilo &copy; <a href="https://opentopomap.org">OpenTopoMap</a> (CC-BY-SA)`,
+    }),
+};
+
 /** The four base layers of the layer control (docs/product/public-and-auth.md §2.5); each call builds fresh instances for one map. */
 export function createBaseLayers() {
-  const satellite = tiles(esriImagery, { maxNativeZoom: 19, attribution: esriAttribution });
-  const hybrid = L.layerGroup([
-    tiles(esriImagery, { maxNativeZoom: 19, attribution: esriAttribution }),
-    tiles(esriLabels, { maxNativeZoom: 19 }),
-  ]);
-  const streets = tiles('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', {
-    subdomains: 'abc',
-    maxNativeZoom: 19,
-    attribution: osmAttribution,
-  });
-  const topographic = tiles('https://{s}.tile.opentopomap.org/{z}/{x}/{y}.png', {
-    subdomains: 'abc',
-    maxNativeZoom: 17,
-    attribution: `${osmAttribution}, SRTM | Estilo &copy; <a href="https://opentopomap.org">OpenTopoMap</a> (CC-BY-SA)`,
-  });
+  const satellite = sharedLayers.satellite();
+  const hybrid = sharedLayers.hybrid();
+  const streets = sharedLayers.streets();
+  const topographic = sharedLayers.topographic();
   return {
     /** Shown first: satellite imagery with place names on top. */
     defaultLayer: hybrid,
@@ -57,22 +68,11 @@ const esriClarity =
  * way (Google's tile servers may not be called outside its own API); the others are the public map's providers. The hybrid view is shown first: imagery to trace a plot, names to find it.
  */
 export function createEditorBaseLayers() {
-  const topographic = tiles('https://{s}.tile.opentopomap.org/{z}/{x}/{y}.png', {
-    subdomains: 'abc',
-    maxNativeZoom: 17,
-    attribution: `${osmAttribution}, SRTM | Estilo &copy; <a href="https://opentopomap.org">OpenTopoMap</a> (CC-BY-SA)`,
-  });
+  const topographic = sharedLayers.topographic();
   const satelliteHd = tiles(esriClarity, { maxNativeZoom: 19, attribution: esriAttribution });
-  const satellite = tiles(esriImagery, { maxNativeZoom: 19, attribution: esriAttribution });
-  const hybrid = L.layerGroup([
-    tiles(esriImagery, { maxNativeZoom: 19, attribution: esriAttribution }),
-    tiles(esriLabels, { maxNativeZoom: 19 }),
-  ]);
-  const streets = tiles('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', {
-    subdomains: 'abc',
-    maxNativeZoom: 19,
-    attribution: osmAttribution,
-  });
+  const satellite = sharedLayers.satellite();
+  const hybrid = sharedLayers.hybrid();
+  const streets = sharedLayers.streets();
   return {
     defaultLayer: hybrid,
     layers: {

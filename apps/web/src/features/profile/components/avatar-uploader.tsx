@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { deleteAvatar, uploadAvatar } from '../api/me-api';
 import { useApplyUser } from '../api/use-me';
-import { Notice } from './notice';
+import { Notice } from '@/components/ui/notice';
 
 export const maxAvatarBytes = 5 * 1024 * 1024;
 

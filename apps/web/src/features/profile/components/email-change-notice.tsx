@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { profileMessages } from '@inmuebles/shared/users/profile-schemas';
-import { Notice } from './notice';
+import { Notice } from '@/components/ui/notice';
 
 const reasons: Record<string, string> = {
   invalid_token: 'El enlace de confirmación no es válido.',

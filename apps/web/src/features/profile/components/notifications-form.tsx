@@ -8,7 +8,7 @@ import {
   type NotificationPreferences,
 } from '../api/me-api';
 import { storePreferences } from '../utils/notification-storage';
-import { Notice, type NoticeTone } from './notice';
+import { Notice, type NoticeTone } from '@/components/ui/notice';
 
 const options: { key: keyof NotificationPreferences; label: string; description: string }[] = [
   {

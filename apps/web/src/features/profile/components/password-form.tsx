@@ -5,8 +5,8 @@ import { changePasswordSchema, INVALID_CURRENT_PASSWORD } from '@inmuebles/share
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-error';
 import { changePassword } from '../api/me-api';
-import { Field } from './field';
-import { Notice, type NoticeTone } from './notice';
+import { InputField } from '@/components/ui/text-fields';
+import { Notice, type NoticeTone } from '@/components/ui/notice';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
@@ -44,21 +44,21 @@ export function PasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <Field
+      <InputField
         label="Contraseña actual"
         type="password"
         autoComplete="current-password"
         error={shown('currentPassword')}
         {...register('currentPassword')}
       />
-      <Field
+      <InputField
         label="Nueva contraseña"
         type="password"
         autoComplete="new-password"
         error={shown('newPassword')}
         {...register('newPassword', { deps: ['confirmPassword'] })}
       />
-      <Field
+      <InputField
         label="Confirmar nueva contraseña"
         type="password"
         autoComplete="new-password"

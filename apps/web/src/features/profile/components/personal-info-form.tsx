@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
 import { updatePersonalInfo } from '../api/me-api';
 import { useApplyUser } from '../api/use-me';
-import { Field } from './field';
-import { Notice, type NoticeTone } from './notice';
+import { InputField } from '@/components/ui/text-fields';
+import { Notice, type NoticeTone } from '@/components/ui/notice';
 import { PendingEmailNotice } from './pending-email-notice';
 
 /** The server's own words for a refused save (wrong password, address taken, too many tries), else a generic one. */
@@ -82,13 +82,13 @@ export function PersonalInfoForm({ user }: { user: PublicUser }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <InputField
           label="Nombre"
           autoComplete="given-name"
           error={shown('first_name')}
           {...register('first_name')}
         />
-        <Field
+        <InputField
           label="Apellido"
           autoComplete="family-name"
           error={shown('last_name')}
@@ -96,7 +96,7 @@ export function PersonalInfoForm({ user }: { user: PublicUser }) {
         />
       </div>
       <div>
-        <Field
+        <InputField
           label="Correo electrónico"
           type="email"
           autoComplete="email"
@@ -107,7 +107,7 @@ export function PersonalInfoForm({ user }: { user: PublicUser }) {
         <PendingEmailNotice pendingEmail={user.pending_email} onCancelled={() => setResult(null)} />
       </div>
       {changesEmail && (
-        <Field
+        <InputField
           label="Contraseña actual"
           type="password"
           autoComplete="current-password"
@@ -119,7 +119,7 @@ export function PersonalInfoForm({ user }: { user: PublicUser }) {
           error={passwordMissing ? profileMessages.emailChangeNeedsPassword : undefined}
         />
       )}
-      <Field
+      <InputField
         label="Teléfono"
         type="tel"
         autoComplete="tel"

@@ -1,7 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
-import { buildLoginUrl } from '@/lib/auth-redirect';
-import { useIsAuthenticated } from '@/lib/session';
-import { useToggleFavorite } from '@/lib/toggle-favorite';
+import { useFavoriteClick } from '@/lib/toggle-favorite';
 import { HeartIcon } from '@/components/icons/property-icons';
 
 export interface FavoriteButtonProps {
@@ -16,18 +13,7 @@ export interface FavoriteButtonProps {
  * changes only when the server has answered (the state comes from the cached answer).
  */
 export function FavoriteButton({ propertyId, slug, isFavorited, className = '' }: FavoriteButtonProps) {
-  const isAuthenticated = useIsAuthenticated();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const toggle = useToggleFavorite();
-
-  const onClick = () => {
-    if (!isAuthenticated) {
-      void navigate(buildLoginUrl(`${pathname}${search}`));
-      return;
-    }
-    if (!toggle.isPending) toggle.mutate({ propertyId, slug, isFavorited });
-  };
+  const toggle = useFavoriteClick({ propertyId, slug, isFavorited });
 
   return (
     <button
@@ -38,7 +24,7 @@ export function FavoriteButton({ propertyId, slug, isFavorited, className = '' }
       title={isFavorited ? 'Quitar de favoritos' : 'Agregar a favoritos'}
       onClick={(event) => {
         event.stopPropagation();
-        onClick();
+        toggle.onClick();
       }}
       className={`${className} ${isFavorited ? 'text-rose-500' : 'text-slate-700 hover:text-rose-500'} ${toggle.isPending ? 'cursor-wait opacity-70' : ''}`}
     >

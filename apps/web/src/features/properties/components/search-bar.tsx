@@ -1,21 +1,11 @@
-import { useId } from 'react';
-import { PropertyLimits } from '@inmuebles/shared/properties/limits';
-import { useDebouncedSearch } from '@/hooks/use-debounced-search';
-
-export interface SearchBarProps {
-  /** The search applied now (from the address). */
-  value: string;
-  /** Applies a new search text (trimmed); never called with the value already applied. */
-  onSearch: (text: string) => void;
-}
+import { useDebouncedSearch, type SearchBoxProps } from '@/hooks/use-debounced-search';
 
 /**
  * Free-text search (docs/product/public-and-auth.md §2.2): applied by Enter, by the 'Buscar' button and after a 500 ms pause in
  * typing; a text equal to the applied one (spaces aside) is ignored.
  */
-export function SearchBar({ value, onSearch }: SearchBarProps) {
-  const inputId = useId();
-  const { draft, setDraft, submit } = useDebouncedSearch(value, onSearch);
+export function SearchBar({ value, onSearch }: SearchBoxProps) {
+  const { inputId, inputProps, submit } = useDebouncedSearch(value, onSearch);
 
   return (
     <form
@@ -36,13 +26,7 @@ export function SearchBar({ value, onSearch }: SearchBarProps) {
           <path d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.33 3.33a.75.75 0 1 1-1.06 1.06l-3.33-3.33A7 7 0 0 1 2 9Z" />
         </svg>
         <input
-          id={inputId}
-          type="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          maxLength={PropertyLimits.maxSearchLength}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          {...inputProps}
           placeholder="Distrito, tipo o palabra clave"
           className="h-11 w-full min-w-0 rounded-xl border-0 bg-transparent pr-2 pl-11 sm:h-12 sm:pl-12 text-base text-slate-900 placeholder:text-slate-400 focus:ring-2 focus:ring-blue-500 focus:outline-none"
         />

@@ -13,7 +13,8 @@ import { Button } from '@/components/ui/button';
 import { useContactFormToken } from '../api/contact-form-token';
 import { useCreateContactRequest } from '../api/create-contact-request';
 import { contactErrorLines } from '../utils/contact-errors';
-import { ContactInput, ContactTextArea, HoneypotField } from './contact-field';
+import { emailInputProps, InputField, phoneInputProps, TextAreaField } from '@/components/ui/text-fields';
+import { HoneypotField } from './honeypot-field';
 import { CheckIcon } from '@/components/icons/action-icons';
 
 export interface ContactFormProps {
@@ -95,26 +96,34 @@ export function ContactForm({ propertySlug, propertyTitle, user, onCancel }: Con
           </ul>
         </div>
       )}
-      <ContactInput label="Nombre" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <ContactInput
+      <InputField
+        compact
+        label="Nombre"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <InputField
+        compact
         label="Correo electrónico"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...emailInputProps}
         error={errors.email?.message}
         {...register('email')}
       />
-      <ContactInput
+      <InputField
+        compact
         label="Teléfono"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
+        {...phoneInputProps}
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <ContactTextArea label="Mensaje" error={errors.message?.message} {...register('message')} />
+      <TextAreaField
+        compact
+        rows={4}
+        label="Mensaje"
+        error={errors.message?.message}
+        {...register('message')}
+      />
       <HoneypotField {...register(CONTACT_HONEYPOT_FIELD)} />
       <div className="flex gap-2 pt-1">
         <Button type="submit" className="flex-1" isLoading={send.isPending}>

@@ -1,8 +1,5 @@
-import { useLocation, useNavigate } from 'react-router';
 import { formatCount } from '@inmuebles/shared/properties/format';
-import { buildLoginUrl } from '@/lib/auth-redirect';
-import { useIsAuthenticated } from '@/lib/session';
-import { useToggleFavorite } from '@/lib/toggle-favorite';
+import { useFavoriteClick } from '@/lib/toggle-favorite';
 import { HeartIcon } from '@/components/icons/property-icons';
 
 export interface FavoriteToggleProps {
@@ -17,18 +14,7 @@ export interface FavoriteToggleProps {
  * back here; for a signed-in user the heart changes only when the server has answered.
  */
 export function FavoriteToggle({ propertyId, slug, isFavorited, favoriteCount }: FavoriteToggleProps) {
-  const isAuthenticated = useIsAuthenticated();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const toggle = useToggleFavorite();
-
-  const onClick = () => {
-    if (!isAuthenticated) {
-      void navigate(buildLoginUrl(`${pathname}${search}`));
-      return;
-    }
-    if (!toggle.isPending) toggle.mutate({ propertyId, slug, isFavorited });
-  };
+  const toggle = useFavoriteClick({ propertyId, slug, isFavorited });
 
   return (
     <button
@@ -38,7 +24,7 @@ export function FavoriteToggle({ propertyId, slug, isFavorited, favoriteCount }:
       aria-pressed={isFavorited}
       aria-busy={toggle.isPending || undefined}
       title={isFavorited ? 'Quitar de favoritos' : 'Agregar a favoritos'}
-      onClick={onClick}
+      onClick={toggle.onClick}
       className={`inline-flex h-11 items-center justify-center gap-2 rounded-full border px-4 text-sm font-semibold shadow-sm transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 ${
         isFavorited
           ? 'border-rose-200 bg-rose-50 text-rose-600 hover:bg-rose-100'

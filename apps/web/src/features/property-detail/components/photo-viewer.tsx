@@ -73,7 +73,7 @@ export function PhotoViewer({
       // Escape reports the picture shown last; a click beside a picture is no request to leave.
       onDismiss={() => onClose(index)}
       dismissOnOutsideClick={false}
-      className="flex-col bg-slate-950 text-white open:flex"
+      className="flex-col bg-slate-950 p-0 text-white open:flex"
     >
       <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <p className="text-sm font-medium tabular-nums text-white/80" aria-live="polite">

@@ -10,7 +10,7 @@ import type { FieldErrors } from '../model/editor-schema';
 import type { EditorValues } from '../model/editor-values';
 import { listingStatusLabels } from '../model/offer-values';
 import { toNullableNumber } from '../utils/nullable-number';
-import { InputField, SelectField } from './form-controls';
+import { InputField, SelectField } from '@/components/ui/text-fields';
 
 export interface OfferFieldsProps {
   operation: ListingOperation;

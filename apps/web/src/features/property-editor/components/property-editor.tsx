@@ -171,7 +171,11 @@ export function PropertyEditor({ editor, lists }: PropertyEditorProps) {
         onSave={() => editor.save()}
       />
 
-      {saving.failure && <Notice notice={saving.failure} onDismiss={saving.dismissFailure} />}
+      {saving.failure && (
+        <Notice tone={saving.failure.tone} details={saving.failure.details} onDismiss={saving.dismissFailure}>
+          <p className="font-medium">{saving.failure.text}</p>
+        </Notice>
+      )}
 
       <div className="grid gap-5 lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         <div

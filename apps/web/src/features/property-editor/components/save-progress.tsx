@@ -51,7 +51,7 @@ export function SaveProgress({ phase, draft, progress }: SaveProgressProps) {
   return (
     <Dialog
       labelledBy="save-progress-title"
-      className="flex-col items-center justify-end p-4 backdrop:bg-slate-900/40 open:flex sm:justify-center"
+      className="flex-col items-center justify-end bg-transparent p-4 backdrop:bg-slate-900/40 open:flex sm:justify-center"
     >
       <div className="w-full max-w-md rounded-2xl bg-white p-5 shadow-xl">
         <div className="flex items-center gap-3 text-blue-600">

@@ -17,7 +17,7 @@ import {
   type PropertyVisibility,
 } from '@inmuebles/shared/properties/enums';
 import { PropertyLimits } from '@inmuebles/shared/properties/limits';
-import { InputField, SelectField, TextAreaField } from '../components/form-controls';
+import { InputField, SelectField, TextAreaField } from '@/components/ui/text-fields';
 import { OperationBlock } from '../components/operation-block';
 import type { FieldErrors } from '../model/editor-schema';
 import type { EditorValues } from '../model/editor-values';

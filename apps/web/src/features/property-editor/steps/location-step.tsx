@@ -1,5 +1,5 @@
 import type { UseFormRegister } from 'react-hook-form';
-import { InputField, SelectField } from '../components/form-controls';
+import { InputField, SelectField } from '@/components/ui/text-fields';
 import type { FieldErrors } from '../model/editor-schema';
 import type { EditorValues } from '../model/editor-values';
 import type { LocationCodes } from '../model/location-cascade';

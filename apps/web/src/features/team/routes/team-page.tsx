@@ -90,7 +90,11 @@ function Team({ companyId, currentUserId }: { companyId: number; currentUserId: 
         {canManage && <Button onClick={() => setIsInviting(true)}>Invitar miembro</Button>}
       </header>
 
-      {notice && <Notice notice={notice} onDismiss={() => setNotice(null)} />}
+      {notice && (
+        <Notice tone={notice.tone} details={notice.details} onDismiss={() => setNotice(null)}>
+          <p className="font-medium">{notice.text}</p>
+        </Notice>
+      )}
 
       <section aria-labelledby="members-title" className={panel}>
         <h2 id="members-title" className="border-b border-slate-100 p-4 text-lg font-semibold text-slate-900">

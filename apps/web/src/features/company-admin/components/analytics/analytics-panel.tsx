@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { AnalyticsPeriod, CompanyAnalytics } from '@inmuebles/shared/companies/management-schema';
 import { formatCount } from '@inmuebles/shared/properties/format';
-import { Button } from '@/components/ui/button';
+import { RetryButton } from '@/components/ui/retry-button';
 import { useCompanyAnalytics } from '../../api/get-company-analytics';
 import { formatLongDay } from '../../utils/chart-scale';
 import { SectionCard } from '../section-card';
@@ -52,14 +52,7 @@ export function AnalyticsPanel({ companyRef }: { companyRef: string }) {
           className="flex flex-col items-center gap-3 py-10 text-center text-sm text-slate-600"
         >
           <p>No se pudo cargar la actividad del periodo.</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void query.refetch()}
-            isLoading={query.isFetching}
-          >
-            Intentar de nuevo
-          </Button>
+          <RetryButton query={query} />
         </div>
       ) : (
         <div aria-busy="true" className="space-y-4">

@@ -120,7 +120,11 @@ export function ConfigurationPanel({ company }: ConfigurationPanelProps) {
           </div>
         </div>
         <div className="mt-8 space-y-4 border-t border-slate-100 pt-6">
-          {notice && <Notice notice={notice} onDismiss={() => setNotice(null)} />}
+          {notice && (
+            <Notice tone={notice.tone} details={notice.details} onDismiss={() => setNotice(null)}>
+              <p className="font-medium">{notice.text}</p>
+            </Notice>
+          )}
           <div className="flex justify-end">
             <Button
               type="submit"

@@ -12,7 +12,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { companyToFormValues } from '../../utils/company-form-values';
 import { noImageChanges, type ImageChanges } from '../../utils/image-changes';
-import { TextAreaField, TextField } from './form-field';
+import { InputField, TextAreaField } from '@/components/ui/text-fields';
 import { ImageUploadField } from './image-upload-field';
 
 export interface CompanyProfileFormProps {
@@ -60,9 +60,9 @@ export function CompanyProfileForm({ company, id, isSaving, onSubmit, onCancel }
       <div className="grid gap-6 xl:grid-cols-5">
         <div className="space-y-6 xl:col-span-3">
           <Group title="Información general">
-            <TextField
+            <InputField
               label="Nombre de la empresa"
-              required
+              isRequired
               autoComplete="organization"
               error={errors.name?.message}
               {...register('name')}
@@ -78,7 +78,7 @@ export function CompanyProfileForm({ company, id, isSaving, onSubmit, onCancel }
           </Group>
           <Group title="Contacto">
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
+              <InputField
                 label="Correo electrónico"
                 type="email"
                 autoComplete="email"
@@ -86,7 +86,7 @@ export function CompanyProfileForm({ company, id, isSaving, onSubmit, onCancel }
                 error={errors.email?.message}
                 {...register('email')}
               />
-              <TextField
+              <InputField
                 label="Teléfono"
                 type="tel"
                 autoComplete="tel"
@@ -95,13 +95,13 @@ export function CompanyProfileForm({ company, id, isSaving, onSubmit, onCancel }
                 {...register('phone')}
               />
             </div>
-            <TextField
+            <InputField
               label="Dirección"
               autoComplete="street-address"
               error={errors.address?.message}
               {...register('address')}
             />
-            <TextField
+            <InputField
               label="Sitio web"
               type="url"
               autoComplete="url"
@@ -134,7 +134,7 @@ export function CompanyProfileForm({ company, id, isSaving, onSubmit, onCancel }
           </Group>
           <Group title="Redes sociales">
             {socialNetworks.map((network) => (
-              <TextField
+              <InputField
                 key={network}
                 label={socialNetworkLabels[network]}
                 type="url"
