@@ -133,10 +133,11 @@ describe('server-rendered <head> of /propiedad/{slug}', () => {
     expect(jsonLd).toMatchObject({ offers: { priceCurrency: 'PEN' }, address: { addressCountry: 'Chile' } });
   });
 
-  it('describes an unlisted property, reachable by its link', async () => {
+  it('describes an unlisted property, reachable by its link but kept out of search results', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/propiedad/casa-oculta' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/propiedad/casa-oculta">');
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
   });
 
   it('answers 404 with the same not-found page for unknown, private and draft properties alike', async () => {
