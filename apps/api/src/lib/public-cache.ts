@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /*
- * Caching of the API answers that do not depend on the viewer (docs/architecture.md, "HTTP caching"): a
+ * Caching of the API answers that do not depend on the viewer (docs/product/landing-pages.md §3): a
  * guest's answer is public for a short while and revalidates with an ETag (plugins/conditional-get.ts);
  * a signed-in viewer's answer may carry their favourites or their company's drafts, so it is never stored.
  */

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { DropdownGroup } from '@/components/dropdown-group';
 import { RateNote } from '@/components/rate-note';
 // Route modules compose features (docs/architecture.md, Web conventions); this is the one place the listing
-// uses the locations feature. The lint rule against cross-feature imports also covers routes/.
+// uses the locations feature (its filters, and the place names of the landing-page link). The lint rule against
+// cross-feature imports also covers routes/.
 import { LocationFilters } from '@/features/locations/components/location-filters';
 import { usePlaceNames } from '@/features/locations/api/use-place-names';
 import { useProperties } from '../api/get-properties';
