@@ -4,6 +4,7 @@ import companiesRoutes from './companies/index.ts';
 import contactRequestsRoutes from './contact-requests/index.ts';
 import exchangeRateRoutes from './exchange-rate/index.ts';
 import favoritesRoutes from './favorites/index.ts';
+import landingRoutes from './landing/index.ts';
 import listingRoutes from './listings/index.ts';
 import locationsRoutes from './locations/index.ts';
 import mediaAssetsRoutes from './media-assets/index.ts';
@@ -18,6 +19,7 @@ import { csrfRoutes, healthRoutes } from './system/index.ts';
 export async function registerApiRoutes(app: AppInstance) {
   await app.register(healthRoutes);
   await app.register(seoRoutes);
+  await app.register(landingRoutes);
   await app.register(
     async (v1) => {
       await v1.register(csrfRoutes);
