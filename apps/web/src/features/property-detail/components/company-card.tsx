@@ -5,6 +5,7 @@ import type {
   PropertyDetailCompany,
 } from '@inmuebles/shared/properties/property-detail-schema';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { VerifiedBadge } from '@/components/trust-badges';
 import { AgentInCharge } from './agent-in-charge';
 import { companyWhatsAppUrl, displayHost, telUrl } from '../utils/contact-links';
 import { GlobeIcon, PhoneIcon } from '@/components/icons/contact-icons';
@@ -83,6 +84,7 @@ export function CompanyCard({
             {company.name}
           </h2>
           <Rating />
+          <VerifiedBadge verifiedAt={company.verified_at} />
         </div>
       </div>
 
