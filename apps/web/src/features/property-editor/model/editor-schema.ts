@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { propertyCreateFieldsSchema } from '@inmuebles/shared/properties/property-write-schema';
+import { registryMessages } from '@inmuebles/shared/trust/registry-offices';
 import type { EditorValues } from './editor-values';
 import type { StepIndex } from './editor-steps';
 
@@ -27,6 +28,16 @@ export const editorFormSchema = z.object({
   province: fields.province,
   district: fields.district,
   postal_code: fields.postal_code.unwrap(),
+  registry_office: fields.registry_office.unwrap(),
+  registry_number: fields.registry_number.unwrap(),
+}).superRefine((values, ctx) => {
+  // The office and the number go together (the server's rule, docs/product/trust-and-admin.md).
+  const office = values.registry_office ?? '';
+  const number = values.registry_number ?? '';
+  if ((office === '') !== (number === '')) {
+    const path = office === '' ? 'registry_office' : 'registry_number';
+    ctx.addIssue({ code: 'custom', message: registryMessages.together, path: [path] });
+  }
 });
 
 type CheckedField = keyof z.input<typeof editorFormSchema>;
@@ -42,6 +53,8 @@ const fieldSteps: Record<CheckedField, StepIndex> = {
   province: 1,
   district: 1,
   postal_code: 1,
+  registry_office: 0,
+  registry_number: 0,
 };
 
 export type FieldErrors = Partial<Record<CheckedField, string>>;

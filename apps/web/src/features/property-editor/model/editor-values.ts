@@ -45,5 +45,8 @@ export interface EditorValues extends GeometryValue {
   country: 'Perú';
   postal_code: string;
   video_url: string;
+  /** SUNARP's office code and the 8-digit record ('' when none; docs/product/trust-and-admin.md). */
+  registry_office: string;
+  registry_number: string;
   property_detail: DetailValues;
 }
