@@ -24,7 +24,7 @@ async function signIn(page: Page, email: string, returnUrl: string) {
 
 describe('trust: reports, the admin console and the verified badge', () => {
   const browser = useBrowser();
-  let property: PropertySummary;
+  let property: PropertySummary | undefined;
 
   afterAll(async () => {
     // The demo data is shared with the other browser tests: leave it as it was.

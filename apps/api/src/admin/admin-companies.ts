@@ -9,8 +9,10 @@ import { adminPagination, recordAdminAction, type AdminActor } from './audit-log
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-const membersCount = sql<number>`(select count(*)::int from ${users} where ${users.companyId} = ${companies.id})`;
-const propertiesCount = sql<number>`(select count(*)::int from ${properties} where ${properties.companyId} = ${companies.id})`;
+// Spelled out with table names: drizzle leaves columns unqualified in a single-table select, and an
+// unqualified "id" inside the subquery would be the inner table's.
+const membersCount = sql<number>`(select count(*)::int from users u where u.company_id = "companies"."id")`;
+const propertiesCount = sql<number>`(select count(*)::int from properties p where p.company_id = "companies"."id")`;
 
 type Row = Company & { membersCount: number; propertiesCount: number };
 

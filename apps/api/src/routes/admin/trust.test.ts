@@ -269,6 +269,7 @@ describe('Suspending a company', () => {
     const token = session.json().token as string;
     expect(token).toBeTruthy();
     const { property } = await buildProperty(t.app.db, { company, companyId: company.id });
+    await buildProperty(t.app.db, { company, companyId: company.id, status: 'draft' });
 
     const res = await client.post(
       `/api/v1/admin/companies/${company.id}/suspend`,
@@ -276,7 +277,11 @@ describe('Suspending a company', () => {
       { token: admin },
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().company).toMatchObject({ suspended_reason: 'Documentos falsos' });
+    expect(res.json().company).toMatchObject({
+      suspended_reason: 'Documentos falsos',
+      members_count: 1,
+      properties_count: 2,
+    });
 
     expect((await client.get(`/api/v1/properties/${property.slug}`)).statusCode).toBe(404);
     expect((await client.get('/api/v1/me', { token })).statusCode).toBe(401);

@@ -1,5 +1,11 @@
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
+import {
+  propertyStatusLabels,
+  propertyVisibilityLabels,
+  type PropertyStatus,
+  type PropertyVisibility,
+} from '@inmuebles/shared/properties/enums';
 import { reportReasonLabels } from '@inmuebles/shared/trust/report-schema';
 import type { AdminProperty } from '@inmuebles/shared/trust/admin-schema';
 import { useAdminProperties, useAdminReports } from '../api/admin-api';
@@ -62,7 +68,9 @@ export function PropertiesPanel() {
                 >
                   {property.title}
                 </Link>
-                <span className="block text-xs text-slate-500">{`${property.status} · ${property.visibility}`}</span>
+                <span className="block text-xs text-slate-500">{`${propertyStatusLabels[property.status as PropertyStatus] ?? property.status} · ${
+                  propertyVisibilityLabels[property.visibility as PropertyVisibility] ?? property.visibility
+                }`}</span>
               </td>
               <td className={cell}>{property.company.name}</td>
               <td className={cell}>

@@ -84,9 +84,13 @@ export function CompanyCard({
             {company.name}
           </h2>
           <Rating />
-          <VerifiedBadge verifiedAt={company.verified_at} />
         </div>
       </div>
+      {company.verified_at && (
+        <p className="mt-3">
+          <VerifiedBadge verifiedAt={company.verified_at} />
+        </p>
+      )}
 
       {agent && <AgentInCharge agent={agent} />}
 

@@ -19,7 +19,9 @@ export function RegistryRecord({ registry }: { registry: NonNullable<PropertyReg
         </h2>
         <RegistryBadge hasRegistry />
       </div>
-      <p className="mt-2 text-sm font-medium text-slate-800">{registryLine(registry.number, registry.office)}</p>
+      <p className="mt-2 text-sm font-medium text-slate-800">
+        {registryLine(registry.number, registry.office)}
+      </p>
       <p className="mt-1 text-xs text-slate-600">{registry.zone}</p>
       <p className="mt-3 text-sm leading-relaxed text-slate-700">
         Antes de pagar, pide a SUNARP una copia literal o un certificado registral de esta partida: en una

@@ -41,7 +41,7 @@ function ReportDialog({ propertyId, onClose }: { propertyId: number; onClose: ()
       onDismiss={report.isPending ? undefined : onClose}
       className="flex-col items-center justify-end p-4 backdrop:bg-slate-900/50 open:flex sm:justify-center"
     >
-      <div className="relative max-h-full w-full max-w-md overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-black/5">
+      <div className="relative max-h-full w-full max-w-md overflow-y-auto rounded-2xl bg-white p-6 text-left shadow-2xl ring-1 ring-black/5">
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           Reportar este aviso
         </h2>
@@ -98,7 +98,12 @@ function ReportDialog({ propertyId, onClose }: { propertyId: number; onClose: ()
               </p>
             )}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <button type="button" className={buttonStyles('secondary')} onClick={onClose} disabled={report.isPending}>
+              <button
+                type="button"
+                className={buttonStyles('secondary')}
+                onClick={onClose}
+                disabled={report.isPending}
+              >
                 Cancelar
               </button>
               <button type="submit" className={buttonStyles('danger')} disabled={report.isPending}>
