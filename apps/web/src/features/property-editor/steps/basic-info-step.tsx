@@ -47,7 +47,7 @@ const visibilityHints: Record<PropertyVisibility, string> = {
 
 const registryOfficeOptions = [
   { value: '', label: 'Sin partida registral' },
-  ...REGISTRY_OFFICES.map((office) => ({ value: office.code, label: `${office.name} (${office.zone})` })),
+  ...REGISTRY_OFFICES.map((office) => ({ value: office.code, label: `${office.name} — ${office.zone}` })),
 ];
 
 const options = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
@@ -140,7 +140,7 @@ export function BasicInfoStep({
         options={options(propertyVisibilities, propertyVisibilityLabels)}
         {...register('visibility')}
       />
-      <fieldset className="rounded-xl border border-slate-200 p-4">
+      <fieldset className="col-span-full rounded-xl border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-800">Partida registral (opcional)</legend>
         <p className="mb-3 text-xs text-slate-500">
           Si la indicas, el aviso muestra la insignia «Con partida registral» y el comprador puede pedir la
