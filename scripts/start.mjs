@@ -1,20 +1,36 @@
-// `npm start`: build the web app if it is missing or stale, then run the server (which migrates, seeds an
-// empty database and serves web + API on PORT).
-import { spawn } from 'node:child_process';
+// `npm start`: serve what `npm run build` built (apps/api/dist and apps/web/dist) with plain Node, so a
+// production install without dev dependencies runs it. Only when no build exists (the README's first run)
+// does it build first; a build older than the sources is served as it is, with a warning.
+import { execSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
-import { ensureWebBuild } from './web-build.mjs';
+import { isWebBuildStale } from './web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-// WEB_DIST_DIR points the server at a build made elsewhere: then there is nothing to build here.
-if (!process.env.WEB_DIST_DIR) ensureWebBuild();
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+const server = path.join(root, 'apps/api/dist/server.js');
+// WEB_DIST_DIR points the server at a web build made elsewhere: then only the API's build counts.
+const webIndex = path.join(root, 'apps/web/dist/index.html');
+if (!process.env.WEB_DIST_DIR && !existsSync(webIndex)) {
+  console.info('No hay una compilación: ejecutando "npm run build" (solo esta vez)...');
+  execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
+} else if (!existsSync(server)) {
+  execSync('node scripts/build-api.mjs', { cwd: root, stdio: 'inherit' });
+} else if (!process.env.WEB_DIST_DIR && isWebBuildStale()) {
+  console.warn('Aviso: la compilación es anterior a las fuentes; ejecuta "npm run build" para actualizarla.');
+}
+
+const env = { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', ...process.env };
+// The README's `npm start` is a first try on a laptop: with neither NODE_ENV nor SEED_ON_EMPTY chosen it loads
+// the demo data into an empty database. An operator who sets NODE_ENV=production gets an empty one.
+if (process.env.NODE_ENV === undefined && process.env.SEED_ON_EMPTY === undefined) env.SEED_ON_EMPTY = 'true';
+const child = spawn(process.execPath, ['--enable-source-maps', server], {
   cwd: root,
   stdio: 'inherit',
   // MALLOC_ARENA_MAX: glibc gives each thread (libuv's pool, sharp's) its own heap arenas, which keep the
   // memory of decoded images long after; two arenas keep the server's memory flat under a burst of photo
   // uploads (npm run bench:photos, 16 photos of 10 MB: a peak 120-130 MB over the idle server instead of 225).
-  env: { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', ...process.env },
+  env,
 });
 
 // A process manager stops the app by signalling this process: the server must get the signal too (it then

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config/env.ts';
@@ -13,11 +12,18 @@ import { reportStorageFaults } from './faults/storage-faults.ts';
 import type { AppInstance } from './lib/app-instance.ts';
 import { registerBackgroundWork } from './lib/background-work.ts';
 import { serializeError } from './lib/log-errors.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { requestIdGenerator } from './lib/request-id.ts';
+import { API_ROOT } from './lib/api-root.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { rejectNulInPath, screeningNul } from './lib/nul-characters.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { registerGlobalRateLimit } from './plugins/global-rate-limit.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { refuseDeepPages } from './plugins/page-depth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -26,8 +32,10 @@ import { registerUploads } from './plugins/uploads.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { exchangeRateSeedPlugin } from './exchange-rates/exchange-rate-seed-plugin.ts';
 import { trendRefreshPlugin } from './properties/trend-refresh-plugin.ts';
+import { retentionPlugin } from './retention/retention-plugin.ts';
 import { registerApiRoutes } from './routes/index.ts';
-import { createLocalStorage } from './storage/local-storage.ts';
+import { configureMediaBase } from './companies/custom-css/url-policy.ts';
+import { createStorage } from './storage/create-storage.ts';
 import { uploadSweepPlugin } from './storage/upload-sweep-plugin.ts';
 import type { FileStorage } from './storage/storage.ts';
 
@@ -39,35 +47,43 @@ export interface BuildAppOptions {
   database: DbHandle;
   storage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
+  /** The server's own logger (lib/logger.ts), which also wrote its start-up lines; wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** Close the database when the app closes (the server owns it; tests may share one). */
   closeDatabase?: boolean;
 }
 
-const defaultDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultDistDir = path.join(API_ROOT, '../web/dist');
 
 /** Builds the whole application (API, uploads, web app). `server.ts` listens; tests inject. */
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const { config, database } = options;
-  const logger = options.logger ?? {
-    level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
-  };
+  const logger = options.logger ?? loggerOptions(config.LOG_LEVEL);
   const app = Fastify({
     // Errors are logged without query parameters or quoted rows (lib/log-errors.ts), whoever builds the app.
-    logger:
-      typeof logger === 'object'
-        ? { ...logger, serializers: { ...logger.serializers, err: serializeError } }
-        : logger,
-    trustProxy: config.TRUST_PROXY,
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : {
+          logger:
+            typeof logger === 'object'
+              ? { ...logger, serializers: { ...logger.serializers, err: serializeError } }
+              : logger,
+        }),
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  // The id of every log line of a request, echoed so a user's report or a proxy's log can be matched to ours.
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('X-Request-Id', request.id);
+  });
 
   app.setValidatorCompiler(screeningNul(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
   // A full or read-only disk answers 507, logged once per incident rather than once per upload.
   const storage = reportStorageFaults(
-    options.storage ?? createLocalStorage(config.uploadsDir),
+    options.storage ?? createStorage(config),
     new Incident(app.log, 'storage'),
   );
   app.decorate('config', config);
@@ -76,6 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.decorate('storage', storage);
   if (options.closeDatabase) app.addHook('onClose', async () => database.close());
 
+  // First, so its latency histogram sees every request, including refused ones.
+  await app.register(metricsPlugin);
   const databaseFault = watchDatabase(database, app.log);
   registerErrorHandler(app, { faultOf: (err) => requestTimeoutFault(err) ?? databaseFault(err) });
   registerBackgroundWork(app);
@@ -85,14 +103,19 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   applyRequestTimeouts(app, config.REQUEST_TIMEOUT_MS);
   abortUploadsOnClose(app);
   const https = config.publicUrl.startsWith('https://');
-  await registerSecurityHeaders(app, { https });
+  // Uploads from a CDN: its origin may serve pictures and videos, and the custom CSS may point at it.
+  const mediaOrigin = config.MEDIA_BASE_URL ? new URL(config.MEDIA_BASE_URL).origin : undefined;
+  configureMediaBase(config.MEDIA_BASE_URL);
+  await registerSecurityHeaders(app, { https, mediaOrigin });
+  await registerCompression(app);
   await registerCsrf(app, { secureCookie: https });
   await registerOpenApi(app);
 
-  await registerUploads(app, config.uploadsDir);
+  await registerUploads(app, config.uploadsDir, storage);
 
   // Every route needs these: app.rateLimiter, request.user / app.requireUser, app.mail.
   await app.register(rateLimitPlugin);
+  await registerGlobalRateLimit(app);
   await app.register(authenticatePlugin);
   await app.register(mailPlugin);
   // Keeps the "Tendencia" scores current: at start, then every TREND_REFRESH_SECONDS.
@@ -100,6 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(exchangeRateSeedPlugin);
   // Removes what interrupted uploads left on disk: at start, then every UPLOAD_SWEEP_SECONDS.
   await app.register(uploadSweepPlugin);
+  // Trims what the database keeps (sent mail, raw views, dead sessions and tokens): at start, then hourly.
+  await app.register(retentionPlugin);
   await registerApiRoutes(app);
   await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultDistDir,

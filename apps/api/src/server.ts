@@ -1,10 +1,11 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
+import { createLogger } from './lib/logger.ts';
 import { runMigrations } from './db/migrate.ts';
 import { demoAccounts } from './seed/accounts.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed.ts';
-import { createLocalStorage } from './storage/local-storage.ts';
+import { createStorage } from './storage/create-storage.ts';
 
 /**
  * Runs the application: validates the environment, migrates, seeds an empty database, listens, and
@@ -16,11 +17,14 @@ async function main() {
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
-      console.error(err.message);
+      // The lines name each variable and its rule, never its value (config/env.ts).
+      createLogger('info').fatal({ problems: err.problems }, err.message);
       process.exit(78); // EX_CONFIG
     }
     throw err;
   }
+  // One JSON logger from the first line on: start-up, requests and background jobs read alike.
+  const log = createLogger(config.LOG_LEVEL);
 
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -28,18 +32,23 @@ async function main() {
     timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS },
   });
   await runMigrations(database);
-  const storage = createLocalStorage(config.uploadsDir);
+  const storage = createStorage(config);
 
+  // Demo accounts share a published password: created only when asked (SEED_ON_EMPTY, off by default in
+  // production), and that password printed only right after they were created, never on a later start.
+  let seeded = false;
   if (config.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db))) {
-    console.info('Base de datos vacía: cargando datos de demostración...');
+    log.info('Base de datos vacía: cargando datos de demostración...');
     const started = Date.now();
     const result = await seedDemoData(database.db, storage);
-    console.info(
-      `Datos de demostración listos: ${result.companies} empresas, ${result.properties} propiedades (${Date.now() - started} ms).`,
+    seeded = result.created;
+    log.info(
+      { companies: result.companies, properties: result.properties, ms: Date.now() - started },
+      'Datos de demostración listos',
     );
   }
 
-  const app = await buildApp({ config, database, storage, closeDatabase: true });
+  const app = await buildApp({ config, database, storage, closeDatabase: true, loggerInstance: log });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -64,19 +73,25 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = `http://localhost:${config.PORT}`;
-  console.info(
-    `\nInmoPerú está listo en ${address}  (API: ${address}/api/v1, documentación: ${address}/api/docs)`,
+  log.info(
+    {
+      url: address,
+      api: `${address}/api/v1`,
+      docs: `${address}/api/docs`,
+      database:
+        database.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite embebida en ${config.dataDir}`,
+    },
+    `InmoPerú está listo en ${address}`,
   );
-  console.info(
-    `Base de datos: ${database.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite embebida en ${config.dataDir}`}`,
-  );
-  console.info('Cuentas de demostración:');
-  for (const account of demoAccounts) {
-    console.info(`  ${account.role.padEnd(14)} ${account.email.padEnd(34)} ${account.password}`);
+  if (seeded) {
+    log.info(
+      { accounts: demoAccounts.map((a) => ({ role: a.role, email: a.email, password: a.password })) },
+      'Cuentas de demostración recién creadas (cambia sus contraseñas antes de exponer el servidor)',
+    );
   }
 }
 
 main().catch((err: unknown) => {
-  console.error('No se pudo iniciar el servidor:', err);
+  createLogger('info').fatal({ err }, 'No se pudo iniciar el servidor');
   process.exit(1);
 });

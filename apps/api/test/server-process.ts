@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -35,6 +35,15 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+let apiBuilt = false;
+
+/** `npm start` serves apps/api/dist: compiled once per test file from the current sources (under a second). */
+export function buildApiForProcesses(): void {
+  if (apiBuilt) return;
+  execFileSync(process.execPath, ['scripts/build-api.mjs'], { cwd: root, stdio: 'pipe' });
+  apiBuilt = true;
+}
+
 /**
  * Runs the app as an operator would, with the given environment: `npm start` itself, or its script
  * (scripts/start.mjs) directly, as a process manager may.
@@ -43,6 +52,7 @@ export function startServerProcess(
   env: Record<string, string>,
   via: 'npm' | 'script' = 'script',
 ): ServerProcess {
+  buildApiForProcesses();
   const [command, args] = via === 'npm' ? ['npm', ['start']] : [process.execPath, ['scripts/start.mjs']];
   const child = spawn(command, args, {
     cwd: root,

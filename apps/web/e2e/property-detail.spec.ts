@@ -80,7 +80,7 @@ async function changeAnswer(
 const counter = (page: Page) => page.getByTestId('gallery-counter');
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Fotos de la propiedad' });
 const isFocusInside = (page: Page) =>
-  page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+  page.evaluate(() => Boolean(document.activeElement?.closest('dialog, [role="dialog"]')));
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
 describe('property detail', () => {

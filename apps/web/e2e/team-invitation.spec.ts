@@ -50,7 +50,7 @@ describe('company team', () => {
     await expectAccessible(admin, 'equipo');
 
     await admin.getByRole('button', { name: 'Invitar miembro' }).click();
-    const inviteDialog = admin.getByRole('alertdialog', { name: 'Invitar a un miembro' });
+    const inviteDialog = admin.getByRole('dialog', { name: 'Invitar a un miembro' });
     await inviteDialog.getByLabel('Correo electrónico').fill(agent.email);
     expect(await inviteDialog.getByLabel('Rol').inputValue()).toBe('agent');
     await expectAccessible(admin, 'equipo: invitar');
@@ -83,10 +83,10 @@ describe('company team', () => {
     // The agent publishes a property (1280 px for the map).
     const agentPage = await browser.newPage();
     await signInAt(agentPage, '/dashboard/properties/new', agent.email, agent.password);
-    const title = `Oficina del agente e2e ${Date.now().toString(36)}`;
+    const title = `Lote del agente e2e ${Date.now().toString(36)}`;
     await agentPage.getByRole('heading', { level: 1, name: 'Nueva Propiedad' }).waitFor();
     await field(agentPage, 'Título').fill(title);
-    await field(agentPage, 'Descripción').fill('Oficina luminosa con vista al mar.');
+    await field(agentPage, 'Descripción').fill('Lote plano con todos los servicios, cerca del mar.');
     await field(agentPage, 'Tipo de propiedad').selectOption('land');
     await field(agentPage, 'Categoría').selectOption('LotResource');
     await field(agentPage, 'Precio').fill('95000');

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { API_ROOT } from '../lib/api-root.ts';
 
-const listUrl = new URL('./data/common-passwords.txt', import.meta.url);
+// Found from the package folder: the bundled build (dist/) reads the same file as the sources.
+const listUrl = path.join(API_ROOT, 'src/auth/data/common-passwords.txt');
 let commonPasswords: Set<string> | undefined;
 
 /** Read on first use (not at import) so processes that never set a password do not pay for it. */

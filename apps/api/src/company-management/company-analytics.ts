@@ -47,9 +47,18 @@ export async function loadCompanyAnalytics(
       select day::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') as day
     ),
     views as (
-      select pv.viewed_on as day, count(*)::int as n
-      from property_views pv join properties p on p.id = pv.property_id
-      where p.company_id = ${companyId} and pv.viewed_on between ${from}::date and ${to}::date
+      select day, sum(n)::int as n from (
+        select pv.viewed_on as day, count(*)::int as n
+        from property_views pv join properties p on p.id = pv.property_id
+        where p.company_id = ${companyId} and pv.viewed_on between ${from}::date and ${to}::date
+        group by 1
+        union all
+        -- Days older than the trend window, already folded into counts (retention/retention.ts).
+        select d.viewed_on as day, sum(d.views)::int as n
+        from property_view_days d join properties p on p.id = d.property_id
+        where p.company_id = ${companyId} and d.viewed_on between ${from}::date and ${to}::date
+        group by 1
+      ) as both_tables
       group by 1
     ),
     favorites as (

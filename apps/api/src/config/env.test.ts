@@ -72,17 +72,66 @@ describe('environment validation', () => {
     try {
       execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
         cwd: root,
-        env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '' },
+        env: {
+          ...process.env,
+          PORT: 'not-a-port',
+          DATABASE_URL: 'mysql://admin:s3cr3t-Pa55@db.example/inmo',
+          EMAIL_CHANGE_SECRET: 'short-s3cr3t',
+        },
         stdio: 'pipe',
         encoding: 'utf8',
       });
     } catch (err) {
-      const e = err as { status: number; stderr: string };
+      const e = err as { status: number; stdout: string; stderr: string };
       status = e.status;
-      output = e.stderr;
+      output = e.stdout + e.stderr;
     }
     expect(status).toBe(78);
-    expect(output).toContain('PORT');
-    expect(output).toContain('not-a-port');
+    // One JSON line in the server's log format, naming each variable and its rule, never the value.
+    const line = JSON.parse(output.trim().split('\n').at(-1) ?? '') as { problems: string[] };
+    expect(line.problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'DATABASE_URL',
+      'EMAIL_CHANGE_SECRET',
+      'PORT',
+    ]);
+    expect(output).not.toContain('not-a-port');
+    expect(output).not.toContain('s3cr3t');
+  });
+
+  it('never quotes the value of a bad variable', () => {
+    try {
+      loadConfig({ DATABASE_URL: 'mysql://admin:s3cr3t-Pa55@db/x', EMAIL_CHANGE_SECRET: 's3cr3t-short' });
+      expect.unreachable();
+    } catch (err) {
+      const message = (err as ConfigError).message;
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('EMAIL_CHANGE_SECRET');
+      expect(message).not.toContain('s3cr3t');
+    }
+  });
+
+  it('loads the demo data on an empty database by default, except under NODE_ENV=production', () => {
+    expect(loadConfig({}).SEED_ON_EMPTY).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED_ON_EMPTY).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_ON_EMPTY: 'true' }).SEED_ON_EMPTY).toBe(true);
+    expect(loadConfig({ SEED_ON_EMPTY: 'false' }).SEED_ON_EMPTY).toBe(false);
+  });
+
+  it("accepts Fastify's forms of TRUST_PROXY and refuses anything else", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).TRUST_PROXY).toEqual([
+      'loopback',
+      'uniquelocal',
+    ]);
+    for (const bad of ['yes', '10.0.0.0/33', '300.1.1.1', 'lb.internal']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(ConfigError);
+    }
   });
 });

@@ -4,6 +4,7 @@ import {
   ExchangeRateLimits,
 } from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
 import { z } from 'zod';
+import { trustProxySchema } from './trust-proxy.ts';
 
 /**
  * Every setting the server reads, validated once at boot. A bad value stops the process with one
@@ -31,19 +32,31 @@ const envSchema = z.object({
   // Signs e-mail-change links; every API process must share it (unset: a key kept in DATA_DIR/secrets).
   EMAIL_CHANGE_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
+  // Fastify's own forms (config/trust-proxy.ts): who may tell the client's address in X-Forwarded-For.
+  TRUST_PROXY: trustProxySchema.default(false),
+  // Demo accounts have a published password: loaded on an empty database only when asked, and never by
+  // default under NODE_ENV=production (the default is applied below, once NODE_ENV is known).
+  SEED_ON_EMPTY: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  // Requests per minute per client address on /api (plugins/global-rate-limit.ts); 0: no such limit.
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  // Object storage (storage/s3-storage.ts): with S3_BUCKET uploads live in the bucket, not under DATA_DIR.
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url('debe ser una URL (https://...)').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  SAMPLE_DATA: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-  SEED_ON_EMPTY: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-  WEB_DIST_DIR: z.string().optional(),
+  // Public address of the uploads (a CDN): pictures and videos load from there, and custom CSS may use it.
+  MEDIA_BASE_URL: z.url('debe ser una URL (https://...)').optional(),
+  // Bearer token of /metrics (unset: no /metrics at all). Long enough not to be guessed.
+  METRICS_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
   // How often the "Tendencia" scores are recomputed from the views (properties/trending.ts).
   TREND_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   // Soles per dollar stored at boot when no exchange rate exists yet (exchange-rates/seed-exchange-rate.ts).
@@ -63,7 +76,8 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface AppConfig extends Env {
+export interface AppConfig extends Omit<Env, 'SEED_ON_EMPTY'> {
+  SEED_ON_EMPTY: boolean;
   publicUrl: string;
   dataDir: string;
   uploadsDir: string;
@@ -77,23 +91,22 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads and validates the environment (empty strings count as unset). Throws ConfigError. */
+/**
+ * Reads and validates the environment (empty strings count as unset). Throws ConfigError, whose lines name
+ * the variable and the rule but never the value: a DATABASE_URL carries a password, a secret is a secret,
+ * and boot errors end up in shared logs.
+ */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
-        const name = issue.path.join('.');
-        const value = source[name];
-        return `${name}: ${issue.message}${value !== undefined ? ` (valor recibido: "${value}")` : ''}`;
-      }),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
+    SEED_ON_EMPTY: env.SEED_ON_EMPTY ?? env.NODE_ENV !== 'production',
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),

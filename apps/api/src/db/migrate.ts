@@ -1,14 +1,15 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { API_ROOT } from '../lib/api-root.ts';
 import type { DbHandle } from './client.ts';
 
 /** apps/api/drizzle, found from this file so it works from any working directory (and from dist). */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
 
 /**
  * Arbitrary but fixed key: several API processes starting together against one PostgreSQL take turns,

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runPeriodically } from '../lib/periodic-task.ts';
 import { MailSender, type FlushResult } from './sender.ts';
 import { createOutboxFileTransport } from './transports/outbox-file-transport.ts';
 import { createSmtpTransport } from './transports/smtp-transport.ts';
 import type { MailTransport } from './transports/transport.ts';
+
+/** Due messages (a retry's time has come) are picked up within this; new ones are sent at once (nudge). */
+const MAIL_POLL_SECONDS = 1;
 
 /** `app.mail`: the handle services use after committing queued mail, and tests use to send it now. */
 export interface MailService {
@@ -32,8 +36,14 @@ export const mailPlugin = fp(
       flush: () => sender.flush(),
     };
     app.decorate('mail', service);
-    app.addHook('onReady', async () => sender.start());
-    app.addHook('onClose', async () => sender.stop());
+    // The app's one scheduler (lib/periodic-task.ts) polls the outbox every second from the start; closing
+    // the app stops it and waits for the cycle in progress.
+    runPeriodically(
+      app,
+      MAIL_POLL_SECONDS,
+      async () => sender.nudge(),
+      () => sender.stop(),
+    );
   },
   { name: 'mail' },
 );

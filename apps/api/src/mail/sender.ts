@@ -6,7 +6,6 @@ import { emailOutbox, type OutboxMessage } from '../db/schema/index.ts';
 import type { MailTransport } from './transports/transport.ts';
 
 export interface MailSenderOptions {
-  pollIntervalMs: number;
   batchSize: number;
   /** After this many failed attempts a message is marked `failed` (kept, never deleted; `npm run mail:retry`). */
   maxAttempts: number;
@@ -41,7 +40,6 @@ export function attemptsSpanning(windowMs: number): number {
 }
 
 const defaults: MailSenderOptions = {
-  pollIntervalMs: 1000,
   batchSize: 10,
   maxAttempts: attemptsSpanning(RETRY_WINDOW_MS),
 };
@@ -52,13 +50,13 @@ export interface FlushResult {
 }
 
 /**
- * Sends the outbox: polls every second and is nudged after a commit that queued mail. Cycles run one at a
+ * Sends the outbox: nudged every second by the app's scheduler (mail/plugin.ts) and after a commit that
+ * queued mail. Cycles run one at a
  * time in this process; across processes, rows are claimed with FOR UPDATE SKIP LOCKED so two senders
  * never take the same message (on PGlite, a single connection, the lock is simply uncontended).
  */
 export class MailSender {
   private readonly options: MailSenderOptions;
-  private timer: NodeJS.Timeout | undefined;
   private chain: Promise<unknown> = Promise.resolve();
   private nudged = false;
   private stopped = false;
@@ -70,12 +68,6 @@ export class MailSender {
     options: Partial<MailSenderOptions> = {},
   ) {
     this.options = { ...defaults, ...options };
-  }
-
-  start(): void {
-    this.timer = setInterval(() => this.nudge(), this.options.pollIntervalMs);
-    this.timer.unref();
-    this.nudge();
   }
 
   /** Asks for a cycle soon; several nudges before it starts make one cycle. */
@@ -99,7 +91,6 @@ export class MailSender {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    clearInterval(this.timer);
     await this.chain;
     await this.transport.close();
   }

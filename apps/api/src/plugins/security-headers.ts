@@ -22,7 +22,11 @@ export const videoPlayerHosts = [
  * localStorage, so script injection is the attack to close), images from here and the tile servers,
  * frames only from the video players.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  opts: { https: boolean; mediaOrigin?: string | undefined },
+) {
+  const media = opts.mediaOrigin ? [opts.mediaOrigin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -31,10 +35,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { http
         scriptSrc: ["'self'"],
         // Leaflet and the company theme set inline style attributes; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mapTileHosts],
+        imgSrc: ["'self'", 'data:', 'blob:', ...media, ...mapTileHosts],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:', ...media],
         frameSrc: videoPlayerHosts,
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

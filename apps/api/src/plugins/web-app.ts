@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendCompressed } from './compression.ts';
 import { isPageNotFound, PageMetaRegistry, type PageMetaResult } from '../web/page-meta.ts';
 import { renderIndexHtml } from '../web/render-index.ts';
 
@@ -25,7 +26,11 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build wrote .br and .gz copies beside the text files (scripts/precompress.mjs): sent as they are.
+      preCompressed: true,
       setHeaders(res, filePath) {
+        // The same address answers brotli, gzip or plain by Accept-Encoding: caches must key on it.
+        res.setHeader('Vary', 'Accept-Encoding');
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         }
@@ -54,11 +59,11 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
     const meta = await resolvePageMeta(pageMeta, pathname, request);
     // A resolver that knows the address names nothing: the same page (the app shows its not-found state), 404.
     const notFound = isPageNotFound(meta);
-    return reply
+    reply
       .status(notFound ? 404 : 200)
       .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template, notFound ? null : meta, opts.publicUrl));
+      .type('text/html; charset=utf-8');
+    return sendCompressed(request, reply, renderIndexHtml(template, notFound ? null : meta, opts.publicUrl));
   });
 }
 

@@ -1,16 +1,48 @@
 import type { ProfileActivityItem, ProfileActivityResponse } from '@inmuebles/shared/users/profile-schemas';
 import { desc, eq, sql } from 'drizzle-orm';
-import { activityEvents, contactRequests, properties, type User } from '../db/schema/index.ts';
+import { activityEvents, contactRequests, properties, users, type User } from '../db/schema/index.ts';
 import type { ProfileDeps } from './deps.ts';
 
 export const ACTIVITY_LIMIT = 10;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** The Spanish line of one event ('Propiedad publicada: Casa en Miraflores'). */
-export function describeActivity(kind: string, data: Record<string, unknown>): string {
+const roleNames: Record<string, string> = {
+  agent: 'Agente',
+  company_admin: 'Administrador de empresa',
+  admin: 'Administrador',
+};
+const roleName = (value: unknown) => roleNames[text(value)] ?? text(value);
+
+/**
+ * The Spanish line of one event ('Propiedad publicada: Casa en Miraflores'). Team events name who made
+ * them (`actor`, docs/product/teams.md) and whom they concern (the member's address, kept in `data`).
+ */
+export function describeActivity(kind: string, data: Record<string, unknown>, actor = ''): string {
   const title = text(data.title) || 'sin título';
+  const who = actor || 'Alguien';
+  const email = text(data.email);
   switch (kind) {
+    case 'member_invited':
+      return `${who} invitó a ${email} como ${roleName(data.role)}`;
+    case 'invitation_resent':
+      return `${who} reenvió la invitación a ${email}`;
+    case 'invitation_revoked':
+      return `${who} revocó la invitación a ${email}`;
+    case 'member_joined':
+      return `${email} se unió al equipo como ${roleName(data.role)}`;
+    case 'member_role_changed':
+      return `${who} cambió el rol de ${email} a ${roleName(data.to)}`;
+    case 'member_deactivated':
+      return `${who} desactivó a ${email} y reasignó sus propiedades y consultas`;
+    case 'member_reactivated':
+      return `${who} reactivó a ${email}`;
+    case 'property_agent_changed':
+      return `${who} asignó a ${email} como agente a cargo de una propiedad`;
+    case 'team_settings_updated':
+      return data.agents_may_take_properties === true
+        ? `${who} permitió que los agentes tomen propiedades a su cargo`
+        : `${who} reservó la asignación de propiedades a los administradores`;
     case 'property_created':
       return `Propiedad creada: ${title}`;
     case 'property_updated':
@@ -66,16 +98,23 @@ export async function loadProfileActivity(deps: ProfileDeps, user: User): Promis
       propertyId: properties.id,
       propertySlug: properties.slug,
       propertyTitle: properties.title,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
     })
     .from(activityEvents)
     .leftJoin(properties, eq(properties.id, activityEvents.propertyId))
+    .leftJoin(users, eq(users.id, activityEvents.userId))
     .where(companyId !== null ? eq(activityEvents.companyId, companyId) : eq(activityEvents.userId, user.id))
     .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
     .limit(ACTIVITY_LIMIT);
   const activity: ProfileActivityItem[] = rows.map((row) => ({
     id: row.id,
     kind: row.kind,
-    title: describeActivity(row.kind, row.data ?? {}),
+    title: describeActivity(
+      row.kind,
+      row.data ?? {},
+      `${row.actorFirstName ?? ''} ${row.actorLastName ?? ''}`.trim(),
+    ),
     property:
       row.propertyId !== null && row.propertySlug !== null && row.propertyTitle !== null
         ? { id: row.propertyId, slug: row.propertySlug, title: row.propertyTitle }

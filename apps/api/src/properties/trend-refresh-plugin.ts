@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { now } from '../lib/clock.ts';
+import { claimJobPeriod } from '../lib/job-runs.ts';
 import { runPeriodically } from '../lib/periodic-task.ts';
 import { refreshTrendScoresUnlessBusy } from './trending.ts';
 
@@ -48,8 +50,16 @@ export const trendRefreshPlugin = fp(
       if (pending > 0) return;
       const started = performance.now();
       try {
+        // Once per period among all API processes (lib/job-runs.ts); the lock in trending.ts still keeps
+        // two refreshes from overlapping.
+        const periodMs = app.config.TREND_REFRESH_SECONDS * 1000;
+        if (!(await claimJobPeriod(app.db, 'trend-refresh', now(), periodMs))) {
+          app.log.debug('trend scores: refreshed elsewhere this period');
+          return;
+        }
         const written = await refresh();
         const ms = Math.round(performance.now() - started);
+        if (written !== null) app.metrics.trendRefreshSeconds.observe(ms / 1000);
         app.log.debug(
           { written, ms },
           written === null ? 'trend scores: refreshed elsewhere' : 'trend scores refreshed',
@@ -62,7 +72,7 @@ export const trendRefreshPlugin = fp(
     app.decorate('trendScores', { refresh, idle } satisfies TrendScoresService);
     runPeriodically(app, app.config.TREND_REFRESH_SECONDS, scheduled, idle);
   },
-  { name: 'trend-refresh' },
+  { name: 'trend-refresh', dependencies: ['metrics'] },
 );
 
 declare module 'fastify' {

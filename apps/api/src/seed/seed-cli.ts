@@ -6,7 +6,7 @@
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { createLocalStorage } from '../storage/local-storage.ts';
+import { createStorage } from '../storage/create-storage.ts';
 import { demoAccounts } from './accounts.ts';
 import { seedDemoData } from './seed.ts';
 
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   try {
     await runMigrations(handle);
     const started = Date.now();
-    const result = await seedDemoData(handle.db, createLocalStorage(config.uploadsDir), {
+    const result = await seedDemoData(handle.db, createStorage(config), {
       log: (msg) => console.log(msg),
     });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -116,7 +116,8 @@ export async function insertProperties(
       const companyId = plan ? owners.companyIds.get(plan.companySlug) : undefined;
       if (companyId === undefined) throw new Error('insertProperties: contact without company');
       const { property, ...rest } = c;
-      return { ...rest, propertyId: idOf(property), companyId };
+      // Each lead is in the charge of its property's agent, as a new one would be (docs/product/teams.md).
+      return { ...rest, propertyId: idOf(property), companyId, agentId: creators[property] ?? null };
     }),
   );
   await insertInChunks(db, activityEvents, activityRows(plans, engagement, owners, creators, idOf));

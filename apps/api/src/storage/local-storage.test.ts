@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalStorage, type LocalStorage } from './local-storage.ts';
 import { FileTooLargeError, InvalidStorageKeyError } from './storage.ts';
+import { storageContract } from './storage.contract.ts';
 
 let root: string;
 let storage: LocalStorage;
@@ -30,6 +31,8 @@ async function listFiles(dir = root): Promise<string[]> {
 function chunks(count: number, size: number): Readable {
   return Readable.from(Array.from({ length: count }, () => Buffer.alloc(size, 1)));
 }
+
+storageContract('local', () => storage);
 
 describe('createLocalStorage', () => {
   it('puts, reads back through localPath, and reports existence', async () => {

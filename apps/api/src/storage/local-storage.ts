@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { constants as fsConstants, createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
@@ -100,6 +100,26 @@ export function createLocalStorage(rootDir: string): LocalStorage {
       }
     },
 
+    read: async (key, range) => {
+      const file = localPath(key);
+      let size: number;
+      try {
+        const stat = await fs.stat(file);
+        if (!stat.isFile()) return null;
+        size = stat.size;
+      } catch {
+        return null;
+      }
+      const start = range?.start ?? 0;
+      const end = Math.min(range?.end ?? size - 1, size - 1);
+      return { body: createReadStream(file, { start, end }), size, start, end };
+    },
+
+    check: async () => {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fsConstants.W_OK);
+    },
+
     publicUrl: (key) => {
       assertValidKey(key);
       return uploadsUrl(key);
@@ -108,7 +128,7 @@ export function createLocalStorage(rootDir: string): LocalStorage {
 }
 
 /** Counts bytes as they pass and fails the pipeline (which destroys every stream in it) past the limit. */
-function byteLimiter(maxBytes: number | undefined): { transform: Transform; bytes(): number } {
+export function byteLimiter(maxBytes: number | undefined): { transform: Transform; bytes(): number } {
   let total = 0;
   const transform = new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {

@@ -23,10 +23,31 @@ export interface FileStorage {
   /** Deletes every key under a folder-like prefix (`properties/12` removes `properties/12/...` only). */
   deletePrefix(prefix: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Reads a stored file, all of it or one byte range (`start` to `end` inclusive; `end` past the file is
+   * cut to it); null when the key does not exist. The remote backend's `/uploads/` route serves through it.
+   */
+  read(key: string, range?: ByteRange): Promise<StoredFile | null>;
   /** Path the browser uses: `/uploads/<key>` (a CDN base URL for a remote backend). */
   publicUrl(key: string): string;
+  /** Rejects when the storage cannot be written right now (readiness check: `/api/health/ready`). */
+  check(): Promise<void>;
   /** Only for disk backends: absolute path, so a route can serve HTTP range requests with the file. */
   localPath?(key: string): string;
+}
+
+export interface ByteRange {
+  start: number;
+  end?: number;
+}
+
+export interface StoredFile {
+  body: Readable;
+  /** Bytes of the whole file. */
+  size: number;
+  /** The bytes `body` carries (the range's, or the whole file's). */
+  start: number;
+  end: number;
 }
 
 /** Thrown by `putStream` when the body is bigger than allowed; the error handler answers 413. */

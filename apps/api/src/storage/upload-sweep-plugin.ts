@@ -32,6 +32,9 @@ export const uploadSweepPlugin = fp(
       );
 
     app.decorate('uploadSweep', { run } satisfies UploadSweepService);
+    // A bucket has no temporary files (an object appears complete or not at all); its leftovers, if any,
+    // are the bucket's lifecycle rules' business, not a sweep over the local folder.
+    if (!app.storage.localPath) return;
     runPeriodically(app, app.config.UPLOAD_SWEEP_SECONDS, scheduled, () => chain);
   },
   { name: 'upload-sweep' },

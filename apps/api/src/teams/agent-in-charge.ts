@@ -50,3 +50,13 @@ export async function setPropertyAgent(
   });
   return { id: property.id, agent_id: agent.id };
 }
+
+/** `GET /companies/{id}/property_agents`: who is in charge of each of the company's properties (the list's select). */
+export async function listPropertyAgents(db: Database, companyId: number) {
+  const rows = await db
+    .select({ property_id: properties.id, agent_id: properties.agentId })
+    .from(properties)
+    .where(eq(properties.companyId, companyId))
+    .orderBy(properties.id);
+  return { property_agents: rows };
+}

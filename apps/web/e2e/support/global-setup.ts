@@ -62,6 +62,8 @@ export default async function setup(project: TestProject) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The journeys sign in with the demo accounts (production leaves an empty database empty by default).
+      SEED_ON_EMPTY: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -9,6 +9,8 @@ export const queryRoots = {
   properties: ['properties'] as const,
   /** Every company answer: the public page and the company management screen. */
   companies: ['companies'] as const,
+  /** The USD→PEN rate in force: every "≈" amount on every screen reads this one answer. */
+  exchangeRate: ['exchange-rate'] as const,
   /** The signed-in user (GET /auth/me): loaded by the signed-in area, the profile and the settings. */
   currentUser: ['current-user'] as const,
 };

@@ -9,10 +9,22 @@
 const UPLOAD_PATH = /^\/uploads\/[a-z0-9._~-]+(?:\/[a-z0-9._~-]+)*$/i;
 const DATA_IMAGE = /^data:image\/(?:png|jpeg|webp|gif);base64,[a-z0-9+/]+={0,2}$/i;
 
+/**
+ * The uploads' public base when a CDN serves them (MEDIA_BASE_URL): the same files, at that address. Set
+ * once at boot from the configuration (app.ts), like the CSP that lets the browser load from it.
+ */
+let mediaBase: string | undefined;
+
+export function configureMediaBase(base: string | undefined): void {
+  mediaBase = base?.replace(/\/$/, '');
+}
+
 /** True when CSS may reference `url` (already unescaped by the parser). */
 export function isAllowedCssUrl(url: string): boolean {
-  const value = url.trim();
+  let value = url.trim();
   if (DATA_IMAGE.test(value)) return true;
+  // The CDN's address of an upload is checked as the same path under /uploads/.
+  if (mediaBase && value.startsWith(`${mediaBase}/`)) value = `/uploads/${value.slice(mediaBase.length + 1)}`;
   if (!UPLOAD_PATH.test(value)) return false;
   return !value.split('/').some((segment) => segment === '.' || segment === '..');
 }

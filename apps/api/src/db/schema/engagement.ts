@@ -76,6 +76,35 @@ export const propertyViews = pgTable(
   ],
 );
 
+/**
+ * Views older than the trend window (4 weeks), folded into one count per property and Lima day by the
+ * retention job (retention/retention.ts), so property_views stays a few weeks long however old the site.
+ * Company analytics read both tables.
+ */
+export const propertyViewDays = pgTable(
+  'property_view_days',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    viewedOn: date('viewed_on', { mode: 'string' }).notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.viewedOn] }),
+    index('property_view_days_day_idx').on(t.viewedOn),
+  ],
+);
+
+/**
+ * When each periodic job last ran, on any process: several API processes each run the same timers, and a
+ * job that ran on one within its period is skipped by the others (lib/job-runs.ts).
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamptz('last_run_at').notNull(),
+});
+
 export type Favorite = typeof favorites.$inferSelect;
 export type NewFavorite = typeof favorites.$inferInsert;
 export type ContactRequest = typeof contactRequests.$inferSelect;

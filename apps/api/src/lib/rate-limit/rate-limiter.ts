@@ -18,6 +18,8 @@ export interface RateLimiter {
   /** Forgets the key (e.g. an address's failures after a successful sign-in). */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
+  /** Rejects when the shared store (Redis) does not answer; absent for counters in memory (readiness). */
+  ping?(): Promise<void>;
 }
 
 export const emptyState: RateLimitState = { count: 0, resetInMs: 0 };

@@ -21,6 +21,15 @@ export class RedisRateLimiter implements RateLimiter {
     private readonly onError: (err: unknown) => void,
   ) {}
 
+  /** The connection, shared with the global per-address limit (plugins/global-rate-limit.ts). */
+  get client(): Redis {
+    return this.redis;
+  }
+
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
   static connect(url: string, onError: (err: unknown) => void): RedisRateLimiter {
     // One retry per command: a throttle check must not hang a request while Redis is away.
     const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });

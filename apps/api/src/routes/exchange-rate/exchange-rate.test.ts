@@ -83,8 +83,9 @@ describe('exchange rate', () => {
       ],
     });
     const offers = async () =>
-      (await client.get(`/api/v1/properties/${property.id}`)).json<{ property: { listings: ListingSummary[] } }>()
-        .property.listings;
+      (await client.get(`/api/v1/properties/${property.id}`)).json<{
+        property: { listings: ListingSummary[] };
+      }>().property.listings;
     expect((await offers()).map((l) => l.price_pen)).toEqual(['380000.00', '2000.00']);
     expect((await put({ rate: '3.5', date: limaToday() })).statusCode).toBe(200);
     expect((await offers()).map((l) => l.price_pen)).toEqual(['350000.00', '2000.00']);

@@ -164,9 +164,7 @@ describe('GET /api/v1/properties: filters', () => {
 
   it('combines filters and treats empty values as absent', async () => {
     const saleUpTo = { operation: 'sale', max_price: '350000', currency: 'USD' };
-    await expectIds({ region: '15', property_type: 'residential', ...saleUpTo }, [
-      'miraflores_flat',
-    ]);
+    await expectIds({ region: '15', property_type: 'residential', ...saleUpTo }, ['miraflores_flat']);
     await expectIds(
       { region: '', province: '', district: '', search: '', property_type: '', min_price: '', sort: '' },
       listed(),

@@ -6,7 +6,7 @@ import { createCompany } from '../../../test/factories/companies.ts';
 import { buildProperty } from '../../../test/factories/properties.ts';
 import { TestClient } from '../../../test/http-client.ts';
 import { buildApp } from '../../app.ts';
-import { properties, propertyViews } from '../../db/schema/index.ts';
+import { properties, propertyViews, jobRuns } from '../../db/schema/index.ts';
 import { TREND_REFRESH_LOCK_KEY } from '../../properties/trending.ts';
 import { listIds } from './list-test-support.ts';
 
@@ -105,7 +105,9 @@ describe('GET /api/v1/properties?sort=trending: the precomputed trend', () => {
 
   it('refreshes when the app starts', async () => {
     await addViews('S', 9, 2);
-    // A second app on the same database: its start-up refresh alone must bring S up.
+    // A period later (no process has refreshed within it: lib/job-runs.ts)...
+    await t.database.db.delete(jobRuns);
+    // ...a second app on the same database: its start-up refresh alone must bring S up.
     const second = await buildApp({ config: t.config, database: t.database, logger: false });
     try {
       await second.ready();

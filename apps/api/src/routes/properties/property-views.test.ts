@@ -115,13 +115,28 @@ describe('view counting on GET /api/v1/properties/{slug}', () => {
     expect(cookie).toMatchObject({ httpOnly: true, path: '/api/v1/properties', sameSite: 'Lax' });
     expect(cookie?.maxAge).toBe(365 * 24 * 60 * 60);
     const vid = cookie?.value ?? '';
-    expect(vid).toMatch(/^[A-Za-z0-9_-]{22}\.20260310$/);
+    expect(vid).toMatch(/^[A-Za-z0-9_-]{22}\.20260310\.[A-Za-z0-9_-]{22}$/);
     // Same day, same browser now sending its cookie: the first visit already counted.
     expect(await added({ vid })).toBe(0);
     travelTo('2026-03-12T15:00:00Z');
     // From the next day on the cookie is the visitor, whatever its network.
     expect(await added({ vid, ip: '198.51.100.1' }, { vid, ip: '198.51.100.2', userAgent: 'Otro' })).toBe(1);
     expect((await visit({ vid })).cookies.find((c) => c.name === 'vid')).toBeUndefined();
+  });
+
+  it('does not count a forged visitor cookie: a script minting one per request counts once a day', async () => {
+    travelTo('2026-03-15T15:00:00Z');
+    const forged = (i: number) => `${String(i).padStart(22, 'x')}.20260301`;
+    const signedLookalike = (i: number) => `${forged(i)}.${'A'.repeat(22)}`;
+    // Ten "browsers" from one script: ten cookies dated two weeks ago, none signed by the server.
+    const visits = Array.from({ length: 10 }, (_, i) => ({
+      vid: i % 2 === 0 ? forged(i) : signedLookalike(i),
+      ip: '198.51.100.77',
+    }));
+    expect(await added(...visits)).toBe(1);
+    // The forged cookie is replaced by a signed one.
+    const answer = await visit({ vid: forged(99), ip: '198.51.100.77' });
+    expect(answer.cookies.find((c) => c.name === 'vid')?.value).toMatch(/\.20260315\.[A-Za-z0-9_-]{22}$/);
   });
 
   it('does not count crawlers', async () => {

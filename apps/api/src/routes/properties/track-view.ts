@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { now } from '../../lib/clock.ts';
+import { emailChangeSecret } from '../../profile/email-change-token.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
 import type { ViewableDetail } from '../../properties/detail-service.ts';
 import {
@@ -24,7 +25,8 @@ const COOKIE_PATH = '/api/v1/properties';
  * been sent, so the visitor never waits for it.
  */
 export function createViewTracker(app: AppInstance) {
-  const identifyVisitor = createVisitorIdentifier();
+  // Shared by every process: a cookie one signed is valid on the others (properties/view-visitor.ts).
+  const identifyVisitor = createVisitorIdentifier(emailChangeSecret(app.config.dataDir));
   const secureCookie = app.config.publicUrl.startsWith('https://');
   const planned = new WeakMap<FastifyRequest, PropertyView>();
   // Closing waits for the views still being written. Fastify runs a plugin's onClose hooks before its

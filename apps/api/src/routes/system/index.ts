@@ -4,16 +4,38 @@ import type { AppInstance } from '../../lib/app-instance.ts';
 /** A load balancer must hear back quickly: a database silent for this long counts as unavailable. */
 const HEALTH_PING_TIMEOUT_MS = 1500;
 
-/** Resolves when the database answers; rejects when it fails or stays silent past the deadline. */
-async function pingWithin(app: AppInstance, ms: number): Promise<void> {
+/** Resolves when the check does; rejects when it fails or stays silent past the deadline. */
+async function within(check: Promise<void>, what: string, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
   });
   try {
-    await Promise.race([app.database.ping(), deadline]);
+    await Promise.race([check, deadline]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+const pingWithin = (app: AppInstance, ms: number) => within(app.database.ping(), 'database', ms);
+
+const check = z.enum(['ok', 'unavailable', 'not_configured']);
+const readySchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: check,
+  redis: check,
+  storage: check,
+});
+
+/** One dependency's state for the readiness answer; a failure is logged with its cause. */
+async function probe(app: AppInstance, name: string, run: (() => Promise<void>) | undefined) {
+  if (!run) return 'not_configured' as const;
+  try {
+    await within(run(), name, HEALTH_PING_TIMEOUT_MS);
+    return 'ok' as const;
+  } catch (err) {
+    app.log.error({ err }, `readiness: ${name} unavailable`);
+    return 'unavailable' as const;
   }
 }
 
@@ -22,8 +44,51 @@ const healthSchema = z.object({
   database: z.enum(['ok', 'unavailable']),
 });
 
-/** Routes outside /api/v1: the health check used by load balancers and the start script. */
+/**
+ * Routes outside /api/v1: the health checks used by load balancers, orchestrators and the start script.
+ * `live`: the process answers (restart it when not). `ready`: it can serve, its database, Redis (when
+ * configured) and file storage answering (take it out of rotation when not, without restarting it).
+ */
 export async function healthRoutes(app: AppInstance) {
+  app.get(
+    '/api/health/live',
+    {
+      schema: {
+        tags: ['Sistema'],
+        summary: 'El proceso responde',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.get(
+    '/api/health/ready',
+    {
+      schema: {
+        tags: ['Sistema'],
+        summary: 'El proceso puede atender: base de datos, Redis y almacenamiento',
+        response: { 200: readySchema, 503: readySchema },
+      },
+    },
+    async (_request, reply) => {
+      const limiter = app.rateLimiter;
+      const [database, redis, storage] = await Promise.all([
+        probe(app, 'database', () => app.database.ping()),
+        probe(app, 'redis', limiter.ping?.bind(limiter)),
+        probe(app, 'storage', () => app.storage.check()),
+      ]);
+      const ready = [database, redis, storage].every((state) => state !== 'unavailable');
+      void reply.header('Cache-Control', 'no-store');
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? 'ok' : 'degraded', database, redis, storage });
+    },
+  );
+
   app.get(
     '/api/health',
     {

@@ -148,6 +148,14 @@ describe('team members: roles, deactivation and the last company_admin', () => {
       await t.app.db.select().from(activityEvents).where(eq(activityEvents.companyId, company.id))
     ).map((e) => e.kind);
     expect(kinds).toEqual(expect.arrayContaining(['member_deactivated', 'member_reactivated']));
+    // The company's activity feed names who did it and to whom.
+    const feed = await client.get('/api/v1/me/activity', { token: boss.token });
+    expect(feed.json().activity.map((a: { title: string }) => a.title)).toEqual(
+      expect.arrayContaining([
+        `Carmen Quispe desactivó a ${agent.user.email} y reasignó sus propiedades y consultas`,
+        `Carmen Quispe reactivó a ${agent.user.email}`,
+      ]),
+    );
   });
 });
 
@@ -219,6 +227,11 @@ describe('team endpoints × role × own or other company', () => {
       agent: 403,
     },
     {
+      name: 'property agents',
+      run: (token?: string) => client.get(`/api/v1/companies/${company.id}/property_agents`, { token }),
+      agent: 200,
+    },
+    {
       name: 'agent stats',
       run: (token?: string) => client.get(`/api/v1/companies/${company.id}/agent_stats`, { token }),
       agent: 403,
@@ -276,6 +289,8 @@ describe('team endpoints × role × own or other company', () => {
       client.put(`/api/v1/properties/${propertyId}/agent`, { agent_id }, { token });
 
     expect((await put(tokens.company_admin, colleague.id)).statusCode).toBe(200);
+    const map = await client.get(`/api/v1/companies/${company.id}/property_agents`, { token: tokens.agent });
+    expect(map.json().property_agents).toContainEqual({ property_id: propertyId, agent_id: colleague.id });
     const take = await put(tokens.agent, agentId);
     expect(take.statusCode).toBe(403);
     expect(take.json().message).toContain('Solo un administrador');

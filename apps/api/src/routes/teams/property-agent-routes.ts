@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { apiErrorSchema, bearer, requireJsonObjectBody } from '../../lib/http-schemas.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { setPropertyAgent } from '../../teams/agent-in-charge.ts';
+import { listPropertyAgents, setPropertyAgent } from '../../teams/agent-in-charge.ts';
 import { loadAgentStats } from '../../teams/agent-stats.ts';
 import { companyParams, loadTeam, teamCompany, teamTags } from './team-access.ts';
 
@@ -33,6 +33,29 @@ export function propertyAgentRoutes(app: AppInstance) {
     },
     async (request) =>
       setPropertyAgent(app.db, currentUser(request), request.params.id, request.body.agent_id),
+  );
+
+  app.get(
+    '/companies/:idOrSlug/property_agents',
+    {
+      schema: {
+        tags: teamTags,
+        security: bearer,
+        summary: 'El agente a cargo de cada propiedad de la empresa',
+        params: companyParams,
+        response: {
+          200: z.object({
+            property_agents: z.array(
+              z.object({ property_id: z.number().int(), agent_id: z.number().int().nullable() }),
+            ),
+          }),
+          ...errors,
+        },
+      },
+      onRequest: app.requireUser,
+      preValidation: loadTeam(app, 'view'),
+    },
+    async (request) => listPropertyAgents(app.db, teamCompany(request).id),
   );
 
   app.get(

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatArea, formatGridPrice } from '@inmuebles/shared/properties/format';
+import { formatArea, formatGridPrice, RENT_PERIOD_SUFFIX } from '@inmuebles/shared/properties/format';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { mainPriceLine } from '@/lib/offer-price-format';
+import { OfferBadge } from '../offer-badge';
 import { GridCardPhoto } from './grid-card-photo';
 import { ArrowRightIcon } from '@/components/icons/navigation-icons';
 import { AreaIcon } from '@/components/icons/property-icons';
@@ -20,6 +22,9 @@ const stretchedLink = "mt-4 w-full after:absolute after:inset-0 after:rounded-2x
 export function PropertyGridCard({ property }: { property: PropertySummary }) {
   const titleId = useId();
   const area = formatArea(property.area_m2);
+  // The main offer (sale, else rent), in the grid's own price format (docs/decisions.md "Prices").
+  const main = mainPriceLine(property);
+  const price = formatGridPrice(main.price, main.currency);
 
   return (
     <article className="group relative flex h-full flex-col rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/80 transition-shadow duration-300 hover:shadow-lg hover:shadow-slate-300/50">
@@ -50,9 +55,10 @@ export function PropertyGridCard({ property }: { property: PropertySummary }) {
           ) : (
             <span />
           )}
-          <p className="text-xl font-bold tracking-tight text-slate-900">
+          <p className="flex flex-wrap items-center justify-end gap-x-2 text-xl font-bold tracking-tight text-slate-900">
+            {main.operation && <OfferBadge operation={main.operation} />}
             <span className="sr-only">Precio:</span>
-            {formatGridPrice(property.price, property.currency)}
+            {main.operation === 'rent' ? `${price} ${RENT_PERIOD_SUFFIX}` : price}
           </p>
         </div>
 

@@ -139,15 +139,11 @@ export function InvitationPage() {
         <StatusPanel
           tone="info"
           title="Esta invitación es para otro correo"
-          actions={
-            <Button onClick={() => void logout(`/login?returnUrl=${encodeURIComponent(returnHere)}`)}>
-              Cerrar sesión
-            </Button>
-          }
+          actions={<Button onClick={() => void logout(returnHere)}>Cerrar sesión</Button>}
         >
           <p>
-            Iniciaste sesión como {user.email}, pero la invitación es para {data.email}. Cierra sesión e
-            inicia sesión con ese correo, o crea la cuenta desde este enlace.
+            Iniciaste sesión como {user.email}, pero la invitación es para {data.email}. Cierra sesión y
+            vuelve a este enlace para crear la cuenta o iniciar sesión con ese correo.
           </p>
         </StatusPanel>
       ) : data.account_exists ? (

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { listingOperationLabels, propertyTypeLabels } from '@inmuebles/shared/properties/enums';
-import { activeOperation, formatArea, formatOfferPrice } from '@inmuebles/shared/properties/format';
+import { formatArea } from '@inmuebles/shared/properties/format';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { AreaIcon, BuildingIcon } from '@/components/icons/property-icons';
 import { PlaceLine } from '@/components/property-card/place-line';
 import { propertyPath } from '@/components/property-card/property-path';
 import { PropertyThumbnail } from '@/components/property-thumbnail';
+import { formatOwnPrice, priceLines } from '@/lib/offer-price-format';
 import type { Tone, ToneStyles } from './tone';
 
 type Slot = 'card' | 'media' | 'image' | 'type' | 'body' | 'price' | 'title' | 'meta' | 'metaIcon' | 'focus';
@@ -96,7 +97,6 @@ export function PropertyCard({ property, tone }: { property: PropertySummary; to
   const s = styles[tone];
   const area = formatArea(property.area_m2);
   const type = propertyTypeLabels[property.property_type];
-  const operation = activeOperation(property.listings);
 
   return (
     <article
@@ -115,14 +115,17 @@ export function PropertyCard({ property, tone }: { property: PropertySummary; to
             {property.title}
           </Link>
         </h3>
-        <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-          <p className={s.price}>{formatOfferPrice(property.price, property.currency, operation)}</p>
-          {operation && (
-            <span className="rounded bg-black/5 px-1.5 py-0.5 text-xs font-semibold">
-              {listingOperationLabels[operation]}
-            </span>
-          )}
-        </div>
+        {/* Each active offer with its operation (issue 14), in the template's own price style. */}
+        {priceLines(property).map((line) => (
+          <div key={line.operation ?? 'own'} className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+            <p className={s.price}>{formatOwnPrice(line)}</p>
+            {line.operation && (
+              <span className="rounded bg-black/5 px-1.5 py-0.5 text-xs font-semibold">
+                {listingOperationLabels[line.operation]}
+              </span>
+            )}
+          </div>
+        ))}
         <p className={s.meta}>
           <PlaceLine
             address={property.address}

@@ -50,7 +50,7 @@ export function ContactRequestItem({ request, variant, onToggleRead, isUpdating 
           </p>
           {isFull && (
             <p className="truncate text-xs text-slate-600">
-              A cargo de {request.agent ? request.agent.name : 'nadie asignado'}
+              {request.agent ? `A cargo de ${request.agent.name}` : 'Sin agente a cargo'}
             </p>
           )}
         </div>

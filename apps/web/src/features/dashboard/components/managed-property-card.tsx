@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { propertyTypeLabels } from '@inmuebles/shared/properties/enums';
 import { activeOperation, formatArea, formatOfferPrice } from '@inmuebles/shared/properties/format';
@@ -12,8 +13,9 @@ import { StatusBadge } from './status-badge';
 /** Grid view: photo with status and photo count, type, title, location, area, price and the actions. */
 export function ManagedPropertyCard({
   property,
+  extra,
   ...handlers
-}: PropertyActionHandlers & { property: PropertySummary }) {
+}: PropertyActionHandlers & { property: PropertySummary; extra?: ReactNode }) {
   const titleId = useId();
   const area = formatArea(property.area_m2);
 
@@ -58,6 +60,7 @@ export function ManagedPropertyCard({
             </p>
           )}
         </div>
+        {extra && <div className="mb-3">{extra}</div>}
         <div className="mt-auto border-t border-slate-100 pt-3">
           <PropertyActions property={property} {...handlers} />
         </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { propertyTypeLabels } from '@inmuebles/shared/properties/enums';
 import { activeOperation, formatArea, formatOfferPrice } from '@inmuebles/shared/properties/format';
@@ -11,8 +12,9 @@ import { StatusBadge } from './status-badge';
 /** List view: one dense row per property with the same facts and actions as the card. */
 export function ManagedPropertyRow({
   property,
+  extra,
   ...handlers
-}: PropertyActionHandlers & { property: PropertySummary }) {
+}: PropertyActionHandlers & { property: PropertySummary; extra?: ReactNode }) {
   const titleId = useId();
   const location = placeText(property.address);
   const area = formatArea(property.area_m2);
@@ -51,7 +53,8 @@ export function ManagedPropertyRow({
           </p>
         </div>
       </div>
-      <div className="border-t border-slate-100 pt-2 sm:border-0 sm:pt-0">
+      <div className="space-y-2 border-t border-slate-100 pt-2 sm:border-0 sm:pt-0">
+        {extra}
         <PropertyActions property={property} {...handlers} />
       </div>
     </article>

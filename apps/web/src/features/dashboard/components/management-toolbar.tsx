@@ -1,8 +1,11 @@
 import {
+  listingOperationLabels,
+  listingOperations,
   propertyStatusLabels,
   propertyStatuses,
   propertyTypeLabels,
   propertyTypes,
+  type ListingOperation,
   type PropertyStatus,
   type PropertyType,
 } from '@inmuebles/shared/properties/enums';
@@ -26,6 +29,10 @@ const statusOptions: DropdownOption<PropertyStatus | ''>[] = [
   { value: '', label: 'Todos los estados', buttonLabel: 'Todos' },
   ...propertyStatuses.map((status) => ({ value: status, label: propertyStatusLabels[status] })),
 ];
+const operationOptions: DropdownOption<ListingOperation | ''>[] = [
+  { value: '', label: 'Venta y alquiler', buttonLabel: 'Todas' },
+  ...listingOperations.map((operation) => ({ value: operation, label: listingOperationLabels[operation] })),
+];
 const sortOptions: DropdownOption<ManagementSort>[] = managementSorts.map((sort) => ({
   value: sort,
   label: managementSortLabels[sort],
@@ -38,11 +45,11 @@ export interface ManagementToolbarProps {
   onViewModeChange: (mode: ViewMode) => void;
 }
 
-/** Search, type, status and sort (each change back to page 1), and the grid or list switch. */
+/** Search, type, status, operation and sort (each change back to page 1), and the grid or list switch. */
 export function ManagementToolbar({ params, onChange, viewMode, onViewModeChange }: ManagementToolbarProps) {
   return (
     <DropdownGroup>
-      <div className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200/80 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
+      <div className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200/80 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end">
         <div className="col-span-2 lg:col-span-1">
           <SearchField
             value={params.search ?? ''}
@@ -60,6 +67,12 @@ export function ManagementToolbar({ params, onChange, viewMode, onViewModeChange
           options={statusOptions}
           value={params.status ?? ''}
           onChange={(status) => onChange({ status: status || undefined })}
+        />
+        <Dropdown
+          label="Operación"
+          options={operationOptions}
+          value={params.operation ?? ''}
+          onChange={(operation) => onChange({ operation: operation || undefined })}
         />
         <Dropdown
           label="Ordenar por"

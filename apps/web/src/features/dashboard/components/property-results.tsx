@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import type { ViewMode } from '../hooks/use-view-mode';
 import { ManagedPropertyCard } from './managed-property-card';
@@ -9,10 +10,18 @@ export interface PropertyResultsProps extends PropertyActionHandlers {
   viewMode: ViewMode;
   /** The next answer is loading: the current rows stay, dimmed. */
   isUpdating: boolean;
+  /** More of each property above its actions (the route adds the agent in charge, docs/product/teams.md). */
+  renderExtra?: (property: PropertySummary) => ReactNode;
 }
 
 /** The page of properties as cards or rows. */
-export function PropertyResults({ properties, viewMode, isUpdating, ...handlers }: PropertyResultsProps) {
+export function PropertyResults({
+  properties,
+  viewMode,
+  isUpdating,
+  renderExtra,
+  ...handlers
+}: PropertyResultsProps) {
   const dim = isUpdating ? 'opacity-60 transition-opacity' : 'transition-opacity';
   if (viewMode === 'list') {
     return (
@@ -23,7 +32,7 @@ export function PropertyResults({ properties, viewMode, isUpdating, ...handlers 
       >
         {properties.map((property) => (
           <li key={property.id}>
-            <ManagedPropertyRow property={property} {...handlers} />
+            <ManagedPropertyRow property={property} extra={renderExtra?.(property)} {...handlers} />
           </li>
         ))}
       </ul>
@@ -37,7 +46,7 @@ export function PropertyResults({ properties, viewMode, isUpdating, ...handlers 
     >
       {properties.map((property) => (
         <li key={property.id}>
-          <ManagedPropertyCard property={property} {...handlers} />
+          <ManagedPropertyCard property={property} extra={renderExtra?.(property)} {...handlers} />
         </li>
       ))}
     </ul>

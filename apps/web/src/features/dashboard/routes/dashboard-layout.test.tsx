@@ -31,13 +31,20 @@ describe('DashboardLayout', { timeout: 20_000 }, () => {
     ['/dashboard/properties/edit/casa-1', 'Propiedades'],
     ['/dashboard/company', 'Empresa'],
     ['/dashboard/leads', 'Consultas'],
+    ['/dashboard/team', 'Equipo'],
   ])('on %s highlights only %s', async (path, current) => {
     stubApi(baseApi);
     signIn('tok', testAgent);
     renderApp(path);
     const nav = await sidebar();
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Resumen', 'Propiedades', 'Empresa', 'Consultas']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Resumen',
+      'Propiedades',
+      'Empresa',
+      'Consultas',
+      'Equipo',
+    ]);
     expect(
       links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent),
     ).toEqual([current]);

@@ -9,6 +9,9 @@ import { RecentContactRequests } from '../components/recent-contact-requests';
 import { RecentProperties } from '../components/recent-properties';
 import { StatCards, zeroStats } from '../components/stat-cards';
 import { useLogError } from '@/hooks/use-log-error';
+import { hasAnyRole } from '@inmuebles/shared/users/roles';
+// Route modules compose features: the team feature's per-agent numbers (docs/product/teams.md).
+import { AgentStatsPanel } from '@/features/team/components/agent-stats-panel';
 
 /** `/dashboard`: the summary (docs/product/signed-in-area.md §2.1). */
 export function DashboardPage() {
@@ -53,6 +56,10 @@ function DashboardSummary({ user }: { user: PublicUser }) {
           <RecentContactRequests companyId={user.company_id} className="lg:col-span-2" />
         )}
       </div>
+
+      {user.company_id !== null && hasAnyRole(user, ['company_admin', 'admin']) && (
+        <AgentStatsPanel companyId={user.company_id} />
+      )}
     </div>
   );
 }

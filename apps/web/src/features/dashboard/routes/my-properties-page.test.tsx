@@ -75,6 +75,18 @@ describe('MyPropertiesPage', { timeout: 20_000 }, () => {
     expect(dropdown('Ordenar por')).toHaveTextContent('Más Recientes');
   });
 
+  it('filters by operation (Venta / Alquiler) through the address and the API', async () => {
+    const user = userEvent.setup();
+    const calls = stubManagementApi();
+    const app = renderApp('/dashboard/properties');
+    await waitForList();
+    await user.click(dropdown('Operación'));
+    await user.click(screen.getByRole('option', { name: 'Alquiler' }));
+    await waitFor(() => expect(app.currentUrl()).toBe('/dashboard/properties?operation=rent'));
+    await waitFor(() => expect(listCalls(calls).at(-1)!.url.searchParams.get('operation')).toBe('rent'));
+    expect(dropdown('Operación')).toHaveTextContent('Alquiler');
+  });
+
   it('shows each property with its status badge, type, location, area, price and photo count', async () => {
     stubManagementApi();
     renderApp('/dashboard/properties');

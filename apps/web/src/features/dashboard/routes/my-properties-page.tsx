@@ -17,10 +17,13 @@ import { usePropertyActions } from '../hooks/use-property-actions';
 import { useViewMode } from '../hooks/use-view-mode';
 import { hasManagementFilters, toMyPropertiesQuery } from '../utils/management-params';
 import { useLogError } from '@/hooks/use-log-error';
+// Route modules compose features: the team feature picks the agent in charge of each property.
+import { ListAgentPicker } from '@/features/team/components/list-agent-picker';
 
 /** `/dashboard/properties`: the company's properties to filter, publish, archive, edit and delete (docs/product/signed-in-area.md §2.2). */
 export function MyPropertiesPage() {
-  const companyId = useCurrentUser()?.company_id ?? null;
+  const user = useCurrentUser();
+  const companyId = user?.company_id ?? null;
   const { params, change, goToPage, clear, replacePage } = useManagementParams();
   const [viewMode, setViewMode] = useViewMode();
   const query = useMyProperties(useMemo(() => toMyPropertiesQuery(params, companyId), [params, companyId]));
@@ -90,6 +93,17 @@ export function MyPropertiesPage() {
             onDelete={actions.requestDelete}
             onChangeStatus={actions.changeStatus}
             busySlug={actions.busySlug}
+            renderExtra={
+              user
+                ? (property) => (
+                    <ListAgentPicker
+                      companyId={property.company.id}
+                      propertyId={property.id}
+                      currentUserId={user.id}
+                    />
+                  )
+                : undefined
+            }
           />
           <Pagination
             currentPage={params.page}

@@ -17,7 +17,8 @@ describe('management list params', () => {
       sort: 'most_viewed',
       page: 3,
     });
-    expect(parse('property_type=castle&status=sold&sort=trending&page=-2')).toEqual({
+    expect(parse('operation=rent')).toEqual({ operation: 'rent', sort: 'smart_ranking', page: 1 });
+    expect(parse('property_type=castle&status=sold&operation=swap&sort=trending&page=-2')).toEqual({
       sort: 'smart_ranking',
       page: 1,
     });
@@ -27,6 +28,7 @@ describe('management list params', () => {
     ['search', { search: 'jardín' }],
     ['type', { propertyType: 'commercial' as const }],
     ['status', { status: 'archived' as const }],
+    ['operation', { operation: 'sale' as const }],
     ['sort', { sort: 'recent' as const }],
     ['a cleared filter', { status: undefined }],
   ])('returns to page 1 when the %s changes', (_, change) => {

@@ -1,6 +1,8 @@
 import {
+  listingOperations,
   propertyStatuses,
   propertyTypes,
+  type ListingOperation,
   type PropertyStatus,
   type PropertyType,
 } from '@inmuebles/shared/properties/enums';
@@ -22,6 +24,8 @@ export interface ManagementParams {
   search?: string;
   propertyType?: PropertyType;
   status?: PropertyStatus;
+  /** Properties with an offer of this operation, whatever its state (issue 14). */
+  operation?: ListingOperation;
   sort: ManagementSort;
   page: number;
 }
@@ -47,6 +51,7 @@ export function parseManagementParams(params: URLSearchParams): ManagementParams
     search: params.get('search')?.trim().slice(0, PropertyLimits.maxSearchLength) || undefined,
     propertyType: oneOf(propertyTypes, params.get('property_type')),
     status: oneOf(propertyStatuses, params.get('status')),
+    operation: oneOf(listingOperations, params.get('operation')),
     sort: oneOf(managementSorts, params.get('sort')) ?? defaultManagementSort,
     page: parsePage(params.get('page')),
   });
@@ -58,6 +63,7 @@ export function toManagementSearchParams(state: ManagementParams): URLSearchPara
     ['search', state.search],
     ['property_type', state.propertyType],
     ['status', state.status],
+    ['operation', state.operation],
     ['sort', state.sort === defaultManagementSort ? undefined : state.sort],
     ['page', state.page > 1 ? String(state.page) : undefined],
   ];
@@ -75,6 +81,7 @@ export function toMyPropertiesQuery(
     sort: state.sort,
     property_type: state.propertyType,
     status: state.status,
+    operation: state.operation,
     search: state.search,
     company_id: companyId ?? undefined,
   });
@@ -82,7 +89,7 @@ export function toMyPropertiesQuery(
 
 /** Whether a filter narrows the list (the empty state then offers to clear them). */
 export function hasManagementFilters(state: ManagementParams): boolean {
-  return Boolean(state.search || state.propertyType || state.status);
+  return Boolean(state.search || state.propertyType || state.status || state.operation);
 }
 
 /**

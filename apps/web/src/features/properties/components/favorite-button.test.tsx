@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryRoots } from '@/lib/query-keys';
 import { signIn } from '@/lib/session';
 import { testAgent } from '@/testing/test-users';
 import { useProperties } from '../api/get-properties';
@@ -23,6 +24,8 @@ function FirstCard() {
 function renderCard(path = '/propiedades?region=15') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(propertyKeys.list(query), buildListResponse([buildProperty({ id: 7 })]));
+  // The card's "≈" prices read the rate; cached here so the only call is the favourite's.
+  queryClient.setQueryData(queryRoots.exchangeRate, { rate: '3.75', date: '2026-11-20', source: 'env' });
   const router = createMemoryRouter([{ path: '*', element: <FirstCard /> }], { initialEntries: [path] });
   render(
     <QueryClientProvider client={queryClient}>

@@ -1,16 +1,23 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useModalFocus } from '@/hooks/use-modal-focus';
-import { TypeFilter, type TypeChange, type TypeSelection } from './type-filter';
+import type { PendingFilters } from '../hooks/use-pending-filters';
+import { MoreFilters } from './more-filters';
+import { TypeFilter } from './type-filter';
 
 export interface FilterBarProps {
-  type: TypeSelection;
-  onTypeChange: (next: TypeChange) => void;
+  /** The filters being edited: applied at once on wide screens, gathered by the phone's panel. */
+  pending: PendingFilters;
   /** The Departamento, Provincia and Distrito dropdowns (from the locations feature). */
   locationFilters: ReactNode;
   canClear: boolean;
-  onClear: () => void;
   /** How many filters are set, shown on the phone's 'Filtros' button. */
   activeCount: number;
+}
+
+/** 'Ver 12 resultados', 'Ver 1 resultado'; 'Ver resultados' while the count loads. */
+function seeResultsLabel(count: number | undefined): string {
+  if (count === undefined) return 'Ver resultados';
+  return `Ver ${count} ${count === 1 ? 'resultado' : 'resultados'}`;
 }
 
 /** While the phone's full-screen panel is open: focus inside it, Escape closes it, the page stays still. */
@@ -32,31 +39,25 @@ const clearIcon = (
 );
 
 /**
- * The filters: type, location cascade and 'Limpiar filtros'. Wide screens: a row under the hero, sticky
- * on desktops. Phones: one 'Filtros' button (results come first on a small screen) opening the same
- * filters as a full-screen panel; each choice applies at once, 'Ver resultados' closes it.
+ * The filters: type, location cascade, price, area, rooms, media and 'Limpiar filtros'. Wide screens: rows
+ * under the hero, each choice applied at once. Phones: one 'Filtros' button (results come first on a
+ * small screen) opening the same filters as a full-screen panel, whose choices wait for 'Ver N
+ * resultados' (the live count of what they find, issue 14); 'Cerrar' drops them.
  */
-export function FilterBar({
-  type,
-  onTypeChange,
-  locationFilters,
-  canClear,
-  onClear,
-  activeCount,
-}: FilterBarProps) {
-  const [isOpen, setIsOpen] = useState(false);
+export function FilterBar({ pending, locationFilters, canClear, activeCount }: FilterBarProps) {
+  const { isOpen, filters, close } = pending;
   const panel = useRef<HTMLDivElement>(null);
-  const close = () => setIsOpen(false);
 
   // No backdrop filter on phones: it would make this bar the containing block of the fixed panel.
   return (
-    <div className="border-b border-slate-200 bg-white shadow-sm md:bg-white/95 md:backdrop-blur md:supports-[backdrop-filter]:bg-white/85 lg:sticky lg:top-16 lg:z-30">
+    // Positioned so it paints over the hero's glow, which the hero clips but contrast checkers still see.
+    <div className="relative border-b border-slate-200 bg-white shadow-sm">
       <div className="px-4 py-2 md:hidden">
         <button
           type="button"
           aria-haspopup="dialog"
           aria-expanded={isOpen}
-          onClick={() => setIsOpen(true)}
+          onClick={pending.open}
           className="inline-flex h-10 items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 shadow-xs focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 text-slate-500">
@@ -75,7 +76,7 @@ export function FilterBar({
         className={`${isOpen ? 'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white' : 'hidden'} focus:outline-none md:static md:block`}
       >
         {isOpen && <PanelFocus panel={panel} onClose={close} />}
-        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 md:hidden">
+        <div className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 md:hidden">
           <h2 id="filtros-titulo" className="text-lg font-semibold text-slate-900">
             Filtros
           </h2>
@@ -92,25 +93,28 @@ export function FilterBar({
           aria-label="Filtros"
           className="mx-auto grid w-full max-w-7xl grid-cols-1 items-end gap-3 px-4 py-4 sm:px-6 md:grid-cols-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:px-8"
         >
-          <TypeFilter value={type} onChange={onTypeChange} />
+          <TypeFilter value={filters} onChange={pending.change} />
           {locationFilters}
           <button
             type="button"
-            onClick={onClear}
+            onClick={pending.clear}
             disabled={!canClear}
             className="inline-flex h-11 items-center justify-center gap-1.5 rounded-xl px-4 text-sm font-semibold text-blue-700 transition-colors hover:bg-blue-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent md:col-span-4 md:justify-self-end lg:col-span-1"
           >
             {clearIcon}
             Limpiar filtros
           </button>
+          <div className="md:col-span-4 lg:col-span-5">
+            <MoreFilters filters={filters} onChange={pending.change} />
+          </div>
         </div>
-        <div className="mt-auto border-t border-slate-200 p-4 md:hidden">
+        <div className="sticky bottom-0 mt-auto border-t border-slate-200 bg-white p-4 md:hidden">
           <button
             type="button"
-            onClick={close}
+            onClick={pending.apply}
             className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-blue-600 text-base font-semibold text-white hover:bg-blue-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none"
           >
-            Ver resultados
+            {seeResultsLabel(pending.count)}
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ListingOperation } from '@inmuebles/shared/properties/enums';
 import type { PropertyListResponse } from '@inmuebles/shared/properties/property-schema';
 import { PageSizes } from '@inmuebles/shared/properties/limits';
 import { Pagination } from '@/components/pagination';
@@ -13,12 +14,20 @@ export interface ListingResultsProps {
   currentPage: number;
   onShowAll: () => void;
   onPageChange: (page: number) => void;
+  /** 'Comprar' or 'Alquilar': each card shows that offer first. */
+  operation?: ListingOperation;
 }
 
 const gridStyles = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /** The listing states of docs/product/public-and-auth.md §4: loading, error, empty, loaded (grid plus pagination). */
-export function ListingResults({ query, currentPage, onShowAll, onPageChange }: ListingResultsProps) {
+export function ListingResults({
+  query,
+  currentPage,
+  onShowAll,
+  onPageChange,
+  operation,
+}: ListingResultsProps) {
   if (query.isError)
     return <ListingError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
 
@@ -46,7 +55,7 @@ export function ListingResults({ query, currentPage, onShowAll, onPageChange }: 
       {/* While the next answer loads the current cards stay, dimmed, so the page does not jump. */}
       <PropertyGrid
         properties={properties}
-        renderCard={(property) => <PropertyCard property={property} />}
+        renderCard={(property) => <PropertyCard property={property} operation={operation} />}
         columns={gridStyles}
         isUpdating={query.isPlaceholderData}
       />

@@ -1,13 +1,9 @@
 import { RegistryBadge, VerifiedBadge } from '@/components/trust-badges';
 import { Link } from 'react-router';
-import { listingOperationLabels } from '@inmuebles/shared/properties/enums';
-import {
-  activeOperation,
-  formatArea,
-  formatCount,
-  formatOfferPrice,
-} from '@inmuebles/shared/properties/format';
+import { formatArea, formatCount } from '@inmuebles/shared/properties/format';
+import type { ListingOperation } from '@inmuebles/shared/properties/enums';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
+import { OfferPrices } from '@/components/offer-prices';
 import { ShareMenu } from '@/components/share-menu';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -27,10 +23,16 @@ const stop = (event: { stopPropagation: () => void }) => event.stopPropagation()
  * A listing card (docs/product/public-and-auth.md §2.2). The title link stretches over the whole card, so a click anywhere opens
  * the property and keyboard users reach it as one link; the buttons sit above that layer.
  */
-export function PropertyCard({ property }: { property: PropertySummary }) {
+export function PropertyCard({
+  property,
+  operation,
+}: {
+  property: PropertySummary;
+  /** The operation the listing is filtered by: its offer is shown first. */
+  operation?: ListingOperation;
+}) {
   const path = propertyPath(property.slug);
   const contactPath = `${path}#contacto`;
-  const operation = activeOperation(property.listings);
   const area = formatArea(property.area_m2);
   const views = property.ranking.view_count;
 
@@ -53,16 +55,8 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
       </div>
 
       <div className="flex flex-1 flex-col p-4 sm:p-5">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-          <p className="text-2xl font-bold tracking-tight text-slate-900">
-            {formatOfferPrice(property.price, property.currency, operation)}
-          </p>
-          {operation && (
-            <span className="rounded-md bg-blue-50 px-2 py-0.5 text-xs font-semibold text-blue-700">
-              {listingOperationLabels[operation]}
-            </span>
-          )}
-        </div>
+        {/* Each active offer with its badge, both currencies and the price per m² (issue 14). */}
+        <OfferPrices property={property} operation={operation} />
 
         <h2 className="mt-2 text-base leading-snug font-semibold text-slate-900 transition-colors group-hover:text-blue-700">
           <Link

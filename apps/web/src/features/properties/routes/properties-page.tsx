@@ -1,16 +1,21 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { DropdownGroup } from '@/components/dropdown-group';
+import { RateNote } from '@/components/rate-note';
 // Route modules compose features (docs/architecture.md, Web conventions); this is the one place the listing
 // uses the locations feature. The lint rule against cross-feature imports also covers routes/.
 import { LocationFilters } from '@/features/locations/components/location-filters';
 import { useProperties } from '../api/get-properties';
+import { ActiveFilters } from '../components/active-filters';
 import { FilterBar } from '../components/filter-bar';
+import { OperationSwitch } from '../components/operation-switch';
 import { ListingHero } from '../components/listing-hero';
 import { ListingResults } from '../components/listing-results';
 import { ResultsHeader } from '../components/results-header';
 import { SearchBar } from '../components/search-bar';
 import { SortSelect } from '../components/sort-select';
 import { useListingParams } from '../hooks/use-listing-params';
+import { usePendingFilters } from '../hooks/use-pending-filters';
+import { activeFilterChips } from '../utils/active-filter-chips';
 import { countActiveFilters, hasActiveFilters, toApiQuery } from '../utils/listing-params';
 
 /** `/` and `/propiedades`: the public listing (docs/product/public-and-auth.md §2.2), its state kept in the address. */
@@ -43,11 +48,16 @@ export function PropertiesPage() {
     change(next);
     showResultsTop(true);
   };
+  const pending = usePendingFilters(params, onChange, clear);
+  const { filters } = pending;
 
   return (
     <DropdownGroup>
       <title>Propiedades en venta y alquiler en el Perú | InmoPerú</title>
       <ListingHero>
+        <div className="mb-3 flex justify-center sm:mb-5">
+          <OperationSwitch value={params.operation} onChange={(operation) => onChange({ operation })} />
+        </div>
         <SearchBar
           value={params.search ?? ''}
           onSearch={(search) => onChange({ search: search || undefined })}
@@ -55,36 +65,38 @@ export function PropertiesPage() {
       </ListingHero>
 
       <FilterBar
-        type={params}
-        onTypeChange={onChange}
+        pending={pending}
         locationFilters={
           <LocationFilters
-            value={{ region: params.region, province: params.province, district: params.district }}
-            onChange={({ region, province, district }) => onChange({ region, province, district })}
+            value={{ region: filters.region, province: filters.province, district: filters.district }}
+            onChange={({ region, province, district }) => pending.change({ region, province, district })}
           />
         }
-        canClear={hasActiveFilters(params)}
+        canClear={hasActiveFilters(filters)}
         activeCount={countActiveFilters(params)}
-        onClear={clear}
       />
 
       <section
         ref={resultsRef}
         aria-label="Resultados"
-        className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 pt-4 pb-16 sm:pt-8 sm:px-6 lg:scroll-mt-48 lg:px-8"
+        className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 pt-4 pb-16 sm:pt-8 sm:px-6 lg:px-8"
       >
         <ResultsHeader
           shownCount={query.data?.properties.length}
           pagination={query.data?.pagination}
           sort={<SortSelect value={params.sort} onChange={(sort) => onChange({ sort })} />}
         />
+        <ActiveFilters chips={activeFilterChips(params)} onRemove={onChange} />
         <div className="mt-4 sm:mt-6">
           <ListingResults
             query={query}
             currentPage={params.page}
+            operation={params.operation}
             onShowAll={clear}
             onPageChange={onPageChange}
           />
+          {/* Below the results: appearing once the rate arrives, it moves nothing on screen. */}
+          <RateNote className="mt-6 text-center" />
         </div>
       </section>
     </DropdownGroup>

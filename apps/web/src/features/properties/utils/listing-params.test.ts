@@ -126,3 +126,50 @@ describe('changing the listing', () => {
     expect(hasActiveFilters(clearFilters(busy))).toBe(false);
   });
 });
+
+describe('search filters of issue 14 in the address', () => {
+  it('reads and writes the price range with its currency, areas, room chips and media flags', () => {
+    const query =
+      'operation=rent&currency=USD&min_price=500&max_price=900&min_area=40&max_area=120.5&min_bedrooms=2&min_bathrooms=1&min_parking=4&with_photos=true&with_video=true';
+    const state = parse(query);
+    expect(state).toEqual({
+      operation: 'rent',
+      currency: 'USD',
+      minPrice: 500,
+      maxPrice: 900,
+      minArea: 40,
+      maxArea: 120.5,
+      minBedrooms: 2,
+      minBathrooms: 1,
+      minParking: 4,
+      withPhotos: true,
+      withVideo: true,
+      sort: 'smart_ranking',
+      page: 1,
+    });
+    expect(toSearchParams(state).toString()).toBe(query);
+    expect(toApiQuery(state)).toMatchObject({
+      operation: 'rent',
+      currency: 'USD',
+      min_price: 500,
+      max_price: 900,
+      min_bedrooms: 2,
+      min_parking: 4,
+      with_photos: 'true',
+      with_video: 'true',
+    });
+  });
+
+  it('ignores malformed values, a maximum below its minimum and the default currency', () => {
+    expect(
+      parse('currency=PEN&min_price=-5&max_price=abc&min_bedrooms=5&min_bathrooms=0&with_photos=yes'),
+    ).toEqual({ sort: 'smart_ranking', page: 1 });
+    expect(parse('min_area=100&max_area=50')).toEqual({ minArea: 100, sort: 'smart_ranking', page: 1 });
+  });
+
+  it('clears every filter, the operation and the ranges included', () => {
+    const state = parse('operation=sale&max_price=3000&min_bedrooms=2&with_video=true&sort=recent');
+    expect(hasActiveFilters(state)).toBe(true);
+    expect(clearFilters(state)).toEqual({ sort: 'recent', page: 1 });
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  editorCurrencies,
   listingOperations,
   propertyDetailTypes,
   propertySorts,
@@ -9,7 +10,7 @@ import {
   type PropertyType,
 } from '@inmuebles/shared/properties/enums';
 import { PageSizes, PropertyLimits } from '@inmuebles/shared/properties/limits';
-import type { PropertyListQueryInput } from '@inmuebles/shared/properties/list-query';
+import { MAX_ROOM_FILTER, type PropertyListQueryInput } from '@inmuebles/shared/properties/list-query';
 
 /*
  * The listing's state lives in the address (`/propiedades?search=...&region=15&page=2`), with the API's
@@ -27,8 +28,22 @@ export interface ListingParams {
   region?: string;
   province?: string;
   district?: string;
-  /** Venta or Alquiler (docs/decisions.md); no control on this screen yet, but a link may carry it. */
+  /** 'Comprar' (sale) or 'Alquilar' (rent); neither shows both. */
   operation?: ListingOperation;
+  /** The currency the price range is typed in; soles when absent (docs/product/offers-and-search.md §3). */
+  currency?: PriceCurrency;
+  minPrice?: number;
+  maxPrice?: number;
+  /** m². */
+  minArea?: number;
+  maxArea?: number;
+  /** The '1 2 3 4+' chips: at least this many (4 means 4 or more). */
+  minBedrooms?: number;
+  minBathrooms?: number;
+  minParking?: number;
+  /** Only properties with photos / with a video; absent means any. */
+  withPhotos?: true;
+  withVideo?: true;
   sort: PropertySort;
   page: number;
 }
@@ -37,6 +52,28 @@ export interface ListingParams {
 export type ListingFilters = Omit<ListingParams, 'sort' | 'page'>;
 
 export const defaultSort: PropertySort = 'smart_ranking';
+
+export type PriceCurrency = (typeof editorCurrencies)[number];
+
+/** A number >= 0 up to `max` written plainly ('2500', '80.5'); anything else is not given. */
+function parseAmount(raw: string | null, max: number): number | undefined {
+  if (!raw || !/^\d+(\.\d+)?$/.test(raw.trim())) return undefined;
+  const number = Number(raw);
+  return number <= max ? number : undefined;
+}
+
+/** A chip's value: an integer from 1 to 4. */
+function parseRooms(raw: string | null): number | undefined {
+  const number = Number(raw);
+  return raw && Number.isInteger(number) && number >= 1 && number <= MAX_ROOM_FILTER ? number : undefined;
+}
+
+const parseFlag = (raw: string | null): true | undefined => (raw === 'true' ? true : undefined);
+
+/** A range whose maximum is below its minimum keeps the minimum only (the API would refuse it). */
+function parseRange(min: number | undefined, max: number | undefined) {
+  return { min, max: min !== undefined && max !== undefined && max < min ? undefined : max };
+}
 
 const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
   values.find((value) => value === raw);
@@ -63,12 +100,31 @@ function parsePage(raw: string | null): number {
 /** Reads the listing state from the address; anything invalid falls back to its default. */
 export function parseListingParams(params: URLSearchParams): ListingParams {
   const detailType = oneOf(propertyDetailTypes, params.get('property_detail_type'));
+  const price = parseRange(
+    parseAmount(params.get('min_price'), PropertyLimits.maxPrice),
+    parseAmount(params.get('max_price'), PropertyLimits.maxPrice),
+  );
+  const area = parseRange(
+    parseAmount(params.get('min_area'), PropertyLimits.maxArea),
+    parseAmount(params.get('max_area'), PropertyLimits.maxArea),
+  );
+  const currency = oneOf(editorCurrencies, params.get('currency'));
   const parsed: ListingParams = {
     search: trimmed(params.get('search')),
     propertyType: detailType ? undefined : oneOf(propertyTypes, params.get('property_type')),
     detailType,
     ...parseLocation(params),
     operation: oneOf(listingOperations, params.get('operation')),
+    currency: currency === 'PEN' ? undefined : currency,
+    minPrice: price.min,
+    maxPrice: price.max,
+    minArea: area.min,
+    maxArea: area.max,
+    minBedrooms: parseRooms(params.get('min_bedrooms')),
+    minBathrooms: parseRooms(params.get('min_bathrooms')),
+    minParking: parseRooms(params.get('min_parking')),
+    withPhotos: parseFlag(params.get('with_photos')),
+    withVideo: parseFlag(params.get('with_video')),
     sort: oneOf(propertySorts, params.get('sort')) ?? defaultSort,
     page: parsePage(params.get('page')),
   };
@@ -78,6 +134,8 @@ export function parseListingParams(params: URLSearchParams): ListingParams {
 function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
+
+const text = (value: number | undefined) => (value === undefined ? undefined : String(value));
 
 /** The address query of a listing state, defaults left out, in a stable order. */
 export function toSearchParams(state: ListingParams): URLSearchParams {
@@ -89,6 +147,16 @@ export function toSearchParams(state: ListingParams): URLSearchParams {
     ['province', state.province],
     ['district', state.district],
     ['operation', state.operation],
+    ['currency', state.currency],
+    ['min_price', text(state.minPrice)],
+    ['max_price', text(state.maxPrice)],
+    ['min_area', text(state.minArea)],
+    ['max_area', text(state.maxArea)],
+    ['min_bedrooms', text(state.minBedrooms)],
+    ['min_bathrooms', text(state.minBathrooms)],
+    ['min_parking', text(state.minParking)],
+    ['with_photos', state.withPhotos ? 'true' : undefined],
+    ['with_video', state.withVideo ? 'true' : undefined],
     ['sort', state.sort === defaultSort ? undefined : state.sort],
     ['page', state.page > 1 ? String(state.page) : undefined],
   ];
@@ -108,22 +176,42 @@ export function toApiQuery(state: ListingParams): PropertyListQueryInput {
     province: state.province,
     district: state.district,
     operation: state.operation,
+    // The currency only matters with a price range; without one it would only split the cache.
+    currency: state.minPrice !== undefined || state.maxPrice !== undefined ? state.currency : undefined,
+    min_price: state.minPrice,
+    max_price: state.maxPrice,
+    min_area: state.minArea,
+    max_area: state.maxArea,
+    min_bedrooms: state.minBedrooms,
+    min_bathrooms: state.minBathrooms,
+    min_parking: state.minParking,
+    with_photos: state.withPhotos ? 'true' : undefined,
+    with_video: state.withVideo ? 'true' : undefined,
   });
 }
 
 /** Whether any filter is set (the clear-filters button has something to do). */
 export function hasActiveFilters(state: ListingParams): boolean {
-  return Boolean(state.search || state.propertyType || state.detailType || state.region || state.operation);
+  return Boolean(state.search || state.operation || countActiveFilters(state) > 0);
 }
 
-/** How many of the filter panel's choices are set (type, operation, department, province, district). */
+/**
+ * How many of the filter panel's choices are set, on the phone's 'Filtros' button: type, department,
+ * province, district, price range, area range, bedrooms, bathrooms, parking, photos, video.
+ */
 export function countActiveFilters(state: ListingParams): number {
   return [
     state.propertyType || state.detailType,
-    state.operation,
     state.region,
     state.province,
     state.district,
+    state.minPrice !== undefined || state.maxPrice !== undefined,
+    state.minArea !== undefined || state.maxArea !== undefined,
+    state.minBedrooms,
+    state.minBathrooms,
+    state.minParking,
+    state.withPhotos,
+    state.withVideo,
   ].filter(Boolean).length;
 }
 

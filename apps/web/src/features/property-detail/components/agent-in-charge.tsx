@@ -7,7 +7,7 @@ import { Avatar } from '@/components/ui/avatar';
  */
 export function AgentInCharge({ agent }: { agent: PropertyDetailAgent }) {
   return (
-    <div className="mt-4 flex items-center gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+    <div className="mt-3 flex items-center gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
       <Avatar name={agent.name} imageUrl={agent.avatar_url} size="md" />
       <div className="min-w-0">
         <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Agente a cargo</p>

@@ -92,11 +92,12 @@ export function CompanyCard({
         </p>
       )}
 
-      {agent && <AgentInCharge agent={agent} />}
-
       <Link to={`/empresa/${company.slug}`} className={buttonStyles('secondary', 'md', 'mt-4 w-full')}>
         Ver Perfil
       </Link>
+
+      {/* Right above 'Llamar' and 'WhatsApp', which reach this agent. */}
+      {agent && <AgentInCharge agent={agent} />}
 
       {phone && (
         <div className="mt-2 grid grid-cols-2 gap-2">

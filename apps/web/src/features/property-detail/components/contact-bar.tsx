@@ -1,4 +1,4 @@
-import { activeOperation, formatOfferPrice } from '@inmuebles/shared/properties/format';
+import { formatOwnPrice, mainPriceLine } from '@/lib/offer-price-format';
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 import { MailIcon } from '@/components/icons/contact-icons';
 import { WhatsAppIcon } from '@/components/icons/social-icons';
@@ -7,7 +7,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { companyWhatsAppUrl } from '../utils/contact-links';
 
 export interface ContactBarProps {
-  property: Pick<PropertyDetail, 'title' | 'price' | 'currency' | 'listings' | 'company'> & {
+  property: Pick<PropertyDetail, 'title' | 'price' | 'currency' | 'area_m2' | 'listings' | 'company'> & {
     agent?: PropertyDetail['agent'];
   };
   onContact: () => void;
@@ -27,7 +27,8 @@ export function ContactBar({ property, onContact }: ContactBarProps) {
       className="sticky bottom-0 z-30 -mx-4 mt-8 flex items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden"
     >
       <p className="min-w-0 flex-1 truncate text-lg font-bold text-slate-900">
-        {formatOfferPrice(property.price, property.currency, activeOperation(property.listings))}
+        {/* The main offer only: the bar has one line; the prices above show every offer. */}
+        {formatOwnPrice(mainPriceLine(property))}
       </p>
       {phone && (
         <a

@@ -1,16 +1,18 @@
-import { listingOperationLabels } from '@inmuebles/shared/properties/enums';
-import { activeOperation, formatOfferPrice } from '@inmuebles/shared/properties/format';
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/lib/session';
 import { ContactForm } from './contact-form';
+import { DetailPrices } from './detail-prices';
 import { MailIcon } from '@/components/icons/contact-icons';
 
 /** The anchor `/propiedad/{slug}#contacto` scrolls to (the listing's contact links use it). */
 export const contactSectionId = 'contacto';
 
 export interface ContactCardProps {
-  property: Pick<PropertyDetail, 'id' | 'slug' | 'title' | 'price' | 'currency' | 'listings'>;
+  property: Pick<
+    PropertyDetail,
+    'id' | 'slug' | 'title' | 'price' | 'currency' | 'area_m2' | 'listings' | 'price_comparison'
+  >;
   isFormOpen: boolean;
   onFormOpenChange: (isOpen: boolean) => void;
 }
@@ -21,7 +23,6 @@ export interface ContactCardProps {
  */
 export function ContactCard({ property, isFormOpen, onFormOpenChange }: ContactCardProps) {
   const user = useCurrentUser();
-  const operation = activeOperation(property.listings);
 
   return (
     <section
@@ -29,12 +30,8 @@ export function ContactCard({ property, isFormOpen, onFormOpenChange }: ContactC
       aria-labelledby="contacto-titulo"
       className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        {operation ? `Precio de ${listingOperationLabels[operation].toLowerCase()}` : 'Precio'}
-      </p>
-      <p className="mt-1 text-3xl font-bold tracking-tight text-slate-900">
-        {formatOfferPrice(property.price, property.currency, operation)}
-      </p>
+      <p className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">Precio</p>
+      <DetailPrices property={property} />
 
       <h2 id="contacto-titulo" className="mt-5 text-base font-semibold text-slate-900">
         ¿Te interesa esta propiedad?

@@ -14,6 +14,7 @@ import { FeatureTiles } from './feature-tiles';
 import { ArrowLeftIcon } from '@/components/icons/navigation-icons';
 import { DiamondIcon, StarIcon } from '@/components/icons/property-icons';
 import { MoreFromCompany } from './more-from-company';
+import { SimilarProperties } from './similar-properties';
 import { PropertyGallery } from './property-gallery';
 import { PropertyHeader } from './property-header';
 import { PropertyVideo } from './property-video';
@@ -131,6 +132,8 @@ export function PropertyDetailView({
           </div>
         </aside>
       </div>
+
+      <SimilarProperties slug={property.slug} />
 
       {/* Keyed by property: a new property starts on page 1 and never shows the previous one's cards. */}
       <MoreFromCompany key={property.id} company={property.company} propertyId={property.id} />

@@ -1,19 +1,15 @@
 import {
   extraTypeLabels,
-  listingOperationLabels,
   propertyDetailTypeLabels,
   publicStatusLabel,
 } from '@inmuebles/shared/properties/enums';
-import {
-  formatArea,
-  formatCount,
-  formatOfferPrice,
-  activeOperation,
-  propertyCode,
-} from '@inmuebles/shared/properties/format';
+import { formatArea, formatCount, propertyCode } from '@inmuebles/shared/properties/format';
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 import { UiTimings } from '@inmuebles/shared/properties/limits';
 import { ShareMenu } from '@/components/share-menu';
+import { OfferBadge } from '@/components/offer-badge';
+import { priceLines } from '@/lib/offer-price-format';
+import { DetailPrices } from './detail-prices';
 import { propertyUrl } from '@/components/property-card/property-path';
 import { FavoriteToggle } from './favorite-toggle';
 import { AreaIcon, EyeIcon, MapPinIcon } from '@/components/icons/property-icons';
@@ -32,7 +28,7 @@ function publicationDate(iso: string | null): string | null {
  * status chips (docs/product/public-and-auth.md §2.3).
  */
 export function PropertyHeader({ property }: { property: PropertyDetail }) {
-  const operation = property.listings.find((listing) => listing.status === 'active')?.operation;
+  const operations = priceLines(property).flatMap((line) => (line.operation ? [line.operation] : []));
   const place = [property.address.district, property.address.province, property.address.region]
     .filter(Boolean)
     .join(', ');
@@ -46,19 +42,17 @@ export function PropertyHeader({ property }: { property: PropertyDetail }) {
     <header className="space-y-4">
       <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
         <span className="rounded-md bg-slate-900 px-2 py-1 text-white">{typeLabel}</span>
-        {operation && (
-          <span className="rounded-md bg-blue-600 px-2 py-1 text-white">
-            {listingOperationLabels[operation]}
-          </span>
-        )}
+        {operations.map((operation) => (
+          <OfferBadge key={operation} operation={operation} />
+        ))}
       </div>
 
-      {/* Phones: title, place, then price and actions side by side; wider: the actions beside the title. */}
+      {/* Phones: title, then place and actions side by side, then the prices; wider: the actions beside the title. */}
       <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-3">
         <h1 className="col-span-2 text-2xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:col-span-1 sm:text-3xl">
           {property.title}
         </h1>
-        <div className="col-start-2 row-start-3 flex items-center gap-2 self-center sm:row-start-1 sm:self-start">
+        <div className="col-start-2 row-start-2 flex items-center gap-2 self-center sm:row-start-1 sm:self-start">
           <FavoriteToggle
             propertyId={property.id}
             slug={property.slug}
@@ -74,17 +68,15 @@ export function PropertyHeader({ property }: { property: PropertyDetail }) {
           />
         </div>
         {place && (
-          <p className="col-span-2 row-start-2 flex items-center gap-1.5 text-slate-600">
+          <p className="col-start-1 row-start-2 flex items-center gap-1.5 text-slate-600 sm:col-span-2">
             <MapPinIcon className="size-4 shrink-0 text-slate-400" />
             {place}
           </p>
         )}
-        <p
-          data-testid="property-price"
-          className="col-start-1 row-start-3 self-center text-2xl font-bold tracking-tight text-blue-700 sm:text-3xl lg:hidden"
-        >
-          {formatOfferPrice(property.price, property.currency, activeOperation(property.listings))}
-        </p>
+        {/* Wide screens show the prices in the contact card beside the content. */}
+        <div data-testid="property-price" className="col-span-2 row-start-3 lg:hidden">
+          <DetailPrices property={property} />
+        </div>
       </div>
 
       <ul aria-label="Resumen" className="flex flex-wrap gap-2">

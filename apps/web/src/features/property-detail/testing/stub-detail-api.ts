@@ -10,6 +10,10 @@ export interface DetailApiStub {
   favorite?: Handler;
   /** `GET /companies/{slug}/properties` (the "more from this company" grid). */
   companyProperties?: Handler;
+  /** `GET /exchange_rate`. */
+  exchangeRate?: Handler;
+  /** `GET /properties/{slug}/similar`. */
+  similar?: Handler;
 }
 
 /**
@@ -35,6 +39,10 @@ export function stubDetailApi(handlers: DetailApiStub) {
         return handlers.favorite(request);
       if (/^\/api\/v1\/properties\/[^/]+$/.test(url.pathname) && method === 'GET' && handlers.property)
         return handlers.property(request);
+      if (url.pathname === '/api/v1/exchange_rate' && handlers.exchangeRate)
+        return handlers.exchangeRate(request);
+      if (/^\/api\/v1\/properties\/[^/]+\/similar$/.test(url.pathname) && handlers.similar)
+        return handlers.similar(request);
       if (/^\/api\/v1\/companies\/[^/]+\/properties$/.test(url.pathname) && handlers.companyProperties)
         return handlers.companyProperties(request);
       return jsonResponse({ error: 'not_found', message: 'No encontrado' }, 404);

@@ -3,7 +3,6 @@ import { Notice } from '@/components/ui/notice';
 import type { PropertyEditorState } from '../hooks/use-property-editor';
 import type { FieldErrors } from '../model/editor-schema';
 import { editorSteps, type StepIndex } from '../model/editor-steps';
-import type { EditorValues } from '../model/editor-values';
 import {
   chooseDepartment,
   chooseDistrict,
@@ -20,6 +19,16 @@ import { EditorHeader } from './editor-header';
 import { SaveProgress } from './save-progress';
 import { StepNavigation } from './step-navigation';
 import { StepProgress } from './step-progress';
+
+/** Whether a field was touched, by its dotted path ('offers.rent.price'). */
+function isTouched(touched: object, path: string): boolean {
+  let node: unknown = touched;
+  for (const key of path.split('.')) {
+    if (typeof node !== 'object' || node === null) return false;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node === true;
+}
 
 export interface PropertyEditorProps {
   editor: PropertyEditorState;
@@ -57,7 +66,7 @@ export function PropertyEditor({ editor, lists }: PropertyEditorProps) {
   // A message shows once its field has been left (or changed, for the selects) or after a save attempt.
   const errors: FieldErrors = Object.fromEntries(
     Object.entries(validation.errors).filter(
-      ([field]) => editor.showAllErrors || touchedFields[field as keyof EditorValues],
+      ([field]) => editor.showAllErrors || isTouched(touchedFields, field),
     ),
   );
 
@@ -83,9 +92,11 @@ export function PropertyEditor({ editor, lists }: PropertyEditorProps) {
             propertyType={values.property_type}
             detailType={values.property_detail_type}
             visibility={values.visibility}
+            offers={values.offers}
             errors={errors}
             onPropertyTypeChange={editor.setPropertyType}
             onCategoryChange={editor.setCategory}
+            onOfferToggle={editor.setOfferEnabled}
           />
         );
       case 1:

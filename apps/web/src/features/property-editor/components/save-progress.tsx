@@ -40,7 +40,7 @@ function uploadTitle(photos: number, hasVideo: boolean): string {
 }
 
 /**
- * Shown over the editor while it saves: first the property, then each new photo with its own bar and the
+ * Shown over the editor while it saves: first the property, then its offers, then each new photo with its own bar and the
  * video's bar. The editor stays visible but cannot be changed until the list opens.
  */
 export function SaveProgress({ phase, draft, progress }: SaveProgressProps) {
@@ -57,7 +57,11 @@ export function SaveProgress({ phase, draft, progress }: SaveProgressProps) {
         <div className="flex items-center gap-3 text-blue-600">
           <Spinner size="sm" />
           <h2 id="save-progress-title" className="text-base font-semibold text-slate-900" aria-live="polite">
-            {isUploading ? uploadTitle(newPhotos.length, hasVideo) : 'Guardando propiedad...'}
+            {isUploading
+              ? uploadTitle(newPhotos.length, hasVideo)
+              : phase === 'offers'
+                ? 'Guardando ofertas...'
+                : 'Guardando propiedad...'}
           </h2>
         </div>
         {isUploading && (

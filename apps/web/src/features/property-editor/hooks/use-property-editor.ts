@@ -16,6 +16,8 @@ import { stepStates } from '../model/editor-steps';
 import { stepHasContent } from '../model/step-content';
 import type { EditorValues, GeometryValue } from '../model/editor-values';
 import { valuesFromProperty } from '../model/values-from-property';
+import { emptyOffers, offersFromListings } from '../model/offer-values';
+import type { ListingOperation } from '@inmuebles/shared/properties/enums';
 import { emptyDetailValues } from '../utils/detail-fields';
 import { useSaveProperty } from './use-save-property';
 import { useWizardSteps } from './use-wizard-steps';
@@ -42,7 +44,7 @@ export function usePropertyEditor({ property, onSaved }: UsePropertyEditorOption
   // Every change re-renders the wizard: the sidebar, the buttons and the review follow the values. Every
   // field has a default, so the watched values are complete (the library types them as partial).
   const values = useWatch({ control: form.control }) as EditorValues;
-  const validation = useMemo(() => validateEditor(values), [values]);
+  const validation = useMemo(() => validateEditor(values, mode), [values, mode]);
   const isSavable = canSave(validation);
 
   const wizard = useWizardSteps(mode === 'edit');
@@ -51,7 +53,8 @@ export function usePropertyEditor({ property, onSaved }: UsePropertyEditorOption
   );
   useRevokePreviewsOnUnmount(draft);
   const [saveAttempted, setSaveAttempted] = useState(false);
-  const saving = useSaveProperty({ mode, propertyId: property?.id ?? null, onSaved });
+  const [initialOffers] = useState(() => (property ? offersFromListings(property.listings) : emptyOffers()));
+  const saving = useSaveProperty({ mode, propertyId: property?.id ?? null, initialOffers, onSaved });
 
   const setCategory = (detailType: PropertyDetailType) => {
     if (detailType === form.getValues('property_detail_type')) return;
@@ -69,6 +72,26 @@ export function usePropertyEditor({ property, onSaved }: UsePropertyEditorOption
     form.setValue('polygon_coordinates', geometry.polygon_coordinates, { shouldDirty: true });
     form.setValue('latitude', geometry.latitude, { shouldDirty: true });
     form.setValue('longitude', geometry.longitude, { shouldDirty: true });
+  };
+
+  /**
+   * Offers or withdraws an operation. A first offer starts from the single price typed so far (the block
+   * replaces that field), so nothing typed is lost.
+   */
+  const setOfferEnabled = (operation: ListingOperation, enabled: boolean) => {
+    const offer = form.getValues(`offers.${operation}`);
+    const price = form.getValues('price');
+    const currency = form.getValues('currency');
+    const startsFromPrice = enabled && offer.price === null && price !== null && price > 0;
+    form.setValue(
+      `offers.${operation}`,
+      {
+        ...offer,
+        enabled,
+        ...(startsFromPrice ? { price, currency: currency === 'USD' ? 'USD' : 'PEN' } : {}),
+      },
+      { shouldDirty: true },
+    );
   };
 
   const save = (status?: PropertyStatus) => {
@@ -97,6 +120,7 @@ export function usePropertyEditor({ property, onSaved }: UsePropertyEditorOption
     setCategory,
     setPropertyType,
     setGeometry,
+    setOfferEnabled,
     save,
     saving,
   };

@@ -3,11 +3,20 @@ import { useNavigate } from 'react-router';
 import type { PropertyStatus } from '@inmuebles/shared/properties/enums';
 import type { ScreenNotice } from '@/components/ui/notice';
 import { isApiError } from '@/lib/api-error';
+import { saveOffer } from '../api/save-offer';
 import { createProperty, updateProperty } from '../api/save-property';
 import type { MediaDraft } from '../media/media-draft';
 import type { EditorValues } from '../model/editor-values';
+import { offerWrites } from '../model/offer-writes';
+import type { OffersValues } from '../model/offer-values';
 import { uploadMedia, type UploadProgress } from '../media/upload-media';
-import { saveMessages, saveNotices, type SaveNotice, type UploadOutcome } from '../model/save-messages';
+import {
+  offerFailureNotice,
+  saveMessages,
+  saveNotices,
+  type SaveNotice,
+  type UploadOutcome,
+} from '../model/save-messages';
 import { bodyProblems, buildWriteBody, type EditorMode } from '../model/write-body';
 
 /** Where the wizard returns after a save, carrying the notices for the list. */
@@ -18,8 +27,8 @@ export interface SavedPropertyState {
   notices: SaveNotice[];
 }
 
-/** The saving property, then its photos and video. */
-export type SavePhase = 'idle' | 'saving' | 'uploading';
+/** The saving property, then its offers, then its photos and video. */
+export type SavePhase = 'idle' | 'saving' | 'offers' | 'uploading';
 
 export interface SaveRequest {
   values: EditorValues;
@@ -34,9 +43,17 @@ export interface UseSavePropertyOptions {
   mode: EditorMode;
   /** The id of the property being edited; null when creating. */
   propertyId: number | null;
+  /** The offers as they were read (none when creating): what the save updates or deletes by id. */
+  initialOffers: OffersValues;
   /** Refreshes cached answers once the property is saved (lists, counters, the property itself). */
   onSaved: () => Promise<void> | void;
 }
+
+/** The server's Spanish reasons (a 409 carries only its message). */
+const reasonsOf = (error: unknown): string[] => {
+  if (isApiError(error)) return error.errors.length > 0 ? error.errors : [error.message];
+  return [saveMessages.failed];
+};
 
 function uploadFailure(draft: MediaDraft): UploadOutcome {
   return {
@@ -48,10 +65,11 @@ function uploadFailure(draft: MediaDraft): UploadOutcome {
 
 /**
  * The save sequence (docs/product/signed-in-area.md §4 and 8): refuse while steps 1 or 2 are invalid; create or update the property
- * (a failure keeps the user on the wizard with the server's reasons); upload the new photos and the video;
+ * (a failure keeps the user on the wizard with the server's reasons); create, update or delete its offers
+ * (issue 14; a refusal is told on the list, the property being saved already); upload the new photos and the video;
  * then return to the property list in every case, with the outcome as notices.
  */
-export function useSaveProperty({ mode, propertyId, onSaved }: UseSavePropertyOptions) {
+export function useSaveProperty({ mode, propertyId, initialOffers, onSaved }: UseSavePropertyOptions) {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<SavePhase>('idle');
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -94,6 +112,18 @@ export function useSaveProperty({ mode, propertyId, onSaved }: UseSavePropertyOp
       return;
     }
 
+    // The offers of the 'Operación' block: each call on its own, so one refusal does not lose the others.
+    setPhase('offers');
+    const offerFailures: string[] = [];
+    for (const write of offerWrites(initialOffers, values.offers)) {
+      try {
+        await saveOffer(savedId, write);
+      } catch (error) {
+        console.error('No se pudo guardar la oferta', error);
+        offerFailures.push(...reasonsOf(error));
+      }
+    }
+
     setPhase('uploading');
     let outcome: UploadOutcome;
     try {
@@ -109,7 +139,9 @@ export function useSaveProperty({ mode, propertyId, onSaved }: UseSavePropertyOp
       console.error('No se pudieron refrescar las listas', error);
     }
     const newPhotos = draft.items.filter((item) => item.kind === 'new').length;
-    const state: SavedPropertyState = { notices: saveNotices(outcome, newPhotos, values.title.trim()) };
+    const notices = saveNotices(outcome, newPhotos, values.title.trim());
+    if (offerFailures.length > 0) notices.push(offerFailureNotice(offerFailures));
+    const state: SavedPropertyState = { notices };
     isRunning.current = false;
     void navigate(propertyListPath, { state });
   };

@@ -1,5 +1,6 @@
 import type { PropertyDetailType } from '@inmuebles/shared/properties/enums';
 import type { DetailValues, EditorValues } from './editor-values';
+import { emptyOffers } from './offer-values';
 
 /**
  * A new property (docs/product/signed-in-area.md §3, "Defaults for a new property"): residential house, price 0 in USD, a public
@@ -29,5 +30,6 @@ export function newPropertyValues(emptyDetail: (type: PropertyDetailType) => Det
     polygon_coordinates: null,
     latitude: null,
     longitude: null,
+    offers: emptyOffers(),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDetailValues } from '../utils/detail-fields';
 import { newPropertyValues } from './default-values';
-import { validateEditor } from './editor-schema';
+import { canSave, validateEditor } from './editor-schema';
 import { stepStates, type StepIndex } from './editor-steps';
 import { stepHasContent } from './step-content';
 import { emptyMediaDraft } from '../media/media-draft';
@@ -40,8 +40,28 @@ describe('validateEditor (docs/product/signed-in-area.md §5)', () => {
     expect(result.errors[field]).toBe(message);
   });
 
-  it('leaves an empty area to the server', () => {
-    expect(validateEditor(valid({ area_m2: null })).stepValid[0]).toBe(true);
+  // Issue 14: 'Crear Propiedad' was enabled with an empty area and the server then refused the save.
+  it('refuses step 1 and the save with an empty area, which the server requires', () => {
+    const result = validateEditor(valid({ area_m2: null }));
+    expect(result.errors.area_m2).toBe('El área es requerida');
+    expect(result.stepValid).toEqual([false, true, true, true, false]);
+    expect(canSave(result)).toBe(false);
+  });
+
+  it('marks the step holding any other value the server would refuse, with its message', () => {
+    const detail = { ...emptyDetailValues('HouseResource'), bedrooms: 5000 };
+    const result = validateEditor(valid({ property_detail: detail }));
+    expect(result.stepValid).toEqual([true, true, true, false, false]);
+    expect(result.problems[3]).toEqual(['Dormitorios debe estar entre 0 y 1000']);
+    expect(canSave(result)).toBe(false);
+  });
+
+  it('enables the save exactly when the server accepts the body, creating or editing', () => {
+    for (const mode of ['create', 'edit'] as const) {
+      const values = valid();
+      expect(canSave(validateEditor(values, mode))).toBe(true);
+      expect(bodyProblems(buildWriteBody(values, mode), mode)).toEqual([]);
+    }
   });
 
   it.each([

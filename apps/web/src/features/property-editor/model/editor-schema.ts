@@ -3,26 +3,32 @@ import { propertyCreateFieldsSchema } from '@inmuebles/shared/properties/propert
 import { registryMessages } from '@inmuebles/shared/trust/registry-offices';
 import type { EditorValues } from './editor-values';
 import type { StepIndex } from './editor-steps';
+import { offerErrors, type OfferErrors } from './offer-writes';
+import { mainOffer } from './offer-values';
+import { stepOfIssue } from './step-of-issue';
+import { bodyIssues, buildWriteBody, type EditorMode } from './write-body';
 
 /*
  * What the wizard checks as the user types: the fields of steps 1 and 2, with the server's own rules and
- * messages (property-write-schema.ts), plus the spec's "price greater than 0" (docs/product/signed-in-area.md §5). The other fields
- * are choices from closed lists or belong to steps 3 and 4, which are always valid; the server has the
- * last word on them.
+ * messages (property-write-schema.ts), plus the spec's "price greater than 0" (docs/product/signed-in-area.md §5).
+ * Then the whole body as the server will check it (issue 14: whatever the editor enables must save), so a
+ * value the server would refuse anywhere (a detail out of range, a crossing outline) keeps the save
+ * disabled and marks the step that holds it.
  */
 
 const fields = propertyCreateFieldsSchema.shape;
 
 export const editorMessages = {
   pricePositive: 'El precio debe ser mayor que 0',
+  areaRequired: 'El área es requerida',
 } as const;
 
 export const editorFormSchema = z.object({
   title: fields.title,
   description: fields.description,
   price: fields.price.refine((price) => price > 0, editorMessages.pricePositive),
-  // docs/product/signed-in-area.md §5: an empty number input is null; the server asks for the area when the property is saved.
-  area_m2: fields.area_m2.nullable(),
+  // An empty number input is null (docs/product/signed-in-area.md §5), and the server requires the area.
+  area_m2: fields.area_m2.nullable().refine((area) => area !== null, editorMessages.areaRequired),
   address_line: fields.address_line,
   region: fields.region,
   province: fields.province,
@@ -57,33 +63,51 @@ const fieldSteps: Record<CheckedField, StepIndex> = {
   registry_number: 0,
 };
 
-export type FieldErrors = Partial<Record<CheckedField, string>>;
+/** The checked fields' messages and the offers' (keyed 'offers.rent.price'), all in step 1. */
+export type FieldErrors = Partial<Record<CheckedField, string>> & OfferErrors;
+
+type PerStep<T> = [T, T, T, T, T];
 
 export interface EditorValidation {
   /** The first message of each invalid field. */
   errors: FieldErrors;
-  /** One entry per step; steps 3 and 4 are always valid, step 5 when 1 and 2 are (docs/product/signed-in-area.md §5). */
-  stepValid: [boolean, boolean, boolean, boolean, boolean];
+  /** What the server would refuse that no field above shows, per step (its own messages). */
+  problems: PerStep<string[]>;
+  /** One entry per step; step 5 is valid when every other one is. */
+  stepValid: PerStep<boolean>;
 }
 
-/** Checks the values of steps 1 and 2 and tells which steps are valid. */
-export function validateEditor(values: EditorValues): EditorValidation {
-  const result = editorFormSchema.safeParse(values);
+/** Checks the values as the wizard and the server would, and tells which steps are valid. */
+export function validateEditor(values: EditorValues, mode: EditorMode = 'create'): EditorValidation {
   const errors: FieldErrors = {};
+  // With an offer the single price is hidden: the offers' own prices are checked instead.
+  const hasOffer = mainOffer(values.offers) !== null;
+  const result = (hasOffer ? editorFormSchema.omit({ price: true }) : editorFormSchema).safeParse(values);
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = issue.path[0] as CheckedField | undefined;
       if (field && field in fieldSteps && !errors[field]) errors[field] = issue.message;
     }
   }
-  const stepHasError = (step: StepIndex) =>
-    Object.keys(errors).some((field) => fieldSteps[field as CheckedField] === step);
-  const basicValid = !stepHasError(0);
-  const locationValid = !stepHasError(1);
-  return { errors, stepValid: [basicValid, locationValid, true, true, basicValid && locationValid] };
+  Object.assign(errors, offerErrors(values.offers));
+  const problems: PerStep<string[]> = [[], [], [], [], []];
+  for (const issue of bodyIssues(buildWriteBody(values, mode), mode)) {
+    const field = issue.path[1];
+    // A checked field already says it under the input.
+    if (issue.path[0] === 'property' && typeof field === 'string' && field in errors) continue;
+    // The property's price comes from the main offer, whose own field says what is wrong with it.
+    if (hasOffer && issue.path[0] === 'property' && field === 'price') continue;
+    const stepProblems = problems[stepOfIssue(issue.path)];
+    if (!stepProblems.includes(issue.message)) stepProblems.push(issue.message);
+  }
+  const isValid = (step: StepIndex) =>
+    problems[step].length === 0 &&
+    !Object.keys(errors).some((field) => (fieldSteps[field as CheckedField] ?? 0) === step);
+  const valid = [isValid(0), isValid(1), isValid(2), isValid(3)] as const;
+  return { errors, problems, stepValid: [...valid, valid.every(Boolean)] };
 }
 
-/** Steps 1 and 2 are valid: the property can be saved (docs/product/signed-in-area.md §5). */
+/** Every step is valid: what the editor sends, the server accepts. */
 export function canSave(validation: EditorValidation): boolean {
-  return validation.stepValid[0] && validation.stepValid[1];
+  return validation.stepValid[4];
 }

@@ -5,6 +5,7 @@ import type {
   PropertyType,
   PropertyVisibility,
 } from '@inmuebles/shared/properties/enums';
+import type { OffersValues } from './offer-values';
 
 /*
  * The editor's form state (docs/architecture.md, "The property editor's state"), shared by the wizard, the
@@ -49,4 +50,6 @@ export interface EditorValues extends GeometryValue {
   registry_office: string;
   registry_number: string;
   property_detail: DetailValues;
+  /** The 'Operación' block: the sale and rent offers (issue 14). */
+  offers: OffersValues;
 }

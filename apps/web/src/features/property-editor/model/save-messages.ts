@@ -12,6 +12,14 @@ export const saveMessages = {
   loadFailed: 'Error al cargar la propiedad',
 } as const;
 
+/** An offer the server refused after the property was saved: its reasons, on the list. */
+export function offerFailureNotice(reasons: readonly string[]): SaveNotice {
+  return {
+    tone: 'error',
+    text: `La propiedad se guardó, pero no se pudieron guardar sus ofertas: ${[...new Set(reasons)].join('; ')}. Puedes editarla para corregirlas.`,
+  };
+}
+
 /** One line shown on the list after a save. */
 export type SaveNotice = Pick<ScreenNotice, 'tone' | 'text'>;
 

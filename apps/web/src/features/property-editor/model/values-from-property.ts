@@ -1,6 +1,7 @@
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 import { detailValuesFor } from '../utils/detail-fields';
 import type { EditorValues } from './editor-values';
+import { offersFromListings } from './offer-values';
 
 const toNumber = (value: string | null): number | null => {
   if (value === null || value.trim() === '') return null;
@@ -41,5 +42,6 @@ export function valuesFromProperty(property: PropertyDetail): EditorValues {
     polygon_coordinates: polygon ? polygon.map(([lng, lat]) => [lng, lat]) : null,
     latitude: polygon ? null : property.latitude,
     longitude: polygon ? null : property.longitude,
+    offers: offersFromListings(property.listings),
   };
 }

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { PropertyStatus } from '@inmuebles/shared/properties/enums';
 import {
   propertyCreateBodySchema,
@@ -5,6 +6,7 @@ import {
   type PropertyCreateBody,
 } from '@inmuebles/shared/properties/property-write-schema';
 import type { DetailValues, EditorValues } from './editor-values';
+import { mainOffer } from './offer-values';
 
 export type EditorMode = 'create' | 'edit';
 
@@ -51,14 +53,16 @@ export function buildWriteBody(
   mode: EditorMode,
   status?: PropertyStatus,
 ): EditorWriteBody {
+  // With an offer, the property's own price is its main offer's (the block replaces the single price).
+  const main = mainOffer(values.offers);
   return {
     property_detail_type: values.property_detail_type,
     property: {
       title: values.title,
       description: values.description,
       property_type: values.property_type,
-      price: values.price,
-      currency: values.currency,
+      price: main ? main.price : values.price,
+      currency: main ? main.currency : values.currency,
       area_m2: values.area_m2,
       status: status ?? values.status,
       visibility: values.visibility,
@@ -77,12 +81,17 @@ export function buildWriteBody(
   };
 }
 
-/**
- * The Spanish messages of what the server would refuse in `body`, checked with its own schemas (an empty
- * area, a detail value out of range, an outline that crosses itself...); empty when it can be sent.
- */
-export function bodyProblems(body: EditorWriteBody, mode: EditorMode): string[] {
+/** What the server would refuse in `body`, checked with its own schemas, as the schemas' issues (path, message). */
+export function bodyIssues(body: EditorWriteBody, mode: EditorMode): readonly z.core.$ZodIssue[] {
   const schema = mode === 'create' ? propertyCreateBodySchema : propertyWriteUpdateBodySchema;
   const result = schema.safeParse(body);
-  return result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))];
+  return result.success ? [] : result.error.issues;
+}
+
+/**
+ * The Spanish messages of what the server would refuse in `body` (an empty area, a detail value out of
+ * range, an outline that crosses itself...); empty when it can be sent.
+ */
+export function bodyProblems(body: EditorWriteBody, mode: EditorMode): string[] {
+  return [...new Set(bodyIssues(body, mode).map((issue) => issue.message))];
 }

@@ -190,6 +190,48 @@ describe('EditPropertyPage', { timeout: 30_000 }, () => {
     });
   });
 
+  it('keeps the stored offers by id: changes one, removes the other, and creates none', async () => {
+    const listings = [
+      { id: 8, operation: 'sale', price: '450000.00', currency: 'USD', status: 'active' },
+      { id: 9, operation: 'rent', price: '9000.00', currency: 'PEN', status: 'paused' },
+    ].map((listing) => ({
+      maintenance_fee: null,
+      min_term_months: null,
+      price_pen: listing.price,
+      ...listing,
+    }));
+    const withOffers = buildEditableProperty({ listings } as Partial<typeof property>);
+    const user = userEvent.setup();
+    const calls = stubEditorApi({
+      [`GET /api/v1/properties/${property.slug}`]: () => jsonResponse({ property: withOffers }),
+      'PATCH /api/v1/listings/8': () => jsonResponse({ listing: listings[0] }),
+      'DELETE /api/v1/listings/9': () => new Response(null, { status: 204 }),
+    });
+    const { router } = await openEditor();
+    expect(screen.getByRole('checkbox', { name: 'Venta' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Alquiler' })).toBeChecked();
+    expect(select('Estado del alquiler')).toHaveDisplayValue('Pausada');
+    const sale = screen.getByRole('spinbutton', { name: 'Precio de venta' });
+    await user.clear(sale);
+    await user.type(sale, '430000');
+    await user.click(screen.getByRole('checkbox', { name: 'Alquiler' }));
+    await user.click(topSave());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/properties'));
+    const offerCalls = calls.filter((call) => call.url.pathname.startsWith('/api/v1/listings'));
+    expect(offerCalls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
+      'DELETE /api/v1/listings/9',
+      'PATCH /api/v1/listings/8',
+    ]);
+    expect(offerCalls[1]?.body).toEqual({
+      listing: { operation: 'sale', price: 430000, currency: 'USD', status: 'active' },
+    });
+    expect(patchCall(calls)?.body).toMatchObject({ property: { price: 430000, currency: 'USD' } });
+    expect(calls.some((call) => call.url.pathname.endsWith('/listings') && call.method === 'POST')).toBe(
+      false,
+    );
+  });
+
   it("publishes from the review step with 'Guardar y publicar'", async () => {
     const user = userEvent.setup();
     const calls = stubEditorApi();

@@ -117,6 +117,9 @@ describe('NewPropertyPage', { timeout: 30_000 }, () => {
     const price = screen.getByRole('spinbutton', { name: 'Precio' });
     await user.clear(price);
     await user.type(price, '100');
+    // Issue 14: the server requires the area, so neither Siguiente nor the save go on without it.
+    expect(button(/Siguiente/)).toBeDisabled();
+    await user.type(screen.getByRole('spinbutton', { name: 'Área (m²)' }), '90');
     expect(button(/Siguiente/)).toBeEnabled();
     expect(topSave()).toBeDisabled();
 
@@ -212,6 +215,52 @@ describe('NewPropertyPage', { timeout: 30_000 }, () => {
     );
     expect(stepButton('Ubicación')).toHaveTextContent('Incompleto');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('creates a property for rent in soles, then its offer, from the Operación block', async () => {
+    const user = userEvent.setup();
+    const created = buildEditableProperty({ id: 77, title: 'Casa frente al parque' });
+    const calls = stubEditorApi({
+      'POST /api/v1/properties': () => jsonResponse({ property: created }, 201),
+      'POST /api/v1/properties/77/listings': () => jsonResponse({ listing: {} }, 201),
+    });
+    const { router } = await openEditor();
+    await fillBasicInfo(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Alquiler' }));
+    // The offer starts from the price typed so far, and the single price gives way to it.
+    expect(screen.queryByRole('spinbutton', { name: 'Precio' })).not.toBeInTheDocument();
+    const rent = screen.getByRole('spinbutton', { name: 'Precio mensual' });
+    expect(rent).toHaveValue(250000);
+    await user.clear(rent);
+    await user.type(rent, '0');
+    await user.tab();
+    expect(screen.getByText('El precio de la oferta debe ser un número mayor que 0')).toBeInTheDocument();
+    expect(button(/Siguiente/)).toBeDisabled();
+    await user.clear(rent);
+    await user.type(rent, '2800');
+    await user.selectOptions(select('Moneda del alquiler'), 'PEN');
+    await user.type(screen.getByRole('spinbutton', { name: 'Mantenimiento' }), '350');
+    await user.type(screen.getByRole('spinbutton', { name: 'Plazo mínimo (meses)' }), '12');
+    await user.click(button(/Siguiente/));
+    await fillLocation(user);
+    await user.click(topSave());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/properties'));
+    const property = calls.find((call) => call.url.pathname === '/api/v1/properties');
+    expect(property?.body).toMatchObject({ property: { price: 2800, currency: 'PEN' } });
+    const offer = calls.find((call) => call.url.pathname === '/api/v1/properties/77/listings');
+    expect(offer?.method).toBe('POST');
+    expect(offer?.body).toEqual({
+      listing: {
+        operation: 'rent',
+        price: 2800,
+        currency: 'PEN',
+        status: 'active',
+        maintenance_fee: 350,
+        min_term_months: 12,
+      },
+    });
+    expect(await screen.findByText('Propiedad guardada: Casa frente al parque')).toBeInTheDocument();
   });
 
   it('creates the property with codes and returns to the list with a confirmation', async () => {

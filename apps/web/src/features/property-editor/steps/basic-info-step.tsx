@@ -11,6 +11,7 @@ import {
   propertyTypes,
   propertyVisibilities,
   propertyVisibilityLabels,
+  type ListingOperation,
   type PropertyDetailType,
   type PropertyType,
   type PropertyVisibility,
@@ -18,26 +19,24 @@ import {
 import { PropertyLimits } from '@inmuebles/shared/properties/limits';
 import { REGISTRY_OFFICES } from '@inmuebles/shared/trust/registry-offices';
 import { InputField, SelectField, TextAreaField } from '../components/form-controls';
+import { OperationBlock } from '../components/operation-block';
 import type { FieldErrors } from '../model/editor-schema';
 import type { EditorValues } from '../model/editor-values';
+import type { OffersValues } from '../model/offer-values';
+import { toNullableNumber } from '../utils/nullable-number';
 
 export interface BasicInfoStepProps {
   register: UseFormRegister<EditorValues>;
   propertyType: PropertyType;
   detailType: PropertyDetailType;
   visibility: PropertyVisibility;
+  offers: OffersValues;
   /** Messages to show now (touched fields, or all after a save attempt). */
   errors: FieldErrors;
   onPropertyTypeChange: (type: PropertyType) => void;
   onCategoryChange: (detailType: PropertyDetailType) => void;
+  onOfferToggle: (operation: ListingOperation, enabled: boolean) => void;
 }
-
-/** An empty number input is null (docs/product/signed-in-area.md §5). */
-export const toNullableNumber = (value: unknown): number | null => {
-  if (value === '' || value === null || value === undefined) return null;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : null;
-};
 
 const visibilityHints: Record<PropertyVisibility, string> = {
   public: 'Aparece en los listados y cualquiera puede verla una vez publicada.',
@@ -59,10 +58,14 @@ export function BasicInfoStep({
   propertyType,
   detailType,
   visibility,
+  offers,
   errors,
   onPropertyTypeChange,
   onCategoryChange,
+  onOfferToggle,
 }: BasicInfoStepProps) {
+  // The offers carry their own prices: the single price stays for a property offered in neither way.
+  const hasOffer = offers.sale.enabled || offers.rent.enabled;
   const categories = propertyDetailTypes.filter((type) => detailTypeParent[type] === propertyType);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -99,26 +102,29 @@ export function BasicInfoStep({
         onChange={(event) => onCategoryChange(event.target.value as PropertyDetailType)}
         options={options(categories, propertyDetailTypeLabels)}
       />
-      <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
-        <InputField
-          label="Precio"
-          isRequired
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          error={errors.price}
-          {...register('price', { setValueAs: toNullableNumber })}
-        />
-        <SelectField
-          label="Moneda"
-          options={editorCurrencies.map((currency) => ({
-            value: currency,
-            label: editorCurrencyLabels[currency],
-          }))}
-          {...register('currency')}
-        />
-      </div>
+      <OperationBlock offers={offers} register={register} errors={errors} onToggle={onOfferToggle} />
+      {!hasOffer && (
+        <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
+          <InputField
+            label="Precio"
+            isRequired
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            error={errors.price}
+            {...register('price', { setValueAs: toNullableNumber })}
+          />
+          <SelectField
+            label="Moneda"
+            options={editorCurrencies.map((currency) => ({
+              value: currency,
+              label: editorCurrencyLabels[currency],
+            }))}
+            {...register('currency')}
+          />
+        </div>
+      )}
       <InputField
         label="Área (m²)"
         isRequired

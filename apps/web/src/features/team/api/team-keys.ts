@@ -5,6 +5,7 @@ export const teamKeys = {
   all: ['team'] as const,
   members: (companyId: number) => [...teamKeys.all, companyId, 'members'] as const,
   invitations: (companyId: number) => [...teamKeys.all, companyId, 'invitations'] as const,
+  propertyAgents: (companyId: number) => [...teamKeys.all, companyId, 'property-agents'] as const,
   agentStats: (companyId: number, period: AnalyticsPeriod) =>
     [...teamKeys.all, companyId, 'agent-stats', period] as const,
 };

@@ -49,8 +49,35 @@ export function AgentStatsPanel({ companyId }: { companyId: number }) {
           No se pudieron cargar las estadísticas por agente.
         </p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[28rem] text-left text-sm">
+        <>
+          <ul className="divide-y divide-slate-100 md:hidden" aria-label="Rendimiento por agente">
+            {stats.data.agents.map((agent) => (
+              <li key={agent.id} className="p-4">
+                <p className="font-medium text-slate-900">
+                  {agent.name}
+                  {!agent.active && (
+                    <span className="ml-1 text-xs font-normal text-slate-500">(desactivado)</span>
+                  )}
+                </p>
+                <dl className="mt-2 grid grid-cols-4 gap-2 text-center text-xs text-slate-500">
+                  {(
+                    [
+                      ['Propiedades', agent.properties],
+                      ['Vistas', agent.views],
+                      ['Favoritos', agent.favorites],
+                      ['Consultas', agent.leads],
+                    ] as const
+                  ).map(([label, value]) => (
+                    <div key={label} className="flex flex-col-reverse rounded-lg bg-slate-50 px-1 py-2">
+                      <dt>{label}</dt>
+                      <dd className="text-base font-semibold text-slate-900">{formatCount(value)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <table className="hidden w-full text-left text-sm md:table">
             <caption className="sr-only">Propiedades, vistas, favoritos y consultas por agente</caption>
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
               <tr>
@@ -88,7 +115,7 @@ export function AgentStatsPanel({ companyId }: { companyId: number }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </>
       )}
     </section>
   );

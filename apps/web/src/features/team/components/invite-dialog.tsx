@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { invitationCreateSchema, type TeamRole } from '@inmuebles/shared/teams/team-schema';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-error';
 import { useInvite } from '../api/team-mutations';
 import { controlStyles, teamRoleOptions } from '../utils/team-format';
@@ -16,6 +17,8 @@ export function InviteDialog({ companyId, onClose, onSent }: InviteDialogProps) 
   const emailId = useId();
   const roleId = useId();
   const errorId = useId();
+  const titleId = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TeamRole>('agent');
   const [errors, setErrors] = useState<string[]>([]);
@@ -39,29 +42,35 @@ export function InviteDialog({ companyId, onClose, onSent }: InviteDialogProps) 
     });
   };
 
+  const cancel = () => {
+    if (!invite.isPending) onClose();
+  };
+
   return (
-    <ConfirmDialog
-      title="Invitar a un miembro"
-      confirmLabel="Enviar invitación"
-      tone="primary"
-      isConfirming={invite.isPending}
-      onConfirm={submit}
-      onCancel={onClose}
+    <Dialog
+      labelledBy={titleId}
+      initialFocus={emailRef}
+      onDismiss={cancel}
+      className="flex-col items-center justify-end p-4 backdrop:bg-slate-900/50 backdrop:backdrop-blur-[1px] open:flex sm:justify-center"
     >
       <form
         noValidate
-        className="space-y-4"
+        className="relative w-full max-w-md space-y-4 rounded-2xl bg-white p-6 text-sm text-slate-600 shadow-2xl ring-1 ring-black/5"
         onSubmit={(event) => {
           event.preventDefault();
           submit();
         }}
       >
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          Invitar a un miembro
+        </h2>
         <p>Le enviaremos un correo con un enlace para unirse al equipo. El enlace vence en 7 días.</p>
         <div>
           <label htmlFor={emailId} className="mb-1 block text-sm font-medium text-slate-800">
             Correo electrónico
           </label>
           <input
+            ref={emailRef}
             id={emailId}
             type="email"
             autoComplete="off"
@@ -97,7 +106,15 @@ export function InviteDialog({ companyId, onClose, onSent }: InviteDialogProps) 
             ))}
           </ul>
         )}
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={cancel} disabled={invite.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" isLoading={invite.isPending}>
+            Enviar invitación
+          </Button>
+        </div>
       </form>
-    </ConfirmDialog>
+    </Dialog>
   );
 }

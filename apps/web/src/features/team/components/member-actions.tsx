@@ -4,37 +4,27 @@ import { memberName } from '@inmuebles/shared/teams/team-schema';
 import { Button } from '@/components/ui/button';
 import { controlStyles, roleLabel, teamRoleOptions } from '../utils/team-format';
 
-export interface MemberActionsProps {
+export interface RoleControlProps {
   member: TeamMember;
   isBusy: boolean;
   onRoleChange: (role: TeamRole) => void;
-  onDeactivate: () => void;
-  onReactivate: () => void;
 }
 
-/** The role select and the deactivate or reactivate button of one member (company_admins and admins only). */
-export function MemberActions({
-  member,
-  isBusy,
-  onRoleChange,
-  onDeactivate,
-  onReactivate,
-}: MemberActionsProps) {
+/** The role select of one member; the platform's admin is not a company role: shown, never changed here. */
+export function RoleControl({ member, isBusy, onRoleChange }: RoleControlProps) {
   const roleId = useId();
-  // The platform's admin is not one of the company's roles: shown, never changed from here.
-  if (member.role === 'admin')
-    return <span className="text-sm text-slate-500">{roleLabel(member.role)}</span>;
+  if (member.role === 'admin' || !member.active) return <>{roleLabel(member.role)}</>;
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <>
       <label htmlFor={roleId} className="sr-only">
         {`Rol de ${memberName(member)}`}
       </label>
       <select
         id={roleId}
         value={member.role}
-        disabled={isBusy || !member.active}
+        disabled={isBusy}
         onChange={(event) => onRoleChange(event.target.value as TeamRole)}
-        className={`${controlStyles} w-auto py-1.5`}
+        className={`${controlStyles} py-1.5`}
       >
         {teamRoleOptions.map((option) => (
           <option key={option.value} value={option.value}>
@@ -42,15 +32,40 @@ export function MemberActions({
           </option>
         ))}
       </select>
-      {member.active ? (
-        <Button variant="secondary" size="sm" disabled={isBusy} onClick={onDeactivate}>
-          Desactivar
-        </Button>
-      ) : (
-        <Button variant="secondary" size="sm" isLoading={isBusy} onClick={onReactivate}>
-          Reactivar
-        </Button>
-      )}
-    </div>
+    </>
+  );
+}
+
+export interface StatusControlProps {
+  member: TeamMember;
+  isBusy: boolean;
+  onDeactivate: () => void;
+  onReactivate: () => void;
+}
+
+/** 'Desactivar' (opens the dialog with the reassignment) or 'Reactivar'. */
+export function StatusControl({ member, isBusy, onDeactivate, onReactivate }: StatusControlProps) {
+  if (member.role === 'admin') return null;
+  const name = memberName(member);
+  return member.active ? (
+    <Button
+      variant="secondary"
+      size="sm"
+      disabled={isBusy}
+      onClick={onDeactivate}
+      aria-label={`Desactivar a ${name}`}
+    >
+      Desactivar
+    </Button>
+  ) : (
+    <Button
+      variant="secondary"
+      size="sm"
+      isLoading={isBusy}
+      onClick={onReactivate}
+      aria-label={`Reactivar a ${name}`}
+    >
+      Reactivar
+    </Button>
   );
 }

@@ -12,6 +12,8 @@ export interface PropertyAgentPickerProps {
   /** The agent in charge now (null when nobody active is). */
   agentId: number | null;
   currentUserId: number;
+  /** The management list's one-line form (the editor shows a panel). */
+  compact?: boolean;
 }
 
 /**
@@ -23,6 +25,7 @@ export function PropertyAgentPicker({
   propertyId,
   agentId,
   currentUserId,
+  compact = false,
 }: PropertyAgentPickerProps) {
   const selectId = useId();
   const members = useMembers(companyId);
@@ -44,11 +47,19 @@ export function PropertyAgentPicker({
   return (
     <section
       aria-label="Agente a cargo"
-      className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200/80 sm:flex-row sm:items-center sm:justify-between"
+      className={
+        compact
+          ? 'flex flex-col gap-1.5 text-sm'
+          : 'flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200/80 sm:flex-row sm:items-center sm:justify-between'
+      }
     >
       {canManage ? (
-        <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
-          <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
+        <div
+          className={
+            compact ? 'flex flex-col gap-1' : 'flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3'
+          }
+        >
+          <label htmlFor={selectId} className="shrink-0 text-sm font-medium text-slate-800">
             Agente a cargo
           </label>
           <select
@@ -56,7 +67,7 @@ export function PropertyAgentPicker({
             value={current ?? ''}
             disabled={setAgent.isPending}
             onChange={(event) => choose(Number(event.target.value))}
-            className={`${controlStyles} sm:w-72`}
+            className={compact ? `${controlStyles} py-1` : `${controlStyles} sm:w-72`}
           >
             {current === null && <option value="">Sin asignar</option>}
             {eligible.map((member) => (

@@ -18,7 +18,7 @@ import {
 import { AgentStatsPanel } from '../components/agent-stats-panel';
 import { DeactivateDialog } from '../components/deactivate-dialog';
 import { InviteDialog } from '../components/invite-dialog';
-import { MemberActions } from '../components/member-actions';
+import { RoleControl, StatusControl } from '../components/member-actions';
 import { MembersList } from '../components/members-list';
 import { PendingInvitations } from '../components/pending-invitations';
 
@@ -111,38 +111,46 @@ function Team({ companyId, currentUserId }: { companyId: number; currentUserId: 
           <MembersList
             members={members.data.members}
             showsSignIns={canManage}
-            actions={
+            controls={
               canManage
-                ? (member) => (
-                    <MemberActions
-                      member={member}
-                      isBusy={busyMemberId === member.id}
-                      onRoleChange={(role) =>
-                        changeRole.mutate(
-                          { id: member.id, role },
-                          {
+                ? {
+                    role: (member) => (
+                      <RoleControl
+                        member={member}
+                        isBusy={busyMemberId === member.id}
+                        onRoleChange={(role) =>
+                          changeRole.mutate(
+                            { id: member.id, role },
+                            {
+                              onSuccess: () =>
+                                setNotice({
+                                  tone: 'success',
+                                  text: `Rol de ${memberName(member)} actualizado.`,
+                                }),
+                              onError: (error) => fail(error, 'No se pudo cambiar el rol.'),
+                            },
+                          )
+                        }
+                      />
+                    ),
+                    status: (member) => (
+                      <StatusControl
+                        member={member}
+                        isBusy={busyMemberId === member.id}
+                        onDeactivate={() => setDeactivating(member)}
+                        onReactivate={() =>
+                          reactivate.mutate(member.id, {
                             onSuccess: () =>
                               setNotice({
                                 tone: 'success',
-                                text: `Rol de ${memberName(member)} actualizado.`,
+                                text: `${memberName(member)} puede volver a iniciar sesión.`,
                               }),
-                            onError: (error) => fail(error, 'No se pudo cambiar el rol.'),
-                          },
-                        )
-                      }
-                      onDeactivate={() => setDeactivating(member)}
-                      onReactivate={() =>
-                        reactivate.mutate(member.id, {
-                          onSuccess: () =>
-                            setNotice({
-                              tone: 'success',
-                              text: `${memberName(member)} puede volver a iniciar sesión.`,
-                            }),
-                          onError: (error) => fail(error, 'No se pudo reactivar la cuenta.'),
-                        })
-                      }
-                    />
-                  )
+                            onError: (error) => fail(error, 'No se pudo reactivar la cuenta.'),
+                          })
+                        }
+                      />
+                    ),
+                  }
                 : undefined
             }
           />

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { buildListResponse, buildProperty, jsonResponse } from '../testing/build-property';
+
+/** The listing answers `total` matches (one card per page for the phone panel's count). */
+function stubListing(total: (url: URL) => number) {
+  const calls: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname !== '/api/v1/properties') return jsonResponse({ error: 'not_found' }, 404);
+      calls.push(url);
+      return jsonResponse(
+        buildListResponse([buildProperty({ id: 1 })], { total_count: total(url), total_pages: 1 }),
+      );
+    }),
+  );
+  return calls;
+}
+
+const expectStatus = (text: string) =>
+  waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text), { timeout: 5000 });
+
+// The departments are not stubbed: their failure is logged and does not matter here.
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Listing search filters (issue 14)', () => {
+  it('puts operation, a USD maximum and bedrooms in the address and the query, as removable chips', async () => {
+    const user = userEvent.setup();
+    const calls = stubListing(() => 1);
+    const app = renderApp('/propiedades');
+    await expectStatus('Mostrando 1 de 1 propiedades');
+
+    await user.click(screen.getByRole('radio', { name: 'Alquilar' }));
+    await waitFor(() => expect(app.currentUrl()).toBe('/propiedades?operation=rent'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Moneda del precio' }), 'USD');
+    await user.type(screen.getByRole('spinbutton', { name: 'Precio máximo' }), '900{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Dormitorios: 2 o más' }));
+    await waitFor(() =>
+      expect(app.currentUrl()).toBe('/propiedades?operation=rent&currency=USD&max_price=900&min_bedrooms=2'),
+    );
+    await waitFor(() =>
+      expect(Object.fromEntries(calls.at(-1)!.searchParams)).toMatchObject({
+        operation: 'rent',
+        currency: 'USD',
+        max_price: '900',
+        min_bedrooms: '2',
+      }),
+    );
+
+    const chips = within(screen.getByRole('list', { name: 'Filtros activos' }));
+    expect(chips.getAllByRole('button').map((chip) => chip.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Hasta USD 900',
+      '2+ dormitorios',
+    ]);
+    await user.click(chips.getByRole('button', { name: /Quitar filtro: Hasta/ }));
+    await waitFor(() => expect(app.currentUrl()).toBe('/propiedades?operation=rent&min_bedrooms=2'));
+    expect(screen.getByRole('spinbutton', { name: 'Precio máximo' })).toHaveValue(null);
+
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(app.currentUrl()).toBe('/propiedades'));
+  });
+
+  it("gathers the phone panel's choices and applies them with 'Ver N resultados'", async () => {
+    const user = userEvent.setup();
+    const calls = stubListing((url) => (url.searchParams.get('with_video') === 'true' ? 3 : 12));
+    const app = renderApp('/propiedades');
+    await expectStatus('Mostrando 1 de 12 propiedades');
+
+    await user.click(screen.getByRole('button', { name: /^Filtros/ }));
+    const panel = within(screen.getByRole('dialog', { name: 'Filtros' }));
+    await user.click(panel.getByRole('button', { name: 'Con video' }));
+    expect(await panel.findByRole('button', { name: 'Ver 3 resultados' })).toBeInTheDocument();
+    // Nothing applied yet: the address and the results wait for the button.
+    expect(app.currentUrl()).toBe('/propiedades');
+    expect(calls.some((url) => url.searchParams.get('per_page') === '1')).toBe(true);
+
+    await user.click(panel.getByRole('button', { name: 'Ver 3 resultados' }));
+    await waitFor(() => expect(app.currentUrl()).toBe('/propiedades?with_video=true'));
+    await expectStatus('Mostrando 1 de 3 propiedades');
+    expect(screen.queryByRole('dialog', { name: 'Filtros' })).not.toBeInTheDocument();
+  });
+});
