@@ -36,14 +36,6 @@ export const editorFormSchema = z.object({
   postal_code: fields.postal_code.unwrap(),
   registry_office: fields.registry_office.unwrap(),
   registry_number: fields.registry_number.unwrap(),
-}).superRefine((values, ctx) => {
-  // The office and the number go together (the server's rule, docs/product/trust-and-admin.md).
-  const office = values.registry_office ?? '';
-  const number = values.registry_number ?? '';
-  if ((office === '') !== (number === '')) {
-    const path = office === '' ? 'registry_office' : 'registry_number';
-    ctx.addIssue({ code: 'custom', message: registryMessages.together, path: [path] });
-  }
 });
 
 type CheckedField = keyof z.input<typeof editorFormSchema>;
@@ -88,6 +80,14 @@ export function validateEditor(values: EditorValues, mode: EditorMode = 'create'
       const field = issue.path[0] as CheckedField | undefined;
       if (field && field in fieldSteps && !errors[field]) errors[field] = issue.message;
     }
+  }
+  // The registry office and number go together (docs/product/trust-and-admin.md); checked here rather than
+  // as a refinement of the schema, which would forbid the .omit() above.
+  if (!errors.registry_office && !errors.registry_number) {
+    const hasOffice = values.registry_office.trim() !== '';
+    const hasNumber = values.registry_number.trim() !== '';
+    if (hasOffice !== hasNumber)
+      errors[hasOffice ? 'registry_number' : 'registry_office'] = registryMessages.together;
   }
   Object.assign(errors, offerErrors(values.offers));
   const problems: PerStep<string[]> = [[], [], [], [], []];
