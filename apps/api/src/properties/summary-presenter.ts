@@ -36,10 +36,7 @@ function presentMainPhoto(
 }
 
 /** The "partida registral", with the office's name and zone from the shared list. */
-export function presentRegistry(
-  office: string | null,
-  number: string | null,
-): PropertySummary['registry'] {
+export function presentRegistry(office: string | null, number: string | null): PropertySummary['registry'] {
   const found = findRegistryOffice(office);
   if (!found || !number) return null;
   return { office: found.code, office_name: found.name, zone: found.zone, number };

@@ -25,7 +25,8 @@ export const reportReasonLabels: Record<ReportReason, string> = {
 export const REPORT_COMMENT_MAX = 1000;
 
 export const reportMessages = {
-  reason: 'Motivo no válido: elige uno de la lista (fraud, not_available, wrong_data, duplicate, offensive u other)',
+  reason:
+    'Motivo no válido: elige uno de la lista (fraud, not_available, wrong_data, duplicate, offensive u other)',
   comment: `El comentario puede tener como máximo ${REPORT_COMMENT_MAX} caracteres`,
   thanks: 'Gracias por avisarnos. Revisaremos este aviso.',
 } as const;

@@ -27,7 +27,9 @@ export const propertyReports = pgTable(
   },
   (t) => [
     index('property_reports_property_idx').on(t.propertyId, t.createdAt.desc()),
-    index('property_reports_open_idx').on(t.propertyId).where(sql`${t.resolvedAt} is null`),
+    index('property_reports_open_idx')
+      .on(t.propertyId)
+      .where(sql`${t.resolvedAt} is null`),
     check('property_reports_reason', sql`${t.reason} in (${reasonList})`),
   ],
 );

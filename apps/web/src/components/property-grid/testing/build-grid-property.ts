@@ -31,7 +31,13 @@ export function buildGridProperty(overrides: Partial<PropertySummary> = {}): Pro
       thumbnail_url: `/uploads/thumb-${id}.webp`,
     },
     photos_count: 4,
-    company: { id: 2, name: 'Andes Inmobiliaria', slug: 'andes-inmobiliaria', logo_url: null, verified_at: null },
+    company: {
+      id: 2,
+      name: 'Andes Inmobiliaria',
+      slug: 'andes-inmobiliaria',
+      logo_url: null,
+      verified_at: null,
+    },
     ranking: {
       relevance_score: 1,
       view_count: 10,

@@ -80,7 +80,13 @@ export function buildProperty(id: number, overrides: Partial<PropertySummary> = 
       thumbnail_url: `/uploads/p/${id}/thumb.webp`,
     },
     photos_count: 3,
-    company: { id: 1, name: 'Andes Inmobiliaria', slug: 'andes-inmobiliaria', logo_url: null, verified_at: null },
+    company: {
+      id: 1,
+      name: 'Andes Inmobiliaria',
+      slug: 'andes-inmobiliaria',
+      logo_url: null,
+      verified_at: null,
+    },
     ranking: {
       relevance_score: 1,
       view_count: 10,

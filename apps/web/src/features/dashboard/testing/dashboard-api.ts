@@ -36,7 +36,13 @@ export function buildManagedProperty(overrides: Partial<PropertySummary> = {}): 
       thumbnail_url: '/uploads/thumb.webp',
     },
     photos_count: 4,
-    company: { id: 2, name: 'Andes Inmobiliaria', slug: 'andes-inmobiliaria', logo_url: null, verified_at: null },
+    company: {
+      id: 2,
+      name: 'Andes Inmobiliaria',
+      slug: 'andes-inmobiliaria',
+      logo_url: null,
+      verified_at: null,
+    },
     ranking: {
       relevance_score: 1,
       view_count: 10,

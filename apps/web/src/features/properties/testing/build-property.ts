@@ -35,7 +35,13 @@ export function buildProperty(overrides: Partial<PropertySummary> = {}): Propert
       thumbnail_url: '/uploads/thumb.webp',
     },
     photos_count: 5,
-    company: { id: 2, name: 'Andes Inmobiliaria', slug: 'andes-inmobiliaria', logo_url: null, verified_at: null },
+    company: {
+      id: 2,
+      name: 'Andes Inmobiliaria',
+      slug: 'andes-inmobiliaria',
+      logo_url: null,
+      verified_at: null,
+    },
     ranking: {
       relevance_score: 1,
       view_count: 120,
