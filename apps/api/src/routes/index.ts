@@ -11,7 +11,9 @@ import mediaAssetsRoutes from './media-assets/index.ts';
 import meRoutes from './me/index.ts';
 import myPropertiesRoutes from './my-properties/index.ts';
 import propertiesRoutes from './properties/index.ts';
+import reportRoutes from './reports/index.ts';
 import seoRoutes from './seo/index.ts';
+import adminRoutes from './admin/index.ts';
 import teamRoutes from './teams/index.ts';
 import { csrfRoutes, healthRoutes } from './system/index.ts';
 
@@ -35,6 +37,8 @@ export async function registerApiRoutes(app: AppInstance) {
       await v1.register(myPropertiesRoutes);
       await v1.register(contactRequestsRoutes);
       await v1.register(teamRoutes);
+      await v1.register(reportRoutes);
+      await v1.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api/v1' },
   );

@@ -13,4 +13,5 @@ export * from './engagement.ts';
 export * from './mail.ts';
 export * from './activity.ts';
 export * from './teams.ts';
+export * from './trust.ts';
 export * from './relations.ts';

@@ -13,6 +13,8 @@ const guestItems: readonly NavItem[] = [
   { to: '/register', label: 'Registrarse' },
 ];
 const memberItems: readonly NavItem[] = [...publicNavItems, { to: '/dashboard', label: 'Dashboard' }];
+/** A platform admin also reaches the console (docs/product/trust-and-admin.md). */
+const adminItems: readonly NavItem[] = [...memberItems, { to: '/admin', label: 'Consola' }];
 
 /** The site-wide sticky header: logo, main links, and either the guest links or the user menu. */
 export function AppHeader() {
@@ -39,6 +41,11 @@ export function AppHeader() {
               <NavLink to="/dashboard" className={(state) => `hidden md:inline-flex ${navLinkStyles(state)}`}>
                 Dashboard
               </NavLink>
+              {user.role === 'admin' && (
+                <NavLink to="/admin" className={(state) => `hidden md:inline-flex ${navLinkStyles(state)}`}>
+                  Consola
+                </NavLink>
+              )}
               <UserMenu user={user} onLogout={() => void logout('/')} />
             </>
           ) : (
@@ -51,7 +58,7 @@ export function AppHeader() {
               </Link>
             </div>
           )}
-          <MobileMenu items={user ? memberItems : guestItems} />
+          <MobileMenu items={user ? (user.role === 'admin' ? adminItems : memberItems) : guestItems} />
         </div>
       </div>
     </header>
