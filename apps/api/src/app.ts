@@ -20,6 +20,7 @@ import { rejectNulInPath, screeningNul } from './lib/nul-characters.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerConditionalGet } from './plugins/conditional-get.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -108,6 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const mediaOrigin = config.MEDIA_BASE_URL ? new URL(config.MEDIA_BASE_URL).origin : undefined;
   configureMediaBase(config.MEDIA_BASE_URL);
   await registerSecurityHeaders(app, { https, mediaOrigin });
+  // Before compression: the ETag is the hash of the JSON, whatever encoding carries it.
+  registerConditionalGet(app);
   await registerCompression(app);
   await registerCsrf(app, { secureCookie: https });
   await registerOpenApi(app);

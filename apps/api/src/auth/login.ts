@@ -9,6 +9,8 @@ import {
   recordSignIn,
   updatePasswordHash,
 } from '../users/users-repository.ts';
+import { isCompanySuspended } from '../companies/companies-repository.ts';
+import { trustMessages } from '@inmuebles/shared/trust/admin-schema';
 import type { AuthDeps } from './deps.ts';
 import { assertNotThrottled, authThrottles } from '../lib/rate-limit/throttle.ts';
 import { createSession, deleteDeadSessions, type SessionContext } from './sessions.ts';
@@ -65,6 +67,10 @@ export async function login(
   // Only after the right password: a deactivated member learns why, a guesser learns nothing.
   if (user.deactivatedAt) {
     throw new AppError(401, 'account_deactivated', teamMessages.deactivated);
+  }
+  // A suspended company's members wait for the reinstatement (docs/product/trust-and-admin.md).
+  if (user.companyId !== null && (await isCompanySuspended(deps.db, user.companyId))) {
+    throw new AppError(401, 'company_suspended', trustMessages.companySuspended);
   }
 
   await deps.rateLimiter.reset(addressKey);

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { sessions, users, type User } from '../db/schema/index.ts';
+import { companies, sessions, users, type User } from '../db/schema/index.ts';
 import { DAY_MS, MINUTE_MS, now } from '../lib/clock.ts';
 import { generateSecretToken, hashSecretToken } from './secret-tokens.ts';
 
@@ -53,12 +53,15 @@ export async function resolveSession(db: DbOrTx, token: string): Promise<ActiveS
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
         eq(sessions.tokenHash, hashSecretToken(token)),
         isNull(sessions.revokedAt),
         // A deactivated member's sessions are revoked at once; this also covers one opened in between.
         isNull(users.deactivatedAt),
+        // Likewise a suspended company's members (docs/product/trust-and-admin.md).
+        isNull(companies.suspendedAt),
         gt(sessions.expiresAt, at),
         gt(sessions.lastSeenAt, new Date(at.getTime() - SESSION_IDLE_TIMEOUT_MS)),
       ),

@@ -81,3 +81,12 @@ export async function countPublicProperties(db: DbOrTx, companyId: number): Prom
     .where(and(eq(properties.companyId, companyId), publiclyListed));
   return row?.count ?? 0;
 }
+
+/** Suspended by a platform admin (docs/product/trust-and-admin.md): its members may not sign in. */
+export async function isCompanySuspended(db: DbOrTx, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ suspendedAt: companies.suspendedAt })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.suspendedAt != null;
+}

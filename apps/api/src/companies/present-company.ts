@@ -39,5 +39,7 @@ export function presentCompany(
     created_at: company.createdAt.toISOString(),
     updated_at: company.updatedAt.toISOString(),
     configuration: readCompanyConfiguration(company.configuration),
+    ruc: company.ruc,
+    verified_at: company.verifiedAt ? company.verifiedAt.toISOString() : null,
   };
 }

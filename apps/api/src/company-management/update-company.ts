@@ -45,6 +45,14 @@ export function companyChanges(company: Company, values: CompanyUpdateValues): C
   if (values.address !== undefined) changes.address = orNull(values.address);
   if (values.website !== undefined) changes.website = orNull(values.website);
   if (values.phone !== undefined) changes.phone = orNull(values.phone);
+  if (values.ruc !== undefined) changes.ruc = values.ruc;
+  // The verification vouched for this RUC and this name: changing either removes it (trust-and-admin.md).
+  const renamed = changes.name !== undefined && changes.name !== company.name;
+  const newRuc = changes.ruc !== undefined && changes.ruc !== company.ruc;
+  if (renamed || newRuc) {
+    changes.verifiedAt = null;
+    changes.verifiedById = null;
+  }
   if (values.social_links !== undefined)
     Object.assign(changes, socialLinkChanges(company, values.social_links));
   return changes;

@@ -9,7 +9,17 @@ import type { CompanyDeps } from './deps.ts';
 export type CompanyChanges = Partial<
   Pick<
     NewCompany,
-    'name' | 'about' | 'email' | 'address' | 'website' | 'phone' | 'socialLinks' | 'configuration'
+    | 'name'
+    | 'about'
+    | 'email'
+    | 'address'
+    | 'website'
+    | 'phone'
+    | 'socialLinks'
+    | 'configuration'
+    | 'ruc'
+    | 'verifiedAt'
+    | 'verifiedById'
   >
 >;
 

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCompressed } from './compression.ts';
 import { isPageNotFound, PageMetaRegistry, type PageMetaResult } from '../web/page-meta.ts';
+import { defaultPageMeta, notFoundPageMeta } from '../web/default-page-meta.ts';
 import { renderIndexHtml } from '../web/render-index.ts';
 
 const legacyPropertyPaths = /^\/(?:properties|property)\/([^/?#]+)\/?(\?.*)?$/;
@@ -63,7 +64,8 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
       .status(notFound ? 404 : 200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8');
-    return sendCompressed(request, reply, renderIndexHtml(template, notFound ? null : meta, opts.publicUrl));
+    const head = notFound ? notFoundPageMeta() : (meta ?? defaultPageMeta(pathname));
+    return sendCompressed(request, reply, renderIndexHtml(template, head, opts.publicUrl));
   });
 }
 

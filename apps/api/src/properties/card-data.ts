@@ -23,7 +23,7 @@ export interface MainPhotoRow {
   photosCount: number;
 }
 
-export type CompanyRow = Pick<Company, 'id' | 'name' | 'slug' | 'logoKey'>;
+export type CompanyRow = Pick<Company, 'id' | 'name' | 'slug' | 'logoKey' | 'verifiedAt'>;
 
 export type ListingRow = Pick<
   Listing,
@@ -83,7 +83,13 @@ export function buildCardQueries(
       .where(and(inArray(mediaAssets.propertyId, propertyIds), eq(mediaAssets.kind, 'photo')))
       .orderBy(asc(mediaAssets.propertyId), asc(mediaAssets.position), asc(mediaAssets.id)),
     companies: db
-      .select({ id: companies.id, name: companies.name, slug: companies.slug, logoKey: companies.logoKey })
+      .select({
+        id: companies.id,
+        name: companies.name,
+        slug: companies.slug,
+        logoKey: companies.logoKey,
+        verifiedAt: companies.verifiedAt,
+      })
       .from(companies)
       .where(inArray(companies.id, companyIds)),
     listings: db

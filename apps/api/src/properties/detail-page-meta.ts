@@ -80,5 +80,7 @@ export function propertyPageMeta(property: PropertyDetail, publicUrl: string): P
     ...(image ? { image } : {}),
     type: 'product',
     jsonLd,
+    // Unlisted: reachable by its link, kept out of search results (docs/product/landing-pages.md §2).
+    noindex: property.visibility !== 'public',
   };
 }

@@ -96,6 +96,7 @@ function presentDetailCompany(company: Company, storage: UrlBuilder): PropertyDe
     name: full.name,
     slug: full.slug,
     logo_url: full.logo_url,
+    verified_at: full.verified_at,
     phone: full.phone,
     email: full.email,
     website: full.website,

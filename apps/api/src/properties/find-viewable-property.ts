@@ -27,6 +27,9 @@ export async function findViewableProperty(
       visibility: properties.visibility,
       companyId: properties.companyId,
       slug: properties.slug,
+      title: properties.title,
+      hiddenAt: properties.hiddenAt,
+      companySuspended: properties.companySuspended,
     })
     .from(properties)
     .where(byKey)

@@ -38,6 +38,10 @@ export const summaryColumns = {
   contactCount: properties.contactCount,
   lastViewedAt: properties.lastViewedAt,
   publishedAt: properties.publishedAt,
+  registryOffice: properties.registryOffice,
+  registryNumber: properties.registryNumber,
+  hiddenAt: properties.hiddenAt,
+  hiddenReason: properties.hiddenReason,
   createdAt: properties.createdAt,
   updatedAt: properties.updatedAt,
 };

@@ -1,3 +1,4 @@
+import { findRegistryOffice } from '@inmuebles/shared/trust/registry-offices';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { photoKeys } from '../media/keys.ts';
 import type { FileStorage } from '../storage/storage.ts';
@@ -34,16 +35,24 @@ function presentMainPhoto(
   };
 }
 
+/** The "partida registral", with the office's name and zone from the shared list. */
+export function presentRegistry(office: string | null, number: string | null): PropertySummary['registry'] {
+  const found = findRegistryOffice(office);
+  if (!found || !number) return null;
+  return { office: found.code, office_name: found.name, zone: found.zone, number };
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
 function presentCompany(company: CompanyRow, storage: UrlBuilder): PropertySummary['company'] {
   return {
     id: company.id,
     name: company.name,
     slug: company.slug,
     logo_url: company.logoKey ? storage.publicUrl(company.logoKey) : null,
+    verified_at: iso(company.verifiedAt),
   };
 }
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
  * One card. Null when the owning company vanished between the page query and the batch queries (it was
@@ -95,5 +104,7 @@ export function presentPropertySummary(
     published_at: iso(row.publishedAt),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    registry: presentRegistry(row.registryOffice, row.registryNumber),
+    hidden: row.hiddenAt ? { at: row.hiddenAt.toISOString(), reason: row.hiddenReason ?? '' } : null,
   };
 }

@@ -10,9 +10,11 @@ import { properties, type Property, type User } from '../db/schema/index.ts';
 /**
  * Listed in the public catalogue. Literal values (not bound parameters) on purpose: the listing's partial
  * indexes carry this same predicate, and PostgreSQL only uses a partial index when it can prove the query's
- * WHERE implies the index's, which it cannot do through a parameter of a generic plan.
+ * WHERE implies the index's, which it cannot do through a parameter of a generic plan. The two trust
+ * conditions (hidden by an admin, company suspended; docs/product/trust-and-admin.md) only narrow it further,
+ * so the indexes still apply.
  */
-export const publiclyListed: SQL = sql`(${properties.status} = 'published' and ${properties.visibility} = 'public')`;
+export const publiclyListed: SQL = sql`(${properties.status} = 'published' and ${properties.visibility} = 'public' and ${properties.hiddenAt} is null and not ${properties.companySuspended})`;
 
 type Viewer = Pick<User, 'role' | 'companyId'> | null;
 
@@ -28,15 +30,17 @@ export function isInsider(viewer: Viewer, property: Pick<Property, 'companyId'>)
 /** The property may be shown to this user (or guest); find-viewable-property.ts adds the unlisted rule. */
 export function canViewProperty(
   viewer: Viewer,
-  property: Pick<Property, 'status' | 'visibility' | 'companyId'>,
+  property: Pick<Property, 'status' | 'visibility' | 'companyId' | 'hiddenAt' | 'companySuspended'>,
 ): boolean {
-  if (property.status === 'published' && property.visibility !== 'private') return true;
+  // Hidden by an admin or of a suspended company (trust-and-admin.md): only insiders, like a draft.
+  const withheld = property.hiddenAt !== null || property.companySuspended;
+  if (property.status === 'published' && property.visibility !== 'private' && !withheld) return true;
   return isInsider(viewer, property);
 }
 
 /** canViewProperty as a WHERE condition, for lists of properties picked by the user (favourites). */
 export function viewableBy(viewer: Viewer): SQL {
-  const reachable = sql`(${properties.status} = 'published' and ${properties.visibility} <> 'private')`;
+  const reachable = sql`(${properties.status} = 'published' and ${properties.visibility} <> 'private' and ${properties.hiddenAt} is null and not ${properties.companySuspended})`;
   if (viewer?.role === 'admin') return sql`true`;
   if (viewer?.companyId && viewer.role !== 'user')
     return sql`(${reachable} or ${properties.companyId} = ${viewer.companyId})`;

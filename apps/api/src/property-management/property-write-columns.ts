@@ -17,6 +17,8 @@ export type ContentColumns = Pick<
   | 'currency'
   | 'areaM2'
   | 'visibility'
+  | 'registryOffice'
+  | 'registryNumber'
   | 'addressLine'
   | 'country'
   | 'postalCode'
@@ -40,6 +42,8 @@ export function contentColumns(fields: PropertyWriteFields): Partial<ContentColu
   if (fields.country !== undefined) columns.country = fields.country;
   if (fields.postal_code !== undefined) columns.postalCode = fields.postal_code;
   if (fields.video_url !== undefined) columns.videoUrl = fields.video_url;
+  if (fields.registry_office !== undefined) columns.registryOffice = fields.registry_office;
+  if (fields.registry_number !== undefined) columns.registryNumber = fields.registry_number;
   return columns;
 }
 

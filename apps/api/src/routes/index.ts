@@ -4,14 +4,17 @@ import companiesRoutes from './companies/index.ts';
 import contactRequestsRoutes from './contact-requests/index.ts';
 import exchangeRateRoutes from './exchange-rate/index.ts';
 import favoritesRoutes from './favorites/index.ts';
+import landingRoutes from './landing/index.ts';
 import listingRoutes from './listings/index.ts';
 import locationsRoutes from './locations/index.ts';
 import mediaAssetsRoutes from './media-assets/index.ts';
 import meRoutes from './me/index.ts';
 import myPropertiesRoutes from './my-properties/index.ts';
 import propertiesRoutes from './properties/index.ts';
+import reportRoutes from './reports/index.ts';
 import savedSearchRoutes from './saved-searches/index.ts';
 import seoRoutes from './seo/index.ts';
+import adminRoutes from './admin/index.ts';
 import teamRoutes from './teams/index.ts';
 import { csrfRoutes, healthRoutes } from './system/index.ts';
 
@@ -19,6 +22,7 @@ import { csrfRoutes, healthRoutes } from './system/index.ts';
 export async function registerApiRoutes(app: AppInstance) {
   await app.register(healthRoutes);
   await app.register(seoRoutes);
+  await app.register(landingRoutes);
   await app.register(
     async (v1) => {
       await v1.register(csrfRoutes);
@@ -34,6 +38,8 @@ export async function registerApiRoutes(app: AppInstance) {
       await v1.register(myPropertiesRoutes);
       await v1.register(contactRequestsRoutes);
       await v1.register(teamRoutes);
+      await v1.register(reportRoutes);
+      await v1.register(adminRoutes, { prefix: '/admin' });
       await v1.register(savedSearchRoutes);
     },
     { prefix: '/api/v1' },

@@ -8,7 +8,10 @@ export interface PageMeta {
   canonicalPath?: string;
   image?: string;
   type?: 'website' | 'article' | 'product';
-  jsonLd?: Record<string, unknown>;
+  /** One block or several (a landing page carries a BreadcrumbList and an ItemList). */
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+  /** Pages that must stay out of search results (not found, an empty landing page, the signed-in area). */
+  noindex?: boolean;
 }
 
 /**

@@ -1,26 +1,31 @@
 import type { PageMeta } from './page-meta.ts';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
 /** JSON inside a <script> must not be able to close the tag. */
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** Injects a page's metadata into the built index.html (replacing its default <title>). */
-export function renderIndexHtml(template: string, meta: PageMeta | null, publicUrl: string): string {
-  if (!meta) return template;
+/** The template's own <title> and description: removed, so that the page carries exactly one of each. */
+const templateTitle = /<title>[\s\S]*?<\/title>/;
+const templateDescription = /<meta\s+name="description"[^>]*>\s*/;
+
+/** The <head> tags of one page: one title, one description, one canonical, one set of Open Graph tags. */
+export function renderHeadTags(meta: PageMeta, publicUrl: string): string {
   const url = meta.canonicalPath ? `${publicUrl}${meta.canonicalPath}` : undefined;
   const image = meta.image
     ? meta.image.startsWith('http')
       ? meta.image
       : `${publicUrl}${meta.image}`
     : undefined;
-  const tags = [
+  const jsonLd = meta.jsonLd === undefined ? [] : Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd];
+  return [
     `<title>${escapeHtml(meta.title)}</title>`,
     meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
+    meta.noindex ? '<meta name="robots" content="noindex">' : '',
     url ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:type" content="${meta.type ?? 'website'}">`,
@@ -29,9 +34,18 @@ export function renderIndexHtml(template: string, meta: PageMeta | null, publicU
     url ? `<meta property="og:url" content="${escapeHtml(url)}">` : '',
     image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
-    meta.jsonLd ? `<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>` : '',
+    ...jsonLd.map((block) => `<script type="application/ld+json">${safeJson(block)}</script>`),
   ]
     .filter(Boolean)
     .join('\n    ');
-  return template.replace(/<title>[\s\S]*?<\/title>/, tags);
+}
+
+/**
+ * Puts a page's head into the built index.html in place of the template's title and description. The
+ * replacements are functions, never strings: in a replacement string `$&`, `$'` and `` $` `` are patterns,
+ * and a title containing them would splice pieces of the template into the page.
+ */
+export function renderIndexHtml(template: string, meta: PageMeta, publicUrl: string): string {
+  const tags = renderHeadTags(meta, publicUrl);
+  return template.replace(templateDescription, () => '').replace(templateTitle, () => tags);
 }

@@ -73,6 +73,7 @@ const CompanyAdminPage = lazyPage(
   () => import('@/features/company-admin/routes/company-admin-page'),
   'CompanyAdminPage',
 );
+const AdminPage = lazyPage(() => import('@/features/admin/routes/admin-page'), 'AdminPage');
 const ProfilePage = lazyPage(() => import('@/features/profile/routes/profile-page'), 'ProfilePage');
 const SettingsPage = lazyPage(() => import('@/features/profile/routes/settings-page'), 'SettingsPage');
 
@@ -113,6 +114,8 @@ export const routes: RouteObject[] = [
               { path: 'mis-favoritos', element: <MyFavoritesPage /> },
               { path: 'busquedas-guardadas', element: <SavedSearchesPage /> },
               { path: 'mis-consultas', element: <MyEnquiriesPage /> },
+              // The platform's console (docs/product/trust-and-admin.md): admins only, its own full-width page.
+              { path: 'admin', element: <AdminPage /> },
               // The signed-in area, profile and settings included: sidebar layout, current user loaded on entry (docs/product/signed-in-area.md §1, 2).
               {
                 element: <DashboardLayout />,

@@ -47,6 +47,10 @@ export const publicCompanySchema = z.object({
   created_at: timestamp,
   updated_at: timestamp,
   configuration: companyConfigurationSchema,
+  /** SUNAT's RUC, public like on any invoice; null when not given. */
+  ruc: z.string().nullable(),
+  /** When a platform admin verified the company ("Empresa verificada"); null when not verified. */
+  verified_at: timestamp.nullable(),
 });
 export type PublicCompany = z.infer<typeof publicCompanySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phonePattern } from '../auth/schemas.ts';
 import { strictFields } from '../properties/management-schema.ts';
+import { rucInputSchema } from '../trust/ruc.ts';
 import { publicCompanySchema, socialNetworks, type SocialNetwork } from './company-schema.ts';
 import {
   companyColorsSchema,
@@ -135,6 +136,8 @@ const companyFields = {
     { error: 'Ingresa un teléfono válido' },
   ),
   social_links: companySocialLinksInputSchema,
+  /** SUNAT's RUC (docs/product/trust-and-admin.md); changing it removes the verification. */
+  ruc: rucInputSchema,
 };
 
 /**

@@ -1,3 +1,4 @@
+import { propertyRegistrySchema } from '../trust/registry-offices.ts';
 import { z } from 'zod';
 import {
   currencies,
@@ -49,6 +50,8 @@ export const propertyCompanySchema = z.object({
   name: z.string(),
   slug: z.string(),
   logo_url: z.string().nullable(),
+  /** When a platform admin verified the company ("Empresa verificada"); null when not verified. */
+  verified_at: timestamp.nullable(),
 });
 
 /**
@@ -111,6 +114,13 @@ export const propertySummarySchema = z.object({
   listings: z.array(listingSummarySchema),
   /** Whether the signed-in user favourited it; always false for guests. */
   is_favorited: z.boolean(),
+  /** SUNARP's "partida registral" when the company gave one (the "Con partida registral" badge). */
+  registry: propertyRegistrySchema,
+  /**
+   * Set when a platform admin hid the property from the public, with the reason the company reads. Only
+   * members and admins ever see a hidden property, so only they read this.
+   */
+  hidden: z.object({ at: timestamp, reason: z.string() }).nullable(),
   published_at: timestamp.nullable(),
   created_at: timestamp,
   updated_at: timestamp,

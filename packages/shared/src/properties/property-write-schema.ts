@@ -11,6 +11,11 @@ import {
   type PropertyDetailType,
   type PropertyType,
 } from './enums.ts';
+import {
+  registryMessages,
+  registryNumberInputSchema,
+  registryOfficeInputSchema,
+} from '../trust/registry-offices.ts';
 import { PropertyLimits } from './limits.ts';
 import { propertyManagementMessages } from './management-messages.ts';
 import { propertyDetailResponseSchema } from './property-detail-schema.ts';
@@ -148,6 +153,9 @@ const writableFields = {
       }
       return value;
     }),
+  /** SUNARP's "partida registral" (docs/product/trust-and-admin.md): never required, both or neither. */
+  registry_office: registryOfficeInputSchema,
+  registry_number: registryNumberInputSchema,
 };
 
 type WritableFields = typeof writableFields;
@@ -171,13 +179,30 @@ function checkGeometry(
   }
 }
 
+/** The registry office and number go together: one without the other names no record. */
+function checkRegistry(
+  property: { registry_office?: string | null; registry_number?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  const office = property.registry_office ?? null;
+  const number = property.registry_number ?? null;
+  if ((office === null) !== (number === null)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: registryMessages.together,
+      path: [office === null ? 'registry_office' : 'registry_number'],
+    });
+  }
+}
+
 /** The `property` object of a PATCH: every field optional; `{ status }` alone publishes or archives. */
 export const propertyWriteFieldsSchema = strictFields(
   writableFields,
   propertyManagementMessages.missingProperty,
 )
   .partial()
-  .superRefine(checkGeometry);
+  .superRefine(checkGeometry)
+  .superRefine(checkRegistry);
 export type PropertyWriteFieldsInput = z.input<typeof propertyWriteFieldsSchema>;
 export type PropertyWriteFields = z.output<typeof propertyWriteFieldsSchema>;
 
@@ -202,6 +227,8 @@ export const propertyCreateFieldsSchema = strictFields(
     latitude: writableFields.latitude.optional(),
     longitude: writableFields.longitude.optional(),
     video_url: writableFields.video_url.optional(),
+    registry_office: writableFields.registry_office.optional(),
+    registry_number: writableFields.registry_number.optional(),
     /** Admins only: the company that will own it (members always create for their own company). */
     company_id: z
       .number({ error: M.invalidCompany })
@@ -210,7 +237,9 @@ export const propertyCreateFieldsSchema = strictFields(
       .optional(),
   } satisfies Record<keyof WritableFields, unknown> & { company_id: unknown },
   propertyManagementMessages.missingProperty,
-).superRefine(checkGeometry);
+)
+  .superRefine(checkGeometry)
+  .superRefine(checkRegistry);
 export type PropertyCreateFieldsInput = z.input<typeof propertyCreateFieldsSchema>;
 export type PropertyCreateFields = z.output<typeof propertyCreateFieldsSchema>;
 

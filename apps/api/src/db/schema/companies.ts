@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { defaultCompanyConfiguration } from '@inmuebles/shared/companies/configuration';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, timestamptz, updatedAt } from './columns.ts';
 
 export interface SocialLinks {
   facebook?: string;
@@ -44,6 +44,14 @@ export const companies = pgTable(
       .default(DEFAULT_COMPANY_CONFIGURATION),
     /** Team setting (docs/product/teams.md): agents may take unassigned or others' properties for themselves. */
     agentsMayTakeProperties: boolean('agents_may_take_properties').notNull().default(false),
+    /** SUNAT taxpayer number (docs/product/trust-and-admin.md): 11 digits with a valid check digit. */
+    ruc: text('ruc'),
+    /** Set by a platform admin after checking the company; cleared when the RUC or the name changes. */
+    verifiedAt: timestamptz('verified_at'),
+    verifiedById: integer('verified_by_id'),
+    /** Suspended by a platform admin: no public properties, no member sign-in; nothing is deleted. */
+    suspendedAt: timestamptz('suspended_at'),
+    suspendedReason: text('suspended_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

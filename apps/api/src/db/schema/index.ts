@@ -13,5 +13,6 @@ export * from './engagement.ts';
 export * from './mail.ts';
 export * from './activity.ts';
 export * from './teams.ts';
+export * from './trust.ts';
 export * from './saved-searches.ts';
 export * from './relations.ts';

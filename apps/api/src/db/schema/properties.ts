@@ -128,6 +128,17 @@ export const properties = pgTable(
      */
     trendScore: doublePrecision('trend_score').notNull().default(0),
     lastViewedAt: timestamptz('last_viewed_at'),
+    /** SUNARP "partida registral" (docs/product/trust-and-admin.md): the office and the 8-digit record. */
+    registryOffice: text('registry_office'),
+    registryNumber: text('registry_number'),
+    /** Hidden from the public by a platform admin, with the reason the company reads. */
+    hiddenAt: timestamptz('hidden_at'),
+    hiddenReason: text('hidden_reason'),
+    /**
+     * A copy of "the owning company is suspended", written with the suspension, so the public catalogue's
+     * predicate (properties/visibility.ts) stays a test on the row instead of a join on every listing.
+     */
+    companySuspended: boolean('company_suspended').notNull().default(false),
     publishedAt: timestamptz('published_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

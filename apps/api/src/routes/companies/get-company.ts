@@ -1,6 +1,7 @@
 import { companyDetailResponseSchema } from '@inmuebles/shared/companies/company-schema';
 import { getPublicCompany } from '../../companies/public-companies.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
+import { cacheForGuests } from '../../lib/public-cache.ts';
 import { companyParams } from './params.ts';
 
 /** GET /companies/{slug or id}: one company with its configuration and social links. */
@@ -15,6 +16,10 @@ export function getCompanyRoute(app: AppInstance) {
         response: { 200: companyDetailResponseSchema },
       },
     },
-    async (request) => ({ company: await getPublicCompany(app.db, app.storage, request.params.idOrSlug) }),
+    async (request, reply) => {
+      const company = await getPublicCompany(app.db, app.storage, request.params.idOrSlug);
+      cacheForGuests(request, reply);
+      return { company };
+    },
   );
 }

@@ -2,6 +2,7 @@ import { companyPropertiesQuerySchema } from '@inmuebles/shared/companies/compan
 import { propertyListResponseSchema } from '@inmuebles/shared/properties/property-schema';
 import { listCompanyProperties } from '../../companies/public-companies.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
+import { cacheForGuests } from '../../lib/public-cache.ts';
 import { companyParams } from './params.ts';
 
 /** GET /companies/{slug or id}/properties: the company page's grid with its filters and sorts. */
@@ -17,13 +18,15 @@ export function listCompanyPropertiesRoute(app: AppInstance) {
         response: { 200: propertyListResponseSchema },
       },
     },
-    async (request) =>
-      listCompanyProperties(
+    async (request, reply) => {
+      cacheForGuests(request, reply);
+      return listCompanyProperties(
         app.db,
         app.storage,
         request.params.idOrSlug,
         request.query,
         request.user?.id ?? null,
-      ),
+      );
+    },
   );
 }

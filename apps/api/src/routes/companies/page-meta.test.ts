@@ -94,9 +94,11 @@ describe('server-rendered <head> of /empresa/{slug}', () => {
     expect(jsonLdOf(html)).not.toHaveProperty('telephone');
   });
 
-  it('answers 404 with the plain page for an unknown slug', async () => {
+  it('answers 404 with the not-found page for an unknown slug', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/empresa/no-existe' });
     expect(res.statusCode).toBe(404);
-    expect(res.body).toBe(TEMPLATE);
+    expect(res.body).toContain('<title>Página no encontrada - InmoPerú</title>');
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect(res.body).not.toContain('application/ld+json');
   });
 });

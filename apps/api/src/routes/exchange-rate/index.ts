@@ -10,6 +10,7 @@ import { setExchangeRate } from '../../exchange-rates/set-exchange-rate.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { apiErrorSchema, bearer, requireJsonObjectBody } from '../../lib/http-schemas.ts';
+import { cacheForGuests } from '../../lib/public-cache.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 
 const tags = ['Tipo de cambio'];
@@ -32,10 +33,12 @@ export default async function exchangeRateRoutes(app: AppInstance) {
         response: { 200: exchangeRateResponseSchema, 404: apiErrorSchema },
       },
     },
-    async () => {
+    async (request, reply) => {
       // The boot seed stores one before the first request; only a table emptied by hand has none.
       const row = await findRateInForce(app.db);
       if (!row) throw notFound('No hay un tipo de cambio registrado');
+      // A guest sees a new rate within the minute; the admin who set it, at once.
+      cacheForGuests(request, reply);
       return { exchange_rate: presentExchangeRate(row) };
     },
   );

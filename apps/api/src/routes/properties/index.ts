@@ -5,6 +5,7 @@ import { propertyListResponseSchema } from '@inmuebles/shared/properties/propert
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { listPublicProperties } from '../../properties/list-service.ts';
 import { apiErrorSchema } from '../../lib/http-schemas.ts';
+import { cacheForGuests } from '../../lib/public-cache.ts';
 import { propertyListingRoutes } from '../listings/index.ts';
 import propertyDetailRoutes from './detail-routes.ts';
 import propertyMediaRoutes from './media-assets-routes.ts';
@@ -38,7 +39,10 @@ export default async function propertiesRoutes(app: AppInstance) {
         response: { 200: propertyListResponseSchema, 422: apiErrorSchema },
       },
     },
-    async (request) => listPublicProperties(app.db, app.storage, request.query, request.user),
+    async (request, reply) => {
+      cacheForGuests(request, reply);
+      return listPublicProperties(app.db, app.storage, request.query, request.user);
+    },
   );
   await app.register(propertyDetailRoutes);
   await app.register(import('./manage-routes.ts'));

@@ -133,18 +133,22 @@ describe('server-rendered <head> of /propiedad/{slug}', () => {
     expect(jsonLd).toMatchObject({ offers: { priceCurrency: 'PEN' }, address: { addressCountry: 'Chile' } });
   });
 
-  it('describes an unlisted property, reachable by its link', async () => {
+  it('describes an unlisted property, reachable by its link but kept out of search results', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/propiedad/casa-oculta' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/propiedad/casa-oculta">');
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
   });
 
-  it('answers 404 with the plain app page for unknown, private and draft properties alike', async () => {
+  it('answers 404 with the same not-found page for unknown, private and draft properties alike', async () => {
+    const missing = (await t.app.inject({ method: 'GET', url: '/propiedad/no-existe' })).body;
+    expect(missing).toContain('<title>Página no encontrada - InmoPerú</title>');
+    expect(missing).toContain('<meta name="robots" content="noindex">');
     for (const slug of ['no-existe', 'casa-privada', 'casa-borrador']) {
       const res = await t.app.inject({ method: 'GET', url: `/propiedad/${slug}` });
       expect(res.statusCode, slug).toBe(404);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body, slug).toBe(TEMPLATE);
+      expect(res.body, slug).toBe(missing);
     }
   });
 

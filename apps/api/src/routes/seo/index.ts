@@ -29,7 +29,8 @@ export default async function seoRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        summary: 'Mapa del sitio: propiedades publicadas y públicas, y sus empresas',
+        summary:
+          'Índice del mapa del sitio: páginas y empresas, páginas de aterrizaje con resultados, propiedades',
         response: { 200: z.string() },
       },
     },
@@ -45,8 +46,8 @@ export default async function seoRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        summary: 'Archivo del índice del mapa del sitio (cuando supera las 50.000 direcciones)',
-        params: z.object({ file: z.string().describe('pages.xml o properties-{n}.xml') }),
+        summary: 'Archivo del índice del mapa del sitio',
+        params: z.object({ file: z.string().describe('pages.xml, landing.xml o properties-{n}.xml') }),
         response: { 200: z.string(), 404: apiErrorSchema },
       },
     },

@@ -24,14 +24,21 @@ describe('robots.txt and the sitemap', () => {
     await buildProperty(db, {
       company: sol,
       slug: 'casa-publica',
+      propertyDetailType: 'HouseResource',
       updatedAt: new Date('2026-02-03T10:00:00Z'),
+      listings: [{ operation: 'rent', status: 'active' }],
     });
     await buildProperty(db, {
       company: sol,
       slug: 'depa-publico',
       updatedAt: new Date('2026-02-01T10:00:00Z'),
     });
-    await buildProperty(db, { company: sol, slug: 'casa-no-listada', visibility: 'unlisted' });
+    await buildProperty(db, {
+      company: sol,
+      slug: 'casa-no-listada',
+      visibility: 'unlisted',
+      listings: [{ operation: 'sale', status: 'active' }],
+    });
     await buildProperty(db, { company: sol, slug: 'casa-privada', visibility: 'private' });
     await buildProperty(db, { company: hidden, slug: 'casa-borrador', status: 'draft', publishedAt: null });
     await buildProperty(db, { company: hidden, slug: 'casa-archivada', status: 'archived' });
@@ -57,29 +64,41 @@ describe('robots.txt and the sitemap', () => {
     );
   });
 
-  it('lists the home page, public published properties and the companies that have them', async () => {
+  it('is an index of pages, landing pages and properties', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    const xml = res.body;
     expect(
-      xml.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      res.body.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ),
     ).toBe(true);
+    expect(locs(res.body)).toEqual([
+      'http://localhost:3000/sitemaps/pages.xml',
+      'http://localhost:3000/sitemaps/landing.xml',
+      'http://localhost:3000/sitemaps/properties-1.xml',
+    ]);
+  });
+
+  it('lists the home page and the companies that have listed properties', async () => {
+    const xml = (await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' })).body;
+    expect(locs(xml)).toEqual(['http://localhost:3000/', 'http://localhost:3000/empresa/inmobiliaria-sol']);
+    // A company changes when it or one of its listed properties does.
+    expect(xml).toContain(
+      '<url><loc>http://localhost:3000/empresa/inmobiliaria-sol</loc><lastmod>2026-02-03T10:00:00.000Z</lastmod></url>',
+    );
+  });
+
+  it('lists public published properties only', async () => {
+    const xml = (await t.app.inject({ method: 'GET', url: '/sitemaps/properties-1.xml' })).body;
     expect(locs(xml)).toEqual([
-      'http://localhost:3000/',
-      'http://localhost:3000/empresa/inmobiliaria-sol',
       'http://localhost:3000/propiedad/casa-publica',
       'http://localhost:3000/propiedad/depa-publico',
     ]);
     expect(xml).toContain(
       '<url><loc>http://localhost:3000/propiedad/casa-publica</loc><lastmod>2026-02-03T10:00:00.000Z</lastmod></url>',
     );
-    // A company changes when it or one of its listed properties does.
-    expect(xml).toContain(
-      '<url><loc>http://localhost:3000/empresa/inmobiliaria-sol</loc><lastmod>2026-02-03T10:00:00.000Z</lastmod></url>',
-    );
+    const all = (await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' })).body + xml;
     for (const hidden of [
       'casa-no-listada',
       'casa-privada',
@@ -88,7 +107,26 @@ describe('robots.txt and the sitemap', () => {
       'solo-borradores',
       'sin-propiedades',
     ]) {
-      expect(xml).not.toContain(hidden);
+      expect(all).not.toContain(hidden);
+    }
+  });
+
+  it('lists the landing pages that have results, at every level of their place', async () => {
+    const xml = (await t.app.inject({ method: 'GET', url: '/sitemaps/landing.xml' })).body;
+    // Only casa-publica has an active offer (rent); the unlisted one's sale does not count.
+    expect(locs(xml)).toEqual([
+      'http://localhost:3000/alquiler/casas',
+      'http://localhost:3000/alquiler/casas/lima',
+      'http://localhost:3000/alquiler/casas/lima/lima',
+      'http://localhost:3000/alquiler/casas/lima/lima/miraflores',
+    ]);
+    for (const loc of locs(xml)) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: (loc ?? '').replace('http://localhost:3000', ''),
+      });
+      expect(page.statusCode, loc).toBe(200);
+      expect(page.body, loc).not.toContain('noindex');
     }
   });
 
@@ -97,18 +135,18 @@ describe('robots.txt and the sitemap', () => {
       .update(companies)
       .set({ updatedAt: new Date('2026-03-01T00:00:00Z') })
       .where(eq(companies.slug, 'inmobiliaria-sol'));
-    const xml = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const xml = (await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' })).body;
     expect(xml).toContain(
       '<loc>http://localhost:3000/empresa/inmobiliaria-sol</loc><lastmod>2026-03-01T00:00:00.000Z</lastmod>',
     );
   });
 
-  it('becomes an index of files when the addresses do not fit in one', async () => {
+  it('splits the properties into as many files as they need', async () => {
     const opts = { publicUrl: 'https://inmoperu.pe', maxUrls: 1 };
     const index = await renderMainSitemap(t.database.db, opts);
-    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(locs(index)).toEqual([
       'https://inmoperu.pe/sitemaps/pages.xml',
+      'https://inmoperu.pe/sitemaps/landing.xml',
       'https://inmoperu.pe/sitemaps/properties-1.xml',
       'https://inmoperu.pe/sitemaps/properties-2.xml',
     ]);
@@ -119,13 +157,7 @@ describe('robots.txt and the sitemap', () => {
     expect(await renderSitemapFile(t.database.db, '../etc/passwd', opts)).toBeNull();
   });
 
-  it('serves the index files and 404 for any other name', async () => {
-    const pages = await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
-    expect(pages.statusCode).toBe(200);
-    expect(locs(pages.body)).toEqual([
-      'http://localhost:3000/',
-      'http://localhost:3000/empresa/inmobiliaria-sol',
-    ]);
+  it('404 for any other file name', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/otro.xml' })).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies, properties } from '../../db/schema/index.ts';
+import { companies, listings, properties } from '../../db/schema/index.ts';
 import { publiclyListed } from '../../properties/visibility.ts';
 
 /*
@@ -44,4 +44,31 @@ export function findCompaniesWithListedProperties(db: DbOrTx): Promise<SitemapEn
     .where(publiclyListed)
     .groupBy(companies.id)
     .orderBy(asc(companies.id));
+}
+
+/** One combination of operation, type and place that has at least one listed property with an active offer. */
+export interface LandingCombination {
+  operation: 'sale' | 'rent';
+  detailType: string;
+  department: string | null;
+  province: string | null;
+  district: string | null;
+}
+
+/**
+ * The landing pages with results, as the distinct (operation, type, district) of listed properties with an
+ * active offer: the same conditions as the public search (publicly listed, an active offer of the operation).
+ */
+export function findLandingCombinations(db: DbOrTx): Promise<LandingCombination[]> {
+  return db
+    .selectDistinct({
+      operation: listings.operation,
+      detailType: properties.propertyDetailType,
+      department: properties.ubigeoDepartment,
+      province: properties.ubigeoProvince,
+      district: properties.ubigeoDistrict,
+    })
+    .from(properties)
+    .innerJoin(listings, and(eq(listings.propertyId, properties.id), eq(listings.status, 'active')))
+    .where(publiclyListed);
 }

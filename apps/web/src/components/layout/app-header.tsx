@@ -14,6 +14,8 @@ const guestItems: readonly NavItem[] = [
 ];
 const memberItems: readonly NavItem[] = [...publicNavItems, { to: '/dashboard', label: 'Dashboard' }];
 const searcherItems: readonly NavItem[] = [...publicNavItems, ...searcherMenuItems];
+/** A platform admin also reaches the console (docs/product/trust-and-admin.md). */
+const adminItems: readonly NavItem[] = [...memberItems, { to: '/admin', label: 'Consola' }];
 
 /** The site-wide sticky header: logo, main links, and either the guest links or the user menu. */
 export function AppHeader() {
@@ -45,6 +47,11 @@ export function AppHeader() {
                   Dashboard
                 </NavLink>
               )}
+              {user.role === 'admin' && (
+                <NavLink to="/admin" className={(state) => `hidden md:inline-flex ${navLinkStyles(state)}`}>
+                  Consola
+                </NavLink>
+              )}
               <UserMenu user={user} onLogout={() => void logout('/')} />
             </>
           ) : (
@@ -57,7 +64,17 @@ export function AppHeader() {
               </Link>
             </div>
           )}
-          <MobileMenu items={user ? (user.role === 'user' ? searcherItems : memberItems) : guestItems} />
+          <MobileMenu
+            items={
+              user
+                ? user.role === 'user'
+                  ? searcherItems
+                  : user.role === 'admin'
+                    ? adminItems
+                    : memberItems
+                : guestItems
+            }
+          />
         </div>
       </div>
     </header>

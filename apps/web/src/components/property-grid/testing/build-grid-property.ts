@@ -31,7 +31,13 @@ export function buildGridProperty(overrides: Partial<PropertySummary> = {}): Pro
       thumbnail_url: `/uploads/thumb-${id}.webp`,
     },
     photos_count: 4,
-    company: { id: 2, name: 'Andes Inmobiliaria', slug: 'andes-inmobiliaria', logo_url: null },
+    company: {
+      id: 2,
+      name: 'Andes Inmobiliaria',
+      slug: 'andes-inmobiliaria',
+      logo_url: null,
+      verified_at: null,
+    },
     ranking: {
       relevance_score: 1,
       view_count: 10,
@@ -43,6 +49,8 @@ export function buildGridProperty(overrides: Partial<PropertySummary> = {}): Pro
     },
     listings: [],
     is_favorited: false,
+    registry: null,
+    hidden: null,
     published_at: '2026-01-10T10:00:00.000Z',
     created_at: '2026-01-09T10:00:00.000Z',
     updated_at: '2026-01-10T10:00:00.000Z',

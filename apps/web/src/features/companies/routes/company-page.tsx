@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { VerifiedBadge } from '@/components/trust-badges';
 import { isApiError } from '@/lib/api-error';
 import { useCompany } from '../api/get-company';
 import { CompaniesDirectory } from '../components/companies-directory';
@@ -15,6 +16,13 @@ function CompanyScreen({ slug }: { slug: string }) {
     return (
       <CompanyPageRoot company={company}>
         <title>{pageTitle(company.name)}</title>
+        {company.verified_at && (
+          // Above every template, so no template (nor the company's CSS) can leave the badge out.
+          <div className="flex flex-wrap items-center justify-center gap-2 border-b border-emerald-100 bg-emerald-50/70 px-4 py-2 text-xs text-emerald-900">
+            <VerifiedBadge verifiedAt={company.verified_at} />
+            {company.ruc && <span>{`RUC ${company.ruc}`}</span>}
+          </div>
+        )}
         <CompanyTemplate company={company} />
       </CompanyPageRoot>
     );

@@ -37,6 +37,8 @@ export function buildCompany(
     years_experience: 14,
     created_at: '2026-01-01T10:00:00.000Z',
     updated_at: '2026-01-01T10:00:00.000Z',
+    ruc: null,
+    verified_at: null,
     configuration: {
       templateType: 'modern',
       colors: { primary: '#1D4ED8', secondary: '#0EA5E9', accent: '#F59E0B', background: '#FFFFFF' },
@@ -78,7 +80,13 @@ export function buildProperty(id: number, overrides: Partial<PropertySummary> = 
       thumbnail_url: `/uploads/p/${id}/thumb.webp`,
     },
     photos_count: 3,
-    company: { id: 1, name: 'Andes Inmobiliaria', slug: 'andes-inmobiliaria', logo_url: null },
+    company: {
+      id: 1,
+      name: 'Andes Inmobiliaria',
+      slug: 'andes-inmobiliaria',
+      logo_url: null,
+      verified_at: null,
+    },
     ranking: {
       relevance_score: 1,
       view_count: 10,
@@ -90,6 +98,8 @@ export function buildProperty(id: number, overrides: Partial<PropertySummary> = 
     },
     listings: [],
     is_favorited: false,
+    registry: null,
+    hidden: null,
     published_at: '2026-01-10T10:00:00.000Z',
     created_at: '2026-01-09T10:00:00.000Z',
     updated_at: '2026-01-10T10:00:00.000Z',

@@ -166,6 +166,8 @@ describe('CompanyAdminPage', { timeout: 20_000 }, () => {
       address: 'Av. José Larco 1232, Miraflores',
       website: 'https://www.andesinmobiliaria.pe',
       phone: '+51 1 445 2310',
+      // No RUC given: the empty field is sent as null (docs/product/trust-and-admin.md).
+      ruc: null,
       social_links: { facebook: '', instagram: 'https://instagram.com/andes', twitter: '', linkedin: '' },
     });
   });

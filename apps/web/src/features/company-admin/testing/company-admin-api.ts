@@ -36,6 +36,8 @@ export function buildManagedCompany(overrides: Partial<PublicCompany> = {}): Pub
     logo_url: '/uploads/companies/2/logo.webp',
     cover_url: '/uploads/companies/2/cover.webp',
     banner_url: '/uploads/companies/2/cover.webp',
+    ruc: null,
+    verified_at: null,
     about: 'Departamentos y casas en Lima.',
     description: null,
     website: 'https://www.andesinmobiliaria.pe',

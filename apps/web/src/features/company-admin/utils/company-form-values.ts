@@ -8,6 +8,7 @@ export interface CompanyFormValues {
   address: string;
   website: string;
   phone: string;
+  ruc: string;
   social_links: { facebook: string; instagram: string; twitter: string; linkedin: string };
 }
 
@@ -24,6 +25,7 @@ export function companyToFormValues(company: PublicCompany): CompanyFormValues {
     address: company.address ?? '',
     website: company.website ?? '',
     phone: company.phone ?? '',
+    ruc: company.ruc ?? '',
     social_links: {
       facebook: links.facebook ?? '',
       instagram: links.instagram ?? '',

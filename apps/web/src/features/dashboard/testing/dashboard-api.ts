@@ -36,7 +36,13 @@ export function buildManagedProperty(overrides: Partial<PropertySummary> = {}): 
       thumbnail_url: '/uploads/thumb.webp',
     },
     photos_count: 4,
-    company: { id: 2, name: 'Andes Inmobiliaria', slug: 'andes-inmobiliaria', logo_url: null },
+    company: {
+      id: 2,
+      name: 'Andes Inmobiliaria',
+      slug: 'andes-inmobiliaria',
+      logo_url: null,
+      verified_at: null,
+    },
     ranking: {
       relevance_score: 1,
       view_count: 10,
@@ -48,6 +54,8 @@ export function buildManagedProperty(overrides: Partial<PropertySummary> = {}): 
     },
     listings: [],
     is_favorited: false,
+    registry: null,
+    hidden: null,
     published_at: '2026-01-10T10:00:00.000Z',
     created_at: '2026-01-09T10:00:00.000Z',
     updated_at: '2026-01-10T10:00:00.000Z',

@@ -1,3 +1,4 @@
+import { RegistryBadge, VerifiedBadge } from '@/components/trust-badges';
 import { Link } from 'react-router';
 import { formatArea, formatCount } from '@inmuebles/shared/properties/format';
 import type { ListingOperation } from '@inmuebles/shared/properties/enums';
@@ -91,6 +92,12 @@ export function PropertyCard({
             <Avatar name={property.company.name} imageUrl={property.company.logo_url} />
             <span className="truncate text-sm font-medium text-slate-700">{property.company.name}</span>
           </div>
+          {(property.company.verified_at || property.registry) && (
+            <div className="mt-2 flex flex-wrap gap-1.5">
+              <VerifiedBadge verifiedAt={property.company.verified_at} compact />
+              <RegistryBadge hasRegistry={property.registry !== null} />
+            </div>
+          )}
           <div className="relative z-20 mt-3 grid grid-cols-2 gap-2">
             <Link to={contactPath} onClick={stop} className={buttonStyles('secondary', 'md')}>
               Contactar

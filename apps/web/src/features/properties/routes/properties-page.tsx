@@ -2,13 +2,16 @@ import { useEffect, useMemo, useRef } from 'react';
 import { DropdownGroup } from '@/components/dropdown-group';
 import { RateNote } from '@/components/rate-note';
 // Route modules compose features (docs/architecture.md, Web conventions); this is the one place the listing
-// uses the locations feature. The lint rule against cross-feature imports also covers routes/.
+// uses the locations feature (its filters, and the place names of the landing-page link). The lint rule against
+// cross-feature imports also covers routes/.
 import { LocationFilters } from '@/features/locations/components/location-filters';
+import { usePlaceNames } from '@/features/locations/api/use-place-names';
 import { useProperties } from '../api/get-properties';
 import { ActiveFilters } from '../components/active-filters';
 import { FilterBar } from '../components/filter-bar';
 import { OperationSwitch } from '../components/operation-switch';
 import { ListingHero } from '../components/listing-hero';
+import { LandingPageLink } from '../components/landing-page-link';
 import { ListingResults } from '../components/listing-results';
 import { ResultsHeader } from '../components/results-header';
 import { SaveSearchButton } from '../components/save-search-button';
@@ -17,6 +20,7 @@ import { SortSelect } from '../components/sort-select';
 import { useListingParams } from '../hooks/use-listing-params';
 import { usePendingFilters } from '../hooks/use-pending-filters';
 import { activeFilterChips } from '../utils/active-filter-chips';
+import { landingLink } from '../utils/landing-link';
 import { countActiveFilters, hasActiveFilters, toApiQuery } from '../utils/listing-params';
 
 /** `/` and `/propiedades`: the public listing (docs/product/public-and-auth.md §2.2), its state kept in the address. */
@@ -26,6 +30,7 @@ export function PropertiesPage() {
   const query = useProperties(apiQuery);
   const resultsRef = useRef<HTMLElement>(null);
   const pagination = query.isPlaceholderData ? undefined : query.data?.pagination;
+  const placeNames = usePlaceNames(params.region, params.province, params.district);
 
   // A page beyond the results (an old or edited link) is ignored: back to the first page.
   useEffect(() => {
@@ -93,6 +98,7 @@ export function PropertiesPage() {
           }
         />
         <ActiveFilters chips={activeFilterChips(params)} onRemove={onChange} />
+        <LandingPageLink link={landingLink(params, placeNames)} />
         <div className="mt-4 sm:mt-6">
           <ListingResults
             query={query}

@@ -35,7 +35,13 @@ export function buildProperty(overrides: Partial<PropertySummary> = {}): Propert
       thumbnail_url: '/uploads/thumb.webp',
     },
     photos_count: 5,
-    company: { id: 2, name: 'Andes Inmobiliaria', slug: 'andes-inmobiliaria', logo_url: null },
+    company: {
+      id: 2,
+      name: 'Andes Inmobiliaria',
+      slug: 'andes-inmobiliaria',
+      logo_url: null,
+      verified_at: null,
+    },
     ranking: {
       relevance_score: 1,
       view_count: 120,
@@ -58,6 +64,8 @@ export function buildProperty(overrides: Partial<PropertySummary> = {}): Propert
       },
     ],
     is_favorited: false,
+    registry: null,
+    hidden: null,
     published_at: '2026-01-10T10:00:00.000Z',
     created_at: '2026-01-09T10:00:00.000Z',
     updated_at: '2026-01-10T10:00:00.000Z',

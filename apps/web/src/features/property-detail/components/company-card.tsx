@@ -5,6 +5,7 @@ import type {
   PropertyDetailCompany,
 } from '@inmuebles/shared/properties/property-detail-schema';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { VerifiedBadge } from '@/components/trust-badges';
 import { AgentInCharge } from './agent-in-charge';
 import { companyWhatsAppUrl, displayHost, telUrl } from '../utils/contact-links';
 import { GlobeIcon, PhoneIcon } from '@/components/icons/contact-icons';
@@ -85,6 +86,11 @@ export function CompanyCard({
           <Rating />
         </div>
       </div>
+      {company.verified_at && (
+        <p className="mt-3">
+          <VerifiedBadge verifiedAt={company.verified_at} />
+        </p>
+      )}
 
       <Link to={`/empresa/${company.slug}`} className={buttonStyles('secondary', 'md', 'mt-4 w-full')}>
         Ver Perfil

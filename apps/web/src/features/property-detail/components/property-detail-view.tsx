@@ -18,6 +18,9 @@ import { SimilarProperties } from './similar-properties';
 import { PropertyGallery } from './property-gallery';
 import { PropertyHeader } from './property-header';
 import { PropertyVideo } from './property-video';
+import { OwnerTrustNotice } from './owner-trust-notice';
+import { RegistryRecord } from './registry-record';
+import { ReportListing } from './report-listing';
 
 export interface PropertyDetailViewProps {
   property: PropertyDetail;
@@ -85,7 +88,11 @@ export function PropertyDetailView({
             }
           />
 
+          {property.can_edit && <OwnerTrustNotice propertyId={property.id} />}
+
           <PropertyHeader property={property} />
+
+          {property.registry && <RegistryRecord registry={property.registry} />}
 
           {tiles.length > 0 && (
             <DetailSection id="caracteristicas" title="Características">
@@ -119,6 +126,9 @@ export function PropertyDetailView({
           <div className={`space-y-4 ${isContactOpen ? '' : 'lg:sticky lg:top-24'}`}>
             <ContactCard property={property} isFormOpen={isContactOpen} onFormOpenChange={setIsContactOpen} />
             <CompanyCard company={property.company} agent={property.agent} propertyTitle={property.title} />
+            <div className="text-center">
+              <ReportListing propertyId={property.id} />
+            </div>
           </div>
         </aside>
       </div>

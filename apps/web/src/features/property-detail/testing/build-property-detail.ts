@@ -54,6 +54,7 @@ export function buildPropertyDetail(overrides: Partial<PropertyDetail> = {}): Pr
       name: 'Andes Inmobiliaria',
       slug: 'andes-inmobiliaria',
       logo_url: '/uploads/logo.webp',
+      verified_at: null,
       phone: '+51 (01) 234-5678',
       email: 'contacto@andes.pe',
       website: 'https://www.andes.pe',
@@ -87,6 +88,8 @@ export function buildPropertyDetail(overrides: Partial<PropertyDetail> = {}): Pr
       },
     ],
     is_favorited: false,
+    registry: null,
+    hidden: null,
     attributes: { zoning: 'RDM' },
     property_detail: {
       type: 'HouseResource',

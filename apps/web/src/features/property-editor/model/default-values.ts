@@ -24,6 +24,8 @@ export function newPropertyValues(emptyDetail: (type: PropertyDetailType) => Det
     country: 'Perú',
     postal_code: '',
     video_url: '',
+    registry_office: '',
+    registry_number: '',
     property_detail: emptyDetail('HouseResource'),
     polygon_coordinates: null,
     latitude: null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { propertyCreateFieldsSchema } from '@inmuebles/shared/properties/property-write-schema';
+import { registryMessages } from '@inmuebles/shared/trust/registry-offices';
 import type { EditorValues } from './editor-values';
 import type { StepIndex } from './editor-steps';
 import { offerErrors, type OfferErrors } from './offer-writes';
@@ -33,6 +34,8 @@ export const editorFormSchema = z.object({
   province: fields.province,
   district: fields.district,
   postal_code: fields.postal_code.unwrap(),
+  registry_office: fields.registry_office.unwrap(),
+  registry_number: fields.registry_number.unwrap(),
 });
 
 type CheckedField = keyof z.input<typeof editorFormSchema>;
@@ -48,6 +51,8 @@ const fieldSteps: Record<CheckedField, StepIndex> = {
   province: 1,
   district: 1,
   postal_code: 1,
+  registry_office: 0,
+  registry_number: 0,
 };
 
 /** The checked fields' messages and the offers' (keyed 'offers.rent.price'), all in step 1. */
@@ -75,6 +80,14 @@ export function validateEditor(values: EditorValues, mode: EditorMode = 'create'
       const field = issue.path[0] as CheckedField | undefined;
       if (field && field in fieldSteps && !errors[field]) errors[field] = issue.message;
     }
+  }
+  // The registry office and number go together (docs/product/trust-and-admin.md); checked here rather than
+  // as a refinement of the schema, which would forbid the .omit() above.
+  if (!errors.registry_office && !errors.registry_number) {
+    const hasOffice = values.registry_office.trim() !== '';
+    const hasNumber = values.registry_number.trim() !== '';
+    if (hasOffice !== hasNumber)
+      errors[hasOffice ? 'registry_number' : 'registry_office'] = registryMessages.together;
   }
   Object.assign(errors, offerErrors(values.offers));
   const problems: PerStep<string[]> = [[], [], [], [], []];

@@ -46,6 +46,9 @@ export interface EditorValues extends GeometryValue {
   country: 'Perú';
   postal_code: string;
   video_url: string;
+  /** SUNARP's office code and the 8-digit record ('' when none; docs/product/trust-and-admin.md). */
+  registry_office: string;
+  registry_number: string;
   property_detail: DetailValues;
   /** The 'Operación' block: the sale and rent offers (issue 14). */
   offers: OffersValues;

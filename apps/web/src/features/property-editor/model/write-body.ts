@@ -73,6 +73,8 @@ export function buildWriteBody(
       country: values.country,
       postal_code: values.postal_code,
       video_url: values.video_url,
+      registry_office: values.registry_office,
+      registry_number: values.registry_number,
       ...geometryFields(values, mode),
     },
     property_detail: values.property_detail,

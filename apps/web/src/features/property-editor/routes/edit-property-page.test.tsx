@@ -175,6 +175,8 @@ describe('EditPropertyPage', { timeout: 30_000 }, () => {
         district: '150131',
         postal_code: '15074',
         video_url: 'https://youtu.be/dQw4w9WgXcQ',
+        registry_office: '',
+        registry_number: '',
         polygon_coordinates: property.polygon_coordinates,
         latitude: null,
         longitude: null,

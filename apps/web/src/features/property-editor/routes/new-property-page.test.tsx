@@ -296,6 +296,8 @@ describe('NewPropertyPage', { timeout: 30_000 }, () => {
         country: 'Perú',
         postal_code: '',
         video_url: '',
+        registry_office: '',
+        registry_number: '',
       },
       property_detail: {
         floors: null,

@@ -17,6 +17,7 @@ import {
   type PropertyVisibility,
 } from '@inmuebles/shared/properties/enums';
 import { PropertyLimits } from '@inmuebles/shared/properties/limits';
+import { REGISTRY_OFFICES } from '@inmuebles/shared/trust/registry-offices';
 import { InputField, SelectField, TextAreaField } from '@/components/ui/text-fields';
 import { OperationBlock } from '../components/operation-block';
 import type { FieldErrors } from '../model/editor-schema';
@@ -42,6 +43,11 @@ const visibilityHints: Record<PropertyVisibility, string> = {
   unlisted: 'No aparece en los listados; solo la ve quien tiene el enlace.',
   private: 'Solo la ven los miembros de tu empresa.',
 };
+
+const registryOfficeOptions = [
+  { value: '', label: 'Sin partida registral' },
+  ...REGISTRY_OFFICES.map((office) => ({ value: office.code, label: `${office.name} — ${office.zone}` })),
+];
 
 const options = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -140,6 +146,29 @@ export function BasicInfoStep({
         options={options(propertyVisibilities, propertyVisibilityLabels)}
         {...register('visibility')}
       />
+      <fieldset className="col-span-full rounded-xl border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-800">Partida registral (opcional)</legend>
+        <p className="mb-3 text-xs text-slate-500">
+          Si la indicas, el aviso muestra la insignia «Con partida registral» y el comprador puede pedir la
+          partida a SUNARP.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Oficina registral"
+            options={registryOfficeOptions}
+            error={errors.registry_office}
+            {...register('registry_office')}
+          />
+          <InputField
+            label="N° de partida"
+            inputMode="numeric"
+            maxLength={8}
+            placeholder="12345678"
+            error={errors.registry_number}
+            {...register('registry_number')}
+          />
+        </div>
+      </fieldset>
     </div>
   );
 }

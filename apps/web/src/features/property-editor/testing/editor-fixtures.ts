@@ -93,6 +93,7 @@ export function buildEditableProperty(overrides: Partial<PropertyDetail> = {}): 
       name: 'Andes Inmobiliaria',
       slug: 'andes-inmobiliaria',
       logo_url: null,
+      verified_at: null,
       phone: null,
       email: null,
       website: null,
@@ -110,6 +111,8 @@ export function buildEditableProperty(overrides: Partial<PropertyDetail> = {}): 
     },
     listings: [],
     is_favorited: false,
+    registry: null,
+    hidden: null,
     attributes: {},
     property_detail: {
       type: 'HouseResource',

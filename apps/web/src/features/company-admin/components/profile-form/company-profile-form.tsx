@@ -96,6 +96,19 @@ export function CompanyProfileForm({ company, id, isSaving, onSubmit, onCancel }
               />
             </div>
             <InputField
+              label="RUC"
+              inputMode="numeric"
+              maxLength={11}
+              placeholder="20123456789"
+              hint={
+                company.verified_at
+                  ? 'Tu empresa está verificada. Cambiar el RUC o el nombre quita la verificación.'
+                  : '11 dígitos (empieza con 10, 15, 17 o 20). Un administrador lo revisa para verificar tu empresa.'
+              }
+              error={errors.ruc?.message}
+              {...register('ruc')}
+            />
+            <InputField
               label="Dirección"
               autoComplete="street-address"
               error={errors.address?.message}

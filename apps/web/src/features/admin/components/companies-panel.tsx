@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { AdminCompany } from '@inmuebles/shared/trust/admin-schema';
+import { useAdminCompanies } from '../api/admin-api';
+import { AdminTable, Pager, SearchBox, actionButton, cell, dangerButton, formatWhen } from './admin-table';
+import { ReasonDialog } from './reason-dialog';
+import { useActionWithReason } from './use-admin-action';
+
+/** Companies: search, verify or remove the verification, suspend with a reason, reinstate. */
+export function CompaniesPanel() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [suspending, setSuspending] = useState<AdminCompany | null>(null);
+  const { data } = useAdminCompanies(search, page);
+  const action = useActionWithReason();
+
+  return (
+    <div className="space-y-4">
+      <SearchBox
+        label="Buscar empresa por nombre o RUC"
+        value={search}
+        onChange={(v) => (setSearch(v), setPage(1))}
+      />
+      <AdminTable
+        caption="Empresas"
+        head={['Empresa', 'RUC', 'Verificación', 'Estado', 'Miembros', 'Propiedades', 'Acciones']}
+      >
+        {data?.companies.map((company) => (
+          <tr key={company.id}>
+            <td className={cell}>
+              <Link to={`/empresa/${company.slug}`} className="font-medium text-blue-700 hover:underline">
+                {company.name}
+              </Link>
+            </td>
+            <td className={cell}>{company.ruc ?? '—'}</td>
+            <td className={cell}>
+              {company.verified_at ? `Verificada el ${formatWhen(company.verified_at)}` : 'Sin verificar'}
+            </td>
+            <td className={cell}>
+              {company.suspended_at ? (
+                <span className="text-red-700">{`Suspendida: ${company.suspended_reason ?? ''}`}</span>
+              ) : (
+                'Activa'
+              )}
+            </td>
+            <td className={cell}>{company.members_count}</td>
+            <td className={cell}>{company.properties_count}</td>
+            <td className={`${cell} whitespace-nowrap`}>
+              <span className="flex flex-wrap gap-1.5">
+                {company.verified_at ? (
+                  <button
+                    type="button"
+                    className={actionButton}
+                    disabled={action.isPending}
+                    onClick={() => action.run(`companies/${company.id}/unverify`)}
+                  >
+                    Quitar verificación
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className={actionButton}
+                    disabled={action.isPending}
+                    aria-label={`Verificar ${company.name}`}
+                    onClick={() => action.run(`companies/${company.id}/verify`)}
+                  >
+                    Verificar
+                  </button>
+                )}
+                {company.suspended_at ? (
+                  <button
+                    type="button"
+                    className={actionButton}
+                    disabled={action.isPending}
+                    onClick={() => action.run(`companies/${company.id}/reinstate`)}
+                  >
+                    Reactivar
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className={dangerButton}
+                    onClick={() => (action.clearError(), setSuspending(company))}
+                  >
+                    Suspender
+                  </button>
+                )}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+      {data && (
+        <Pager
+          page={page}
+          totalPages={data.pagination.total_pages}
+          total={data.pagination.total_count}
+          onPage={setPage}
+        />
+      )}
+      {action.error && !suspending && (
+        <p role="alert" className="text-sm text-red-700">
+          {action.error}
+        </p>
+      )}
+      {suspending && (
+        <ReasonDialog
+          title={`Suspender ${suspending.name}`}
+          confirmLabel="Suspender empresa"
+          isPending={action.isPending}
+          error={action.error}
+          onCancel={() => setSuspending(null)}
+          onConfirm={(reason) =>
+            action.run(`companies/${suspending.id}/suspend`, reason, () => setSuspending(null))
+          }
+        />
+      )}
+    </div>
+  );
+}

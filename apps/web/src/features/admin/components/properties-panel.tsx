@@ -1,0 +1,160 @@
+import { Fragment, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  propertyStatusLabels,
+  propertyVisibilityLabels,
+  type PropertyStatus,
+  type PropertyVisibility,
+} from '@inmuebles/shared/properties/enums';
+import { reportReasonLabels } from '@inmuebles/shared/trust/report-schema';
+import type { AdminProperty } from '@inmuebles/shared/trust/admin-schema';
+import { useAdminProperties, useAdminReports } from '../api/admin-api';
+import { AdminTable, Pager, SearchBox, actionButton, cell, dangerButton, formatWhen } from './admin-table';
+import { ReasonDialog } from './reason-dialog';
+import { useActionWithReason } from './use-admin-action';
+
+/** The reports of one property, with their comments. */
+function ReportsRow({ propertyId, colSpan }: { propertyId: number; colSpan: number }) {
+  const { data } = useAdminReports(propertyId);
+  return (
+    <tr>
+      <td colSpan={colSpan} className="bg-slate-50 px-3 py-2">
+        {!data ? (
+          'Cargando…'
+        ) : data.reports.length === 0 ? (
+          'Sin reportes.'
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {data.reports.map((report) => (
+              <li key={report.id}>
+                <strong>{reportReasonLabels[report.reason]}</strong>
+                {` · ${formatWhen(report.created_at)}`}
+                {report.resolved_at ? ' · resuelto' : ''}
+                {report.comment && <span className="block text-slate-600">{`“${report.comment}”`}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** Properties of every company, reported first: read the reports, hide with a reason, show again. */
+export function PropertiesPanel() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  const [hiding, setHiding] = useState<AdminProperty | null>(null);
+  const { data } = useAdminProperties(search, page);
+  const action = useActionWithReason();
+  const head = ['Propiedad', 'Empresa', 'Reportes abiertos', 'Estado', 'Acciones'];
+
+  return (
+    <div className="space-y-4">
+      <SearchBox
+        label="Buscar por título, empresa o código"
+        value={search}
+        onChange={(v) => (setSearch(v), setPage(1))}
+      />
+      <AdminTable caption="Propiedades" head={head}>
+        {data?.properties.map((property) => (
+          <Fragment key={property.id}>
+            <tr data-testid="admin-property-row">
+              <td className={cell}>
+                <Link
+                  to={`/propiedad/${property.slug}`}
+                  className="font-medium text-blue-700 hover:underline"
+                >
+                  {property.title}
+                </Link>
+                <span className="block text-xs text-slate-500">{`${propertyStatusLabels[property.status as PropertyStatus] ?? property.status} · ${
+                  propertyVisibilityLabels[property.visibility as PropertyVisibility] ?? property.visibility
+                }`}</span>
+              </td>
+              <td className={cell}>{property.company.name}</td>
+              <td className={cell}>
+                {property.open_reports > 0 ? (
+                  <span className="font-semibold text-red-700">{property.open_reports}</span>
+                ) : (
+                  0
+                )}
+              </td>
+              <td className={cell}>
+                {property.hidden_at ? (
+                  <span className="text-red-700">{`Oculta: ${property.hidden_reason ?? ''}`}</span>
+                ) : (
+                  'Visible'
+                )}
+              </td>
+              <td className={`${cell} whitespace-nowrap`}>
+                <span className="flex flex-wrap gap-1.5">
+                  <button
+                    type="button"
+                    className={actionButton}
+                    aria-expanded={open === property.id}
+                    onClick={() => setOpen(open === property.id ? null : property.id)}
+                  >
+                    Ver reportes
+                  </button>
+                  {property.open_reports > 0 && (
+                    <button
+                      type="button"
+                      className={actionButton}
+                      disabled={action.isPending}
+                      onClick={() => action.run(`properties/${property.id}/resolve_reports`)}
+                    >
+                      Resolver reportes
+                    </button>
+                  )}
+                  {property.hidden_at ? (
+                    <button
+                      type="button"
+                      className={actionButton}
+                      disabled={action.isPending}
+                      onClick={() => action.run(`properties/${property.id}/unhide`)}
+                    >
+                      Mostrar
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className={dangerButton}
+                      onClick={() => (action.clearError(), setHiding(property))}
+                    >
+                      Ocultar
+                    </button>
+                  )}
+                </span>
+              </td>
+            </tr>
+            {open === property.id && <ReportsRow propertyId={property.id} colSpan={head.length} />}
+          </Fragment>
+        ))}
+      </AdminTable>
+      {data && (
+        <Pager
+          page={page}
+          totalPages={data.pagination.total_pages}
+          total={data.pagination.total_count}
+          onPage={setPage}
+        />
+      )}
+      {action.error && !hiding && (
+        <p role="alert" className="text-sm text-red-700">
+          {action.error}
+        </p>
+      )}
+      {hiding && (
+        <ReasonDialog
+          title={`Ocultar «${hiding.title}»`}
+          confirmLabel="Ocultar propiedad"
+          isPending={action.isPending}
+          error={action.error}
+          onCancel={() => setHiding(null)}
+          onConfirm={(reason) => action.run(`properties/${hiding.id}/hide`, reason, () => setHiding(null))}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { useCurrentUser } from '@/lib/session';
+import { AuditPanel } from '../components/audit-panel';
+import { CompaniesPanel } from '../components/companies-panel';
+import { ExchangeRatePanel } from '../components/exchange-rate-panel';
+import { OverviewPanel } from '../components/overview-panel';
+import { PropertiesPanel } from '../components/properties-panel';
+import { UsersPanel } from '../components/users-panel';
+
+const sections = {
+  resumen: { label: 'Resumen', Panel: OverviewPanel },
+  empresas: { label: 'Empresas', Panel: CompaniesPanel },
+  propiedades: { label: 'Propiedades', Panel: PropertiesPanel },
+  usuarios: { label: 'Usuarios', Panel: UsersPanel },
+  registro: { label: 'Registro de acciones', Panel: AuditPanel },
+  'tipo-de-cambio': { label: 'Tipo de cambio', Panel: ExchangeRatePanel },
+} as const;
+type Section = keyof typeof sections;
+
+/**
+ * `/admin` (docs/product/trust-and-admin.md): the platform's console, for the role admin only. Anyone else
+ * goes to the home page, as for any unknown address; the API answers them 404 anyway.
+ */
+export function AdminPage() {
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  if (user?.role !== 'admin') return <Navigate to="/" replace />;
+  const requested = params.get('seccion') ?? 'resumen';
+  const section: Section = requested in sections ? (requested as Section) : 'resumen';
+  const { Panel, label } = sections[section];
+  return (
+    <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <title>{`${label} · Consola de administración - InmoPerú`}</title>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Consola de administración</h1>
+      <nav aria-label="Secciones de la consola" className="mt-4 overflow-x-auto border-b border-slate-200">
+        <ul className="flex min-w-max gap-1">
+          {(Object.keys(sections) as Section[]).map((key) => (
+            <li key={key}>
+              <button
+                type="button"
+                aria-current={key === section ? 'page' : undefined}
+                onClick={() => setParams({ seccion: key })}
+                className={`rounded-t-lg px-3 py-2 text-sm font-medium ${
+                  key === section
+                    ? 'border-b-2 border-blue-600 text-blue-700'
+                    : 'text-slate-600 hover:text-slate-900'
+                }`}
+              >
+                {sections[key].label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h2 className="sr-only">{label}</h2>
+      <div className="mt-6">
+        <Panel />
+      </div>
+    </main>
+  );
+}

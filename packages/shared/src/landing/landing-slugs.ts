@@ -1,0 +1,36 @@
+import type { ListingOperation, PropertyDetailType } from '../properties/enums.ts';
+import { normalizePlaceName } from '../ubigeo/normalize-place-name.ts';
+
+/*
+ * The words of a landing page's address (docs/product/landing-pages.md §1), without the INEI catalogue: the
+ * web app links to a landing page from names it already has, and must not load 1,892 districts for that.
+ */
+
+export const operationSlugs: Record<ListingOperation, string> = { sale: 'venta', rent: 'alquiler' };
+
+/** The plural slug of each detail type, and its plural label in Spanish ("departamentos"). */
+export const detailTypeSlugs: Record<PropertyDetailType, { slug: string; plural: string }> = {
+  ApartmentResource: { slug: 'departamentos', plural: 'departamentos' },
+  HouseResource: { slug: 'casas', plural: 'casas' },
+  OfficeResource: { slug: 'oficinas', plural: 'oficinas' },
+  WarehouseResource: { slug: 'almacenes', plural: 'almacenes' },
+  LotResource: { slug: 'lotes', plural: 'lotes urbanos' },
+  LandResource: { slug: 'terrenos', plural: 'terrenos agrícolas' },
+};
+
+/** "San Juan de Lurigancho" → "san-juan-de-lurigancho" (accents and ñ folded, as the catalogue compares). */
+export const placeSlug = (name: string) =>
+  normalizePlaceName(name)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** `/alquiler/departamentos/lima/lima/miraflores` from the operation, the type and the places' names. */
+export function landingPathOfNames(target: {
+  operation: ListingOperation;
+  detailType: PropertyDetailType;
+  /** Department, province, district: as many as the page narrows to, in that order. */
+  places: readonly string[];
+}): string {
+  const parts = [operationSlugs[target.operation], detailTypeSlugs[target.detailType].slug];
+  return `/${[...parts, ...target.places.map(placeSlug)].join('/')}`;
+}

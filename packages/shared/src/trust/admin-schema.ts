@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { strictFields } from '../properties/strict-fields.ts';
+import { reportReasons } from './report-schema.ts';
+
+/*
+ * The platform's admin console, `/api/v1/admin/*` (docs/product/trust-and-admin.md). Role admin only;
+ * everyone else, guests included, gets the API's plain 404, never a hint that the console exists.
+ */
+
+export const trustMessages = {
+  companySuspended: 'La empresa de esta cuenta está suspendida. Escríbenos a soporte para más información.',
+  reasonRequired: 'El motivo es requerido (entre 3 y 500 caracteres)',
+  companyNotFound: 'Empresa no encontrada',
+  propertyNotFound: 'Propiedad no encontrada',
+  userNotFound: 'Usuario no encontrado',
+  ownAccount: 'No puedes desactivar tu propia cuenta',
+} as const;
+
+export const ADMIN_REASON_MAX = 500;
+
+/** A reason the company (or the audit log) reads: required, 3 to 500 characters. */
+const reason = z
+  .string({ error: trustMessages.reasonRequired })
+  .trim()
+  .min(3, trustMessages.reasonRequired)
+  .max(ADMIN_REASON_MAX, trustMessages.reasonRequired);
+
+/** Hide a property, suspend a company: the reason is required. */
+export const adminReasonBodySchema = strictFields({ reason }, trustMessages.reasonRequired);
+export type AdminReasonBody = z.input<typeof adminReasonBodySchema>;
+
+/** Verify, unverify, reinstate, unhide, deactivate, reactivate: an optional note for the audit log. */
+export const adminNoteBodySchema = strictFields({ reason: reason.optional() }).optional();
+export type AdminNoteBody = z.input<typeof adminNoteBodySchema>;
+
+const page = z.coerce
+  .number({ error: 'Página no válida (un número desde 1)' })
+  .int('Página no válida (un número desde 1)')
+  .min(1, 'Página no válida (un número desde 1)')
+  .max(10_000, 'Página no válida (un número desde 1)')
+  .default(1);
+const search = z.string().trim().max(200, 'La búsqueda puede tener como máximo 200 caracteres').optional();
+
+/** The console's lists: a search text and a page of 25. */
+export const adminListQuerySchema = z.object({ search, page });
+export type AdminListQuery = z.input<typeof adminListQuerySchema>;
+export const ADMIN_PAGE_SIZE = 25;
+
+export const adminActions = [
+  'company.verify',
+  'company.unverify',
+  'company.suspend',
+  'company.reinstate',
+  'property.hide',
+  'property.unhide',
+  'property.resolve_reports',
+  'user.deactivate',
+  'user.reactivate',
+  'exchange_rate.set',
+] as const;
+export type AdminAction = (typeof adminActions)[number];
+
+export const adminActionLabels: Record<AdminAction, string> = {
+  'company.verify': 'Verificó la empresa',
+  'company.unverify': 'Quitó la verificación',
+  'company.suspend': 'Suspendió la empresa',
+  'company.reinstate': 'Reactivó la empresa',
+  'property.hide': 'Ocultó la propiedad',
+  'property.unhide': 'Volvió a mostrar la propiedad',
+  'property.resolve_reports': 'Resolvió los reportes',
+  'user.deactivate': 'Desactivó al usuario',
+  'user.reactivate': 'Reactivó al usuario',
+  'exchange_rate.set': 'Registró el tipo de cambio',
+};
+
+export const auditTargetTypes = ['company', 'property', 'user', 'exchange_rate'] as const;
+
+/** `GET /admin/audit_log`: filter by action, target type, target id or admin (e-mail). */
+export const auditLogQuerySchema = z.object({
+  action: z.enum(adminActions, { error: 'Acción no válida' }).optional(),
+  target_type: z
+    .enum(auditTargetTypes, { error: 'Tipo de objetivo no válido (company, property, user o exchange_rate)' })
+    .optional(),
+  target_id: z.coerce
+    .number({ error: 'Objetivo no válido' })
+    .int('Objetivo no válido')
+    .positive('Objetivo no válido')
+    .optional(),
+  actor: search,
+  page,
+});
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+
+const timestamp = z.iso.datetime();
+const pagination = z.object({
+  current_page: z.number().int(),
+  total_pages: z.number().int(),
+  total_count: z.number().int(),
+  per_page: z.number().int(),
+});
+
+export const adminOverviewSchema = z.object({
+  overview: z.object({
+    companies: z.number().int(),
+    verified_companies: z.number().int(),
+    suspended_companies: z.number().int(),
+    published_properties: z.number().int(),
+    new_properties_this_week: z.number().int(),
+    open_reports: z.number().int(),
+    outbox_pending: z.number().int(),
+    outbox_failed: z.number().int(),
+  }),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>['overview'];
+
+export const adminCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  ruc: z.string().nullable(),
+  verified_at: timestamp.nullable(),
+  suspended_at: timestamp.nullable(),
+  suspended_reason: z.string().nullable(),
+  members_count: z.number().int(),
+  properties_count: z.number().int(),
+  created_at: timestamp,
+});
+export type AdminCompany = z.infer<typeof adminCompanySchema>;
+export const adminCompanyListSchema = z.object({ companies: z.array(adminCompanySchema), pagination });
+export const adminCompanyResponseSchema = z.object({ company: adminCompanySchema });
+
+export const adminReportSchema = z.object({
+  id: z.number().int(),
+  reason: z.enum(reportReasons),
+  comment: z.string().nullable(),
+  created_at: timestamp,
+  resolved_at: timestamp.nullable(),
+});
+export type AdminReport = z.infer<typeof adminReportSchema>;
+
+export const adminPropertySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  status: z.string(),
+  visibility: z.string(),
+  company: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  open_reports: z.number().int(),
+  last_report_at: timestamp.nullable(),
+  hidden_at: timestamp.nullable(),
+  hidden_reason: z.string().nullable(),
+  created_at: timestamp,
+});
+export type AdminProperty = z.infer<typeof adminPropertySchema>;
+export const adminPropertyListSchema = z.object({ properties: z.array(adminPropertySchema), pagination });
+export const adminPropertyResponseSchema = z.object({ property: adminPropertySchema });
+export const adminReportListSchema = z.object({ reports: z.array(adminReportSchema) });
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.string(),
+  company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  deactivated_at: timestamp.nullable(),
+  last_sign_in_at: timestamp.nullable(),
+  created_at: timestamp,
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserListSchema = z.object({ users: z.array(adminUserSchema), pagination });
+export const adminUserResponseSchema = z.object({ user: adminUserSchema });
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.object({ id: z.number().int(), email: z.string() }),
+  action: z.enum(adminActions),
+  target: z.object({ type: z.string(), id: z.number().int().nullable(), label: z.string().nullable() }),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: timestamp,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditLogResponseSchema = z.object({ entries: z.array(auditEntrySchema), pagination });
