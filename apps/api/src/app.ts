@@ -33,6 +33,7 @@ import { registerUploads } from './plugins/uploads.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { exchangeRateSeedPlugin } from './exchange-rates/exchange-rate-seed-plugin.ts';
 import { trendRefreshPlugin } from './properties/trend-refresh-plugin.ts';
+import { savedSearchAlertsPlugin } from './saved-searches/alerts-plugin.ts';
 import { retentionPlugin } from './retention/retention-plugin.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { configureMediaBase } from './companies/custom-css/url-policy.ts';
@@ -126,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(exchangeRateSeedPlugin);
   // Removes what interrupted uploads left on disk: at start, then every UPLOAD_SWEEP_SECONDS.
   await app.register(uploadSweepPlugin);
+  // Saved-search alerts: match and queue at start, then every SAVED_SEARCH_ALERT_SECONDS.
+  await app.register(savedSearchAlertsPlugin);
   // Trims what the database keeps (sent mail, raw views, dead sessions and tokens): at start, then hourly.
   await app.register(retentionPlugin);
   await registerApiRoutes(app);

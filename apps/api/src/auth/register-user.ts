@@ -25,6 +25,21 @@ const SLUG_ATTEMPTS = 3;
  * 422 with every reason at once (address taken, common password); 429 past the per-client limit.
  */
 export async function registerUser(deps: AuthDeps, data: RegistrationData, clientIp: string): Promise<void> {
+  await registerAccount(deps, data, clientIp, (email, passwordHash) =>
+    createAccount(deps, data, email, passwordHash),
+  );
+}
+
+/**
+ * The checks and retries both ways of registering share (company and "Busco inmueble"): throttle, address
+ * taken, common password, then `create` in its own transaction, retried when a company slug collided.
+ */
+export async function registerAccount(
+  deps: AuthDeps,
+  data: { email: string; password: string },
+  clientIp: string,
+  create: (email: string, passwordHash: string) => Promise<void>,
+): Promise<void> {
   await consumeOrThrow(deps.rateLimiter, `register:ip:${clientIp}`, authThrottles.registrationsPerClient);
   const email = normalizeEmail(data.email);
   const problems: string[] = [];
@@ -35,7 +50,7 @@ export async function registerUser(deps: AuthDeps, data: RegistrationData, clien
   const passwordHash = await hashPassword(data.password);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await createAccount(deps, data, email, passwordHash);
+      await create(email, passwordHash);
       break;
     } catch (err) {
       // The address was free a moment ago: another registration took it in between.

@@ -59,6 +59,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
   // How often the "Tendencia" scores are recomputed from the views (properties/trending.ts).
   TREND_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  // Saved-search alerts: at most 300 s, so that an instant alert leaves within 5 minutes.
+  SAVED_SEARCH_ALERT_SECONDS: z.coerce.number().int().min(5).max(300).default(60),
   // Soles per dollar stored at boot when no exchange rate exists yet (exchange-rates/seed-exchange-rate.ts).
   EXCHANGE_RATE: z.coerce
     .number()

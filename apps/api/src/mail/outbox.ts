@@ -10,6 +10,8 @@ export interface OutgoingEmail {
   html: string;
   /** What caused it (confirm_email, reset_password, contact_request...), for logs and tests. */
   kind: string;
+  /** Extra headers, e.g. List-Unsubscribe on alerts (RFC 8058 one-click). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -26,6 +28,7 @@ export async function enqueueEmail(tx: DbOrTx, message: OutgoingEmail): Promise<
       textBody: message.text,
       htmlBody: message.html,
       kind: message.kind,
+      headers: message.headers ?? null,
       nextAttemptAt: now(),
     })
     .returning({ id: emailOutbox.id });

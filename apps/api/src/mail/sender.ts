@@ -137,6 +137,7 @@ export class MailSender {
         subject: message.subject,
         text: message.textBody,
         html: message.htmlBody,
+        headers: message.headers,
         createdAt: message.createdAt,
       });
     } catch (err) {

@@ -47,6 +47,9 @@ export async function registerCsrf(app: FastifyInstance, opts: { secureCookie: b
       });
     }
     if (safeMethods.has(request.method)) return;
+    // The alerts' one-click unsubscribe: posted by mail providers without the cookie, authorised only by
+    // its signed token (routes/saved-searches/unsubscribe.ts).
+    if (request.routeOptions.url === '/api/v1/saved_searches/unsubscribe') return;
     const header = request.headers[csrfHeaderName];
     if (!cookieValue || typeof header !== 'string' || !matches(header, cookieValue)) {
       throw new AppError(

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PropertySort } from '@inmuebles/shared/properties/enums';
 import type { DbOrTx } from '../db/client.ts';
 import { favorites, properties, type User } from '../db/schema/index.ts';
@@ -74,13 +74,16 @@ export function buildListingQueries(
   };
 }
 
-/** One page of a user's favourites (newest favourite first) among the properties the user may still see. */
+/**
+ * One page of a user's favourites (newest favourite first), including those the user may no longer see:
+ * the list marks them 'Ya no disponible' (unavailableFavoriteIds) rather than dropping them silently.
+ */
 export function buildFavoriteQueries(
   db: DbOrTx,
   user: Pick<User, 'id' | 'role' | 'companyId'>,
   paging: PageRequest,
 ) {
-  const where = and(eq(favorites.userId, user.id), viewableBy(user));
+  const where = eq(favorites.userId, user.id);
   return {
     totalInPage: false,
     page: db
@@ -107,3 +110,17 @@ export type PageRow = Awaited<ReturnType<typeof buildListingQueries>['page']>[nu
 
 /** What a card is presented from (other lists select the same columns and score). */
 export type SummaryRow = Omit<PageRow, 'total'>;
+
+/** Of these favourited property ids, the ones the user may no longer see (archived, draft, private). */
+export async function unavailableFavoriteIds(
+  db: DbOrTx,
+  user: Pick<User, 'id' | 'role' | 'companyId'>,
+  propertyIds: number[],
+): Promise<Set<number>> {
+  if (propertyIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(inArray(properties.id, propertyIds), sql`not ${viewableBy(user)}`));
+  return new Set(rows.map((row) => row.id));
+}

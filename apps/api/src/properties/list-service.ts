@@ -1,5 +1,9 @@
 import type { PageQuery, PropertyListQuery } from '@inmuebles/shared/properties/list-query';
-import type { PropertyListResponse, PropertySummary } from '@inmuebles/shared/properties/property-schema';
+import type {
+  FavoriteListResponse,
+  PropertyListResponse,
+  PropertySummary,
+} from '@inmuebles/shared/properties/property-schema';
 import type { DbOrTx } from '../db/client.ts';
 import type { User } from '../db/schema/index.ts';
 import type { FileStorage } from '../storage/storage.ts';
@@ -7,6 +11,7 @@ import { loadCardData } from './card-data.ts';
 import { buildListFilters } from './list-filters.ts';
 import {
   buildFavoriteQueries,
+  unavailableFavoriteIds,
   buildListingQueries,
   type PageRequest,
   type PageRow,
@@ -107,8 +112,16 @@ export async function listFavoriteProperties(
   storage: Storage,
   user: Viewer,
   query: PageQuery,
-): Promise<PropertyListResponse> {
+): Promise<FavoriteListResponse> {
   const paging = { page: query.page, perPage: query.per_page };
   const result = await loadPage(db, storage, buildFavoriteQueries(db, user, paging), paging, user.id);
-  return { properties: result.cards, pagination: paginationOf(paging, result.totalCount) };
+  const gone = await unavailableFavoriteIds(
+    db,
+    user,
+    result.cards.map((card) => card.id),
+  );
+  return {
+    properties: result.cards.map((card) => ({ ...card, available: !gone.has(card.id) })),
+    pagination: paginationOf(paging, result.totalCount),
+  };
 }

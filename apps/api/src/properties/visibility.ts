@@ -21,7 +21,10 @@ type Viewer = Pick<User, 'role' | 'companyId'> | null;
 /** An admin, or a member of the company that owns the property: sees it whatever its state. */
 export function isInsider(viewer: Viewer, property: Pick<Property, 'companyId'>): boolean {
   if (!viewer) return false;
-  return viewer.role === 'admin' || (viewer.companyId !== null && viewer.companyId === property.companyId);
+  return (
+    viewer.role === 'admin' ||
+    (viewer.role !== 'user' && viewer.companyId !== null && viewer.companyId === property.companyId)
+  );
 }
 
 /** The property may be shown to this user (or guest); find-viewable-property.ts adds the unlisted rule. */
@@ -39,6 +42,7 @@ export function canViewProperty(
 export function viewableBy(viewer: Viewer): SQL {
   const reachable = sql`(${properties.status} = 'published' and ${properties.visibility} <> 'private' and ${properties.hiddenAt} is null and not ${properties.companySuspended})`;
   if (viewer?.role === 'admin') return sql`true`;
-  if (viewer?.companyId) return sql`(${reachable} or ${properties.companyId} = ${viewer.companyId})`;
+  if (viewer?.companyId && viewer.role !== 'user')
+    return sql`(${reachable} or ${properties.companyId} = ${viewer.companyId})`;
   return reachable;
 }

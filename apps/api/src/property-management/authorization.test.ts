@@ -19,6 +19,9 @@ const actors: Record<string, Actor> = {
   'agent of the company': { role: 'agent', companyId: OWN },
   'agent of another company': { role: 'agent', companyId: OTHER },
   'user without company': { role: 'agent', companyId: null },
+  searcher: { role: 'user', companyId: null },
+  // A searcher never counts as a member, even with a company id left on the row by mistake.
+  'searcher with a company id': { role: 'user', companyId: OWN },
   guest: null,
 };
 
@@ -37,6 +40,8 @@ const matrix: Record<
   'agent of the company': { manage: true, viewContactRequests: true, handleContactRequest: true },
   'agent of another company': { manage: false, viewContactRequests: false, handleContactRequest: false },
   'user without company': { manage: false, viewContactRequests: false, handleContactRequest: false },
+  searcher: { manage: false, viewContactRequests: false, handleContactRequest: false },
+  'searcher with a company id': { manage: false, viewContactRequests: false, handleContactRequest: false },
   guest: { manage: false, viewContactRequests: false, handleContactRequest: false },
 };
 

@@ -8,9 +8,12 @@ import type { Property, User } from '../db/schema/index.ts';
 
 type Actor = Pick<User, 'role' | 'companyId'> | null;
 
-/** Whether the user belongs to that company (whatever their role in it). */
+/**
+ * Whether the user belongs to that company (whatever their role in it). A searcher (`user`) never does, even
+ * if a company id were left on the row: every company and management check goes through here.
+ */
 export const isMemberOf = (user: Actor, companyId: number): boolean =>
-  user !== null && user.companyId !== null && user.companyId === companyId;
+  user !== null && user.role !== 'user' && user.companyId !== null && user.companyId === companyId;
 
 /** Edit, delete, publish and archive: an admin any property, a company_admin or agent their company's. */
 export function canManageProperty(user: Actor, property: Pick<Property, 'companyId'>): boolean {
@@ -43,6 +46,6 @@ export function managedScope(user: Actor, requestedCompanyId: number | undefined
       ? { kind: 'all' }
       : { kind: 'company', companyId: requestedCompanyId };
   }
-  if (user?.companyId) return { kind: 'company', companyId: user.companyId };
+  if (user?.companyId && user.role !== 'user') return { kind: 'company', companyId: user.companyId };
   return { kind: 'none' };
 }

@@ -12,6 +12,7 @@ import meRoutes from './me/index.ts';
 import myPropertiesRoutes from './my-properties/index.ts';
 import propertiesRoutes from './properties/index.ts';
 import reportRoutes from './reports/index.ts';
+import savedSearchRoutes from './saved-searches/index.ts';
 import seoRoutes from './seo/index.ts';
 import adminRoutes from './admin/index.ts';
 import teamRoutes from './teams/index.ts';
@@ -39,6 +40,7 @@ export async function registerApiRoutes(app: AppInstance) {
       await v1.register(teamRoutes);
       await v1.register(reportRoutes);
       await v1.register(adminRoutes, { prefix: '/admin' });
+      await v1.register(savedSearchRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -36,7 +36,8 @@ function presentMember(
     email: row.email,
     phone: row.phone,
     avatar_url: row.avatarKey ? storage.publicUrl(row.avatarKey) : null,
-    role: row.role,
+    // Members belong to a company, which a searcher (`user`) never does (property-management/authorization.ts).
+    role: row.role as TeamMember['role'],
     active: row.deactivatedAt === null,
     properties_in_charge: row.propertiesInCharge,
     // A colleague's sign-ins are for whoever manages the team, not for the other agents.

@@ -22,14 +22,15 @@ export interface CreatedUser {
 
 /**
  * A confirmed user (pass `emailConfirmedAt: null` for an unconfirmed one). Role defaults to
- * company_admin; company_admin and agent get a new company unless `companyId` is given; admin gets none.
+ * company_admin; company_admin and agent get a new company unless `companyId` is given; admin and user
+ * (a searcher) get none.
  */
 export async function createUser(db: Database, overrides: CreateUserOverrides = {}): Promise<CreatedUser> {
   const { password = DEFAULT_TEST_PASSWORD, companyName, ...values } = overrides;
   const unique = randomUUID().slice(0, 8);
   const role = values.role ?? 'company_admin';
   let company: Company | null = null;
-  if (values.companyId === undefined && role !== 'admin') {
+  if (values.companyId === undefined && role !== 'admin' && role !== 'user') {
     const name = companyName ?? `Inmobiliaria ${unique}`;
     [company = null] = await db
       .insert(companies)

@@ -35,6 +35,18 @@ const ResetPasswordPage = lazyPage(
   'ResetPasswordPage',
 );
 const InvitationPage = lazyPage(() => import('@/features/auth/routes/invitation-page'), 'InvitationPage');
+const MyFavoritesPage = lazyPage(
+  () => import('@/features/searcher/routes/my-favorites-page'),
+  'MyFavoritesPage',
+);
+const SavedSearchesPage = lazyPage(
+  () => import('@/features/searcher/routes/saved-searches-page'),
+  'SavedSearchesPage',
+);
+const MyEnquiriesPage = lazyPage(
+  () => import('@/features/searcher/routes/my-enquiries-page'),
+  'MyEnquiriesPage',
+);
 const TeamPage = lazyPage(() => import('@/features/team/routes/team-page'), 'TeamPage');
 const DashboardLayout = lazyPage(
   () => import('@/features/dashboard/routes/dashboard-layout'),
@@ -98,6 +110,10 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
+              // A searcher's own screens (docs/product/searcher-accounts.md): the public frame, no sidebar.
+              { path: 'mis-favoritos', element: <MyFavoritesPage /> },
+              { path: 'busquedas-guardadas', element: <SavedSearchesPage /> },
+              { path: 'mis-consultas', element: <MyEnquiriesPage /> },
               // The platform's console (docs/product/trust-and-admin.md): admins only, its own full-width page.
               { path: 'admin', element: <AdminPage /> },
               // The signed-in area, profile and settings included: sidebar layout, current user loaded on entry (docs/product/signed-in-area.md §1, 2).

@@ -45,23 +45,31 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 const optionalText = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`).default('');
 
+/** The person's own fields, shared by both ways of registering. */
+const personFields = {
+  first_name: z
+    .string({ error: 'Los nombres son requeridos' })
+    .trim()
+    .min(2, 'Los nombres son requeridos')
+    .max(80),
+  last_name: z
+    .string({ error: 'Los apellidos son requeridos' })
+    .trim()
+    .min(2, 'Los apellidos son requeridos')
+    .max(80),
+  email: emailSchema,
+  phone: phoneSchema,
+  password: newPasswordSchema,
+  password_confirmation: passwordConfirmationSchema,
+};
+
+const passwordsMatch = (v: { password: string; password_confirmation: string }) =>
+  v.password === v.password_confirmation;
+
 /** The registration payload (docs/product/public-and-auth.md §3); the company block is optional except its name. */
 export const registerSchema = z
   .object({
-    first_name: z
-      .string({ error: 'Los nombres son requeridos' })
-      .trim()
-      .min(2, 'Los nombres son requeridos')
-      .max(80),
-    last_name: z
-      .string({ error: 'Los apellidos son requeridos' })
-      .trim()
-      .min(2, 'Los apellidos son requeridos')
-      .max(80),
-    email: emailSchema,
-    phone: phoneSchema,
-    password: newPasswordSchema,
-    password_confirmation: passwordConfirmationSchema,
+    ...personFields,
     company_name: z
       .string({ error: 'El nombre de la empresa es requerido' })
       .trim()
@@ -78,11 +86,31 @@ export const registerSchema = z
     company_facebook: optionalText(300),
     company_instagram: optionalText(300),
   })
-  .refine((v) => v.password === v.password_confirmation, {
+  .refine(passwordsMatch, {
     path: ['password_confirmation'],
     message: passwordMessages.mismatch,
   });
 export type RegisterInput = z.input<typeof registerSchema>;
+
+/**
+ * POST /auth/register_searcher: "Busco inmueble", a personal account without company
+ * (docs/product/searcher-accounts.md). The phone is optional here: a searcher may give it later.
+ */
+export const registerSearcherSchema = z
+  .object({
+    ...personFields,
+    phone: z
+      .string()
+      .trim()
+      .max(30, 'Ingresa un teléfono válido')
+      .refine((v) => v === '' || phonePattern.test(v), 'Ingresa un teléfono válido')
+      .default(''),
+  })
+  .refine(passwordsMatch, {
+    path: ['password_confirmation'],
+    message: passwordMessages.mismatch,
+  });
+export type RegisterSearcherInput = z.input<typeof registerSearcherSchema>;
 
 /** POST /auth/forgot_password and POST /auth/resend_confirmation. */
 export const emailOnlySchema = z.object({ email: emailSchema });

@@ -140,6 +140,16 @@ export const propertyListResponseSchema = z.object({
   pagination: paginationSchema,
 });
 
+/**
+ * `GET /user/favorites`: the cards with `available`, false when the property stopped being public (archived,
+ * made private): the list shows it as 'Ya no disponible' instead of dropping it (docs/product/searcher-accounts.md).
+ */
+export const favoriteListResponseSchema = z.object({
+  properties: z.array(propertySummarySchema.extend({ available: z.boolean() })),
+  pagination: paginationSchema,
+});
+export type FavoriteListResponse = z.infer<typeof favoriteListResponseSchema>;
+
 /** `GET /properties/{slug or id}/similar`: up to 6 cards (docs/product/offers-and-search.md). */
 export const similarPropertiesResponseSchema = z.object({ properties: z.array(propertySummarySchema) });
 

@@ -1,5 +1,8 @@
-/** Roles a signed-in user can hold, in decreasing order of reach. */
-export const roles = ['admin', 'company_admin', 'agent'] as const;
+/**
+ * Roles a signed-in user can hold, in decreasing order of reach. `user` is a person looking for a home
+ * (docs/product/searcher-accounts.md): no company, never a company or management endpoint.
+ */
+export const roles = ['admin', 'company_admin', 'agent', 'user'] as const;
 
 /** One of the {@link roles}. */
 export type Role = (typeof roles)[number];
@@ -9,6 +12,7 @@ export const roleLabels: Record<Role, string> = {
   admin: 'Administrador',
   company_admin: 'Administrador de empresa',
   agent: 'Agente',
+  user: 'Usuario',
 };
 
 /** The minimal shape the role helpers need: anything with an optional role. */
@@ -45,4 +49,9 @@ export function isCompanyAdmin(user: WithRole | null | undefined): boolean {
 /** True for an agent of a company. */
 export function isAgent(user: WithRole | null | undefined): boolean {
   return hasRole(user, 'agent');
+}
+
+/** True for a person looking for a home: an account without company (docs/product/searcher-accounts.md). */
+export function isSearcher(user: WithRole | null | undefined): boolean {
+  return hasRole(user, 'user');
 }

@@ -14,4 +14,5 @@ export * from './mail.ts';
 export * from './activity.ts';
 export * from './teams.ts';
 export * from './trust.ts';
+export * from './saved-searches.ts';
 export * from './relations.ts';

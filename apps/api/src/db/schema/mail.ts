@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.ts';
 import { outboxStatus } from './enums.ts';
 
@@ -16,6 +16,8 @@ export const emailOutbox = pgTable(
     htmlBody: text('html_body'),
     /** What triggered it (confirm_email, reset_password, contact_request, ...), for logs and tests. */
     kind: text('kind').notNull(),
+    /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post on alerts); null for most messages. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: outboxStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

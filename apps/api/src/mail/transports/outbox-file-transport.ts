@@ -20,6 +20,7 @@ export function createOutboxFileTransport(outboxDir: string, log: FastifyBaseLog
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
         created_at: message.createdAt.toISOString(),
       };
       const tmpPath = path.join(outboxDir, `.tmp-${fileName}`);

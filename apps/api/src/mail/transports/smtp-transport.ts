@@ -22,6 +22,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
         // Lets a receiving system recognise a retried message as the same one.
         messageId: `<outbox-${message.id}-${message.createdAt.getTime()}@inmoperu>`,
       });

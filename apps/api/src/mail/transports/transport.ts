@@ -5,6 +5,8 @@ export interface DeliverableEmail {
   subject: string;
   text: string;
   html: string | null;
+  /** Extra headers (List-Unsubscribe...); absent for most messages. */
+  headers?: Record<string, string> | null;
   createdAt: Date;
 }
 

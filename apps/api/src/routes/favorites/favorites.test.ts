@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PropertyListResponse } from '@inmuebles/shared/properties/property-schema';
+import type {
+  FavoriteListResponse,
+  PropertyListResponse,
+} from '@inmuebles/shared/properties/property-schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildProperty } from '../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../test/factories/users.ts';
@@ -166,7 +169,7 @@ describe('favourites', () => {
     expect((await card(token))?.ranking.favorite_count).toBe(1);
   });
 
-  it('lists the user’s favourites newest first, paginated, without properties they can no longer see', async () => {
+  it('lists the user’s favourites newest first, paginated, marking those no longer public as unavailable', async () => {
     const db = t.database.db;
     const me = await createSignedInUser(db);
     const built = [];
@@ -178,17 +181,33 @@ describe('favourites', () => {
       .where(eq(properties.id, built[1]?.id ?? 0));
     const page1 = await client.get('/api/v1/user/favorites', { query: { per_page: '3' }, token: me.token });
     expect(page1.statusCode).toBe(200);
-    const body1 = page1.json<PropertyListResponse>();
-    const expected = [built[4], built[3], built[2], built[0]].map((p) => p?.id);
+    const body1 = page1.json<FavoriteListResponse>();
+    const expected = [built[4], built[3], built[2], built[1], built[0]].map((p) => p?.id);
     expect(body1.properties.map((p) => p.id)).toEqual(expected.slice(0, 3));
-    expect(body1.properties.every((p) => p.is_favorited && p.main_photo !== null)).toBe(true);
-    expect(body1.pagination).toEqual({ current_page: 1, total_pages: 2, total_count: 4, per_page: 3 });
+    expect(body1.properties.every((p) => p.is_favorited && p.main_photo !== null && p.available)).toBe(true);
+    expect(body1.pagination).toEqual({ current_page: 1, total_pages: 2, total_count: 5, per_page: 3 });
     const page2 = await client.get('/api/v1/user/favorites', {
       query: { per_page: '3', page: '2' },
       token: me.token,
     });
-    expect(page2.json<PropertyListResponse>().properties.map((p) => p.id)).toEqual(expected.slice(3));
+    const body2 = page2.json<FavoriteListResponse>();
+    expect(body2.properties.map((p) => [p.id, p.available])).toEqual([
+      [built[1]?.id, false],
+      [built[0]?.id, true],
+    ]);
     const bad = await client.get('/api/v1/user/favorites', { query: { page: '0' }, token: me.token });
     expect(bad.statusCode).toBe(422);
+  });
+
+  it('works for a searcher (role user): favourite, list, unfavourite', async () => {
+    const db = t.database.db;
+    const searcher = await createSignedInUser(db, { role: 'user' });
+    const { property } = await buildProperty(db, { photos: 1 });
+    expect((await favorite(property.id, searcher.token)).statusCode).toBe(200);
+    const list = await client.get('/api/v1/user/favorites', { token: searcher.token });
+    expect(list.json<FavoriteListResponse>().properties.map((p) => [p.id, p.available])).toEqual([
+      [property.id, true],
+    ]);
+    expect((await unfavorite(property.id, searcher.token)).json()).toMatchObject({ favorited: false });
   });
 });

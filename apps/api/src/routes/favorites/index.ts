@@ -1,7 +1,7 @@
 import { pageQuerySchema } from '@inmuebles/shared/properties/list-query';
 import {
+  favoriteListResponseSchema,
   favoriteStateSchema,
-  propertyListResponseSchema,
 } from '@inmuebles/shared/properties/property-schema';
 import { z } from 'zod';
 import type { AppInstance } from '../../lib/app-instance.ts';
@@ -70,7 +70,7 @@ export default async function favoritesRoutes(app: AppInstance) {
         security,
         summary: 'Mis favoritos (el más reciente primero)',
         querystring: pageQuerySchema,
-        response: { 200: propertyListResponseSchema, 401: apiErrorSchema, 422: apiErrorSchema },
+        response: { 200: favoriteListResponseSchema, 401: apiErrorSchema, 422: apiErrorSchema },
       },
       preHandler: app.requireUser,
     },

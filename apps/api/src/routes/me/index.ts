@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES } from '@inmuebles/shared/users/profile-schemas';
 import type { AppInstance } from '../../lib/app-instance.ts';
+import { accountRoutes } from './account.ts';
 import { activityRoute } from './activity.ts';
 import { avatarRoutes } from './avatar.ts';
 import { changePasswordRoute } from './change-password.ts';
@@ -22,4 +23,5 @@ export default async function meRoutes(app: AppInstance) {
   await app.register(changePasswordRoute);
   await app.register(avatarRoutes);
   await app.register(activityRoute);
+  await app.register(accountRoutes);
 }

@@ -14,7 +14,14 @@ import { mineIds } from '../my-properties/test-support.ts';
  */
 
 type ActorName =
-  'admin' | 'company_admin A' | 'agent A' | 'company_admin B' | 'agent B' | 'user without company' | 'guest';
+  | 'admin'
+  | 'company_admin A'
+  | 'agent A'
+  | 'company_admin B'
+  | 'agent B'
+  | 'user without company'
+  | 'searcher'
+  | 'guest';
 
 const allowed: Record<ActorName, 200 | 401 | 404> = {
   admin: 200,
@@ -23,6 +30,7 @@ const allowed: Record<ActorName, 200 | 401 | 404> = {
   'company_admin B': 404,
   'agent B': 404,
   'user without company': 404,
+  searcher: 404,
   guest: 401,
 };
 
@@ -47,6 +55,7 @@ describe('managing a property: role x company matrix', () => {
     tokens.set('company_admin B', await signIn('company_admin', companyB.id));
     tokens.set('agent B', await signIn('agent', companyB.id));
     tokens.set('user without company', await signIn('agent', null));
+    tokens.set('searcher', await signIn('user', null));
     tokens.set('guest', undefined);
   });
   afterAll(async () => t.close());

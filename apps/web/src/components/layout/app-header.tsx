@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../lib/session';
 import { buttonStyles } from '../ui/button-styles';
 import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';
-import { navLinkStyles, publicNavItems, type NavItem } from './nav-items';
+import { navLinkStyles, publicNavItems, searcherMenuItems, type NavItem } from './nav-items';
 import { UserMenu } from './user-menu';
 
 const guestItems: readonly NavItem[] = [
@@ -13,6 +13,7 @@ const guestItems: readonly NavItem[] = [
   { to: '/register', label: 'Registrarse' },
 ];
 const memberItems: readonly NavItem[] = [...publicNavItems, { to: '/dashboard', label: 'Dashboard' }];
+const searcherItems: readonly NavItem[] = [...publicNavItems, ...searcherMenuItems];
 /** A platform admin also reaches the console (docs/product/trust-and-admin.md). */
 const adminItems: readonly NavItem[] = [...memberItems, { to: '/admin', label: 'Consola' }];
 
@@ -38,9 +39,14 @@ export function AppHeader() {
         <div className="flex items-center gap-2">
           {user ? (
             <>
-              <NavLink to="/dashboard" className={(state) => `hidden md:inline-flex ${navLinkStyles(state)}`}>
-                Dashboard
-              </NavLink>
+              {user.role !== 'user' && (
+                <NavLink
+                  to="/dashboard"
+                  className={(state) => `hidden md:inline-flex ${navLinkStyles(state)}`}
+                >
+                  Dashboard
+                </NavLink>
+              )}
               {user.role === 'admin' && (
                 <NavLink to="/admin" className={(state) => `hidden md:inline-flex ${navLinkStyles(state)}`}>
                   Consola
@@ -58,7 +64,17 @@ export function AppHeader() {
               </Link>
             </div>
           )}
-          <MobileMenu items={user ? (user.role === 'admin' ? adminItems : memberItems) : guestItems} />
+          <MobileMenu
+            items={
+              user
+                ? user.role === 'user'
+                  ? searcherItems
+                  : user.role === 'admin'
+                    ? adminItems
+                    : memberItems
+                : guestItems
+            }
+          />
         </div>
       </div>
     </header>

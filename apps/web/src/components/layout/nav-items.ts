@@ -18,6 +18,19 @@ export const userMenuItems: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard' },
 ];
 
+/** The menu of a searcher (role `user`, docs/product/searcher-accounts.md): no dashboard, no profile page. */
+export const searcherMenuItems: readonly NavItem[] = [
+  { to: '/mis-favoritos', label: 'Mis favoritos' },
+  { to: '/busquedas-guardadas', label: 'Búsquedas guardadas' },
+  { to: '/mis-consultas', label: 'Mis consultas' },
+  { to: '/settings', label: 'Configuración' },
+];
+
+/** The user menu's links for this role. */
+export function menuItemsFor(role: string | null | undefined): readonly NavItem[] {
+  return role === 'user' ? searcherMenuItems : userMenuItems;
+}
+
 /** Class names of a header link, highlighted when it matches the current address. */
 export function navLinkStyles({ isActive }: { isActive: boolean }): string {
   const base =

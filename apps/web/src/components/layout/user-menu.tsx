@@ -6,7 +6,7 @@ import type { PublicUser } from '@inmuebles/shared/users/user-schema';
 import { useMenuButton } from '../../hooks/use-menu-button';
 import { useRouteDisclosure } from '../../hooks/use-route-disclosure';
 import { Avatar } from '../ui/avatar';
-import { userMenuItems } from './nav-items';
+import { menuItemsFor } from './nav-items';
 
 export interface UserMenuProps {
   user: PublicUser;
@@ -71,7 +71,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
           </div>
           <div className="my-1 border-t border-slate-100" />
           <div ref={menuRef} {...menuProps} aria-label="Menú de usuario">
-            {userMenuItems.map((item) => (
+            {menuItemsFor(user.role).map((item) => (
               <Link
                 key={item.to}
                 to={item.to}

@@ -182,4 +182,33 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeEnabled();
   });
+
+  it('"Busco inmueble" registers a personal account without the company block', async () => {
+    const fetchMock = mockApi({ 'POST /auth/register_searcher': () => jsonResponse(201, registered) });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/register');
+    await user.click(await screen.findByRole('radio', { name: /Busco inmueble/ }));
+    expect(screen.queryByLabelText('Nombre de la empresa', { selector: 'input' })).not.toBeInTheDocument();
+    for (const label of [
+      'Nombres',
+      'Apellidos',
+      'Correo electrónico',
+      'Contraseña',
+      'Confirmar contraseña',
+    ]) {
+      await fill(user, await screen.findByLabelText(label, { selector: 'input' }), required[label] ?? '');
+    }
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText(registered.message)).toBeInTheDocument();
+    expect(sentBodies(fetchMock, '/auth/register_searcher')).toEqual([
+      {
+        first_name: 'Ana María',
+        last_name: 'Quispe',
+        email: 'ana@andes.pe',
+        phone: '',
+        password: 'una frase larga',
+        password_confirmation: 'una frase larga',
+      },
+    ]);
+  });
 });

@@ -1,15 +1,38 @@
+import { useSearchParams } from 'react-router';
+import { AccountKindSwitch, type AccountKind } from '../components/account-kind-switch';
 import { AuthLayout } from '../components/auth-layout';
 import { BackHomeLink } from '../components/back-home-link';
 import { RegisterForm } from '../components/register-form';
+import { SearcherRegisterForm } from '../components/searcher-register-form';
 import { TextLink } from '../components/text-link';
 
-/** /register: a new account with its company. */
+/**
+ * /register: "Busco inmueble" (a personal account) or "Soy inmobiliaria" (an account with its company).
+ * The choice lives in the address (`?cuenta=busco`), so a link can open either form; without it the
+ * company form shows, as before issue 17.
+ */
 export function RegisterPage() {
+  const [params, setParams] = useSearchParams();
+  const kind: AccountKind = params.get('cuenta') === 'busco' ? 'searcher' : 'company';
+  const choose = (next: AccountKind) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'searcher') updated.set('cuenta', 'busco');
+        else updated.delete('cuenta');
+        return updated;
+      },
+      { replace: true },
+    );
   return (
     <AuthLayout
       title="Registrarse"
       size="lg"
-      description="Crea tu cuenta y la de tu empresa para publicar y gestionar propiedades en InmoPerú."
+      description={
+        kind === 'searcher'
+          ? 'Crea tu cuenta para guardar favoritos y búsquedas y recibir alertas de nuevos inmuebles.'
+          : 'Crea tu cuenta y la de tu empresa para publicar y gestionar propiedades en InmoPerú.'
+      }
       footer={
         <>
           <p>
@@ -19,7 +42,10 @@ export function RegisterPage() {
         </>
       }
     >
-      <RegisterForm />
+      <div className="space-y-8">
+        <AccountKindSwitch value={kind} onChange={choose} />
+        {kind === 'searcher' ? <SearcherRegisterForm /> : <RegisterForm />}
+      </div>
     </AuthLayout>
   );
 }

@@ -14,6 +14,7 @@ import { ListingHero } from '../components/listing-hero';
 import { LandingPageLink } from '../components/landing-page-link';
 import { ListingResults } from '../components/listing-results';
 import { ResultsHeader } from '../components/results-header';
+import { SaveSearchButton } from '../components/save-search-button';
 import { SearchBar } from '../components/search-bar';
 import { SortSelect } from '../components/sort-select';
 import { useListingParams } from '../hooks/use-listing-params';
@@ -89,7 +90,12 @@ export function PropertiesPage() {
         <ResultsHeader
           shownCount={query.data?.properties.length}
           pagination={query.data?.pagination}
-          sort={<SortSelect value={params.sort} onChange={(sort) => onChange({ sort })} />}
+          sort={
+            <div className="flex flex-wrap items-start gap-3">
+              <SaveSearchButton query={apiQuery} />
+              <SortSelect value={params.sort} onChange={(sort) => onChange({ sort })} />
+            </div>
+          }
         />
         <ActiveFilters chips={activeFilterChips(params)} onRemove={onChange} />
         <LandingPageLink link={landingLink(params, placeNames)} />

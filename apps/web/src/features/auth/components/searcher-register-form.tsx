@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { registerSearcherSchema, type RegisterSearcherInput } from '@inmuebles/shared/auth/schemas';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { InputField } from '@/components/ui/text-fields';
+import { useRegisterSearcherMutation, type RegisterSearcherPayload } from '../api/register-searcher';
+import { getRegisterErrorMessage } from '../utils/auth-errors';
+import { EmailField } from './email-field';
+import { FormSection } from './form-section';
+import { bindNewPassword, NewPasswordFields } from './new-password-fields';
+import { RegisterSuccessPanel } from './register-success-panel';
+
+const emptyForm: RegisterSearcherInput = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  password: '',
+  password_confirmation: '',
+};
+
+/**
+ * "Busco inmueble" (docs/product/searcher-accounts.md): a personal account, no company block; the same
+ * confirmation e-mail and success panel as the company registration.
+ */
+export function SearcherRegisterForm() {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterSearcherInput, unknown, RegisterSearcherPayload>({
+    resolver: zodResolver(registerSearcherSchema),
+    mode: 'onTouched',
+    defaultValues: emptyForm,
+  });
+  const registration = useRegisterSearcherMutation();
+  const bind = (name: 'first_name' | 'last_name' | 'email' | 'phone') => ({
+    error: errors[name]?.message,
+    ...register(name),
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit((payload) => registration.mutate(payload))} className="space-y-8">
+      <p className="text-sm text-slate-500">
+        Los campos marcados con <span className="text-red-600">*</span> son obligatorios.
+      </p>
+      <FormSection title="Tus datos">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            errorIcon
+            label="Nombres"
+            isRequired
+            autoComplete="given-name"
+            {...bind('first_name')}
+          />
+          <InputField
+            errorIcon
+            label="Apellidos"
+            isRequired
+            autoComplete="family-name"
+            {...bind('last_name')}
+          />
+          <EmailField isRequired {...bind('email')} />
+          <InputField
+            errorIcon
+            label="Teléfono (opcional)"
+            type="tel"
+            autoComplete="tel"
+            {...bind('phone')}
+          />
+        </div>
+      </FormSection>
+      <FormSection title="Contraseña">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NewPasswordFields passwordLabel="Contraseña" isRequired {...bindNewPassword(register, errors)} />
+        </div>
+      </FormSection>
+      <div className="space-y-4 border-t border-slate-100 pt-6">
+        {registration.isSuccess && (
+          <RegisterSuccessPanel message={registration.data.message} email={registration.variables.email} />
+        )}
+        {registration.isError && (
+          <Notice icon tone="error" title="No se pudo crear la cuenta">
+            {getRegisterErrorMessage(registration.error)}
+          </Notice>
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          isLoading={registration.isPending}
+          disabled={registration.isSuccess}
+        >
+          {registration.isPending ? 'Creando cuenta...' : 'Crear cuenta'}
+        </Button>
+      </div>
+    </form>
+  );
+}

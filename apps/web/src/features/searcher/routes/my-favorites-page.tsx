@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { formatPrice } from '@inmuebles/shared/properties/format';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { Notice } from '@/components/ui/notice';
+import { useMyFavorites } from '../api/favorites';
+
+/**
+ * /mis-favoritos (docs/product/searcher-accounts.md): the person's favourites, newest first; a property that
+ * stopped being public stays, greyed, as 'Ya no disponible' and links nowhere.
+ */
+export function MyFavoritesPage() {
+  const favorites = useMyFavorites();
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">Mis favoritos</h1>
+      {favorites.isPending && <PageSpinner />}
+      {favorites.isError && (
+        <Notice icon tone="error" title="No se pudieron cargar tus favoritos">
+          Inténtalo de nuevo en unos segundos.
+        </Notice>
+      )}
+      {favorites.data && favorites.data.properties.length === 0 && (
+        <p className="text-slate-600">
+          Aún no tienes favoritos. Toca el corazón de un inmueble para guardarlo aquí.{' '}
+          <Link to="/propiedades" className="font-medium text-blue-700 underline">
+            Ver propiedades
+          </Link>
+        </p>
+      )}
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {favorites.data?.properties.map((property) => (
+          <li
+            key={property.id}
+            className={`overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm ${property.available ? '' : 'opacity-70'}`}
+          >
+            {property.main_photo ? (
+              <img
+                src={property.main_photo.thumbnail_url}
+                alt=""
+                className="aspect-[4/3] w-full object-cover"
+              />
+            ) : (
+              <div className="aspect-[4/3] w-full bg-slate-100" />
+            )}
+            <div className="space-y-1 p-4">
+              {property.available ? (
+                <Link
+                  to={`/propiedad/${property.slug}`}
+                  className="font-semibold text-slate-900 hover:text-blue-700"
+                >
+                  {property.title}
+                </Link>
+              ) : (
+                <p className="font-semibold text-slate-700">{property.title}</p>
+              )}
+              {property.available ? (
+                <p className="text-sm font-medium text-blue-700">
+                  {formatPrice(property.price, property.currency)}
+                </p>
+              ) : (
+                <p className="inline-block rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">
+                  Ya no disponible
+                </p>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
