@@ -28,6 +28,7 @@ const staticPages: Record<string, StaticPage> = {
   '/forgot-password': { title: `Recuperar contraseña - ${PRODUCT_NAME}`, noindex: true },
   '/auth/reset-password': { title: `Nueva contraseña - ${PRODUCT_NAME}`, noindex: true },
   '/auth/confirm-email': { title: `Confirmar correo - ${PRODUCT_NAME}`, noindex: true },
+  '/alertas/baja': { title: `Dejar de recibir alertas - ${PRODUCT_NAME}`, noindex: true },
 };
 
 /** The head of a page no resolver claimed; an address the app does not know is not indexed. */

@@ -47,6 +47,10 @@ const MyEnquiriesPage = lazyPage(
   () => import('@/features/searcher/routes/my-enquiries-page'),
   'MyEnquiriesPage',
 );
+const UnsubscribePage = lazyPage(
+  () => import('@/features/searcher/routes/unsubscribe-page'),
+  'UnsubscribePage',
+);
 const TeamPage = lazyPage(() => import('@/features/team/routes/team-page'), 'TeamPage');
 const DashboardLayout = lazyPage(
   () => import('@/features/dashboard/routes/dashboard-layout'),
@@ -94,6 +98,8 @@ export const routes: RouteObject[] = [
           { path: 'auth/confirm-email', element: <ConfirmEmailPage /> },
           // An invitation link: a guest creates the account, the signed-in invitee accepts (docs/product/teams.md).
           { path: 'invitacion/:token', element: <InvitationPage /> },
+          // An alert e-mail's unsubscribe link: signed, works without signing in (docs/product/searcher-accounts.md).
+          { path: 'alertas/baja', element: <UnsubscribePage /> },
 
           // Guests only.
           {

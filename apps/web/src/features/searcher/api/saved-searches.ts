@@ -45,3 +45,14 @@ export function useDeleteSavedSearch() {
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
+
+/**
+ * POST /saved_searches/unsubscribe?token=: stops the alerts of the search the signed token names, without
+ * signing in (the e-mail's visible link lands on /alertas/baja, which asks before calling this).
+ */
+export function useUnsubscribeSavedSearch() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiFetch<{ message: string }>('/saved_searches/unsubscribe', { method: 'POST', query: { token } }),
+  });
+}
