@@ -27,11 +27,12 @@ export function currentUserQueryOptions() {
 }
 
 /**
- * The one query of the current user (the signed-in area on entry, the profile and the settings); the
- * fresh copy is stored in the session, which every screen reads (`useCurrentUser`).
+ * The one query of the current user (the signed-in area on entry, the profile and the settings, the contact
+ * form); the fresh copy is stored in the session, which every screen reads (`useCurrentUser`). `enabled`
+ * false where a guest may be looking (a public page).
  */
-export function useCurrentUserQuery() {
-  const query = useQuery(currentUserQueryOptions());
+export function useCurrentUserQuery({ enabled = true }: { enabled?: boolean } = {}) {
+  const query = useQuery({ ...currentUserQueryOptions(), enabled });
   const user = query.data?.user;
   useEffect(() => {
     if (user) updateUser(user);

@@ -18,20 +18,23 @@ export function isLoggingOutState(state: unknown): boolean {
 /**
  * Signs out: tells the server (`POST /auth/logout`), then clears the local session and goes to
  * `redirectTo` — also when the call fails, as the spec asks ('/' from the header, '/login' from
- * the dashboard sidebar).
+ * the dashboard sidebar). `serverKnows` skips the call when the server already ended every session
+ * (a deleted account), where it could only answer 401.
  */
-export function useLogout(): (redirectTo: string) => Promise<void> {
+export function useLogout(): (redirectTo: string, options?: { serverKnows?: boolean }) => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(
-    async (redirectTo: string) => {
+    async (redirectTo: string, { serverKnows = false }: { serverKnows?: boolean } = {}) => {
       // A request still in flight when the server ends the session would answer 401 and send the app to
       // /login?returnUrl=...; cancel them first.
       await queryClient.cancelQueries();
-      try {
-        await apiFetch<unknown>('/auth/logout', { method: 'POST' });
-      } catch (error) {
-        console.warn('Logout request failed; the local session is cleared anyway.', error);
+      if (!serverKnows) {
+        try {
+          await apiFetch<unknown>('/auth/logout', { method: 'POST' });
+        } catch (error) {
+          console.warn('Logout request failed; the local session is cleared anyway.', error);
+        }
       }
       // Leave the page first (committed synchronously), so a login-required page being left does
       // not see the guest state and add its own redirect to /login?returnUrl=... The state tells a

@@ -14,3 +14,18 @@ export const testAgent: PublicUserInput = {
   email_confirmed: true,
   created_at: '2025-03-01T10:00:00.000Z',
 };
+
+/** A signed-in searcher ("Busco inmueble"): role `user`, no company. */
+export const testSearcher: PublicUserInput = {
+  id: 40,
+  email: 'carmen.rojas@correo.pe',
+  first_name: 'Carmen',
+  last_name: 'Rojas',
+  phone: '987654321',
+  avatar_url: null,
+  role: 'user',
+  company_id: null,
+  company: null,
+  email_confirmed: true,
+  created_at: '2026-02-10T10:00:00.000Z',
+};

@@ -9,10 +9,12 @@ export interface RegisterSuccessPanelProps {
   /** The server's confirmation text. */
   message: string;
   email: string;
+  /** The sign-in address, with the return of a guest's "Guardar búsqueda" when there is one. */
+  loginHref?: string;
 }
 
 /** What the new user reads after registering; takes the focus so it is seen and read at once. */
-export function RegisterSuccessPanel({ message, email }: RegisterSuccessPanelProps) {
+export function RegisterSuccessPanel({ message, email, loginHref = '/login' }: RegisterSuccessPanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     panelRef.current?.focus();
@@ -27,7 +29,7 @@ export function RegisterSuccessPanel({ message, email }: RegisterSuccessPanelPro
         Enviamos el enlace a <strong className="font-semibold break-all">{email}</strong>. Es válido por 24
         horas.
       </p>
-      <Link to="/login" className={buttonStyles('primary', 'md', 'mt-3 w-full sm:w-auto')}>
+      <Link to={loginHref} className={buttonStyles('primary', 'md', 'mt-3 w-full sm:w-auto')}>
         Ir a iniciar sesión
       </Link>
     </Notice>

@@ -6,6 +6,10 @@ import { Notice } from '@/components/ui/notice';
 import { InputField } from '@/components/ui/text-fields';
 import { useRegisterSearcherMutation, type RegisterSearcherPayload } from '../api/register-searcher';
 import { getRegisterErrorMessage } from '../utils/auth-errors';
+import {
+  loginUrlAfterConfirmation,
+  rememberReturnAfterConfirmation,
+} from '../utils/return-after-confirmation';
 import { EmailField } from './email-field';
 import { FormSection } from './form-section';
 import { bindNewPassword, NewPasswordFields } from './new-password-fields';
@@ -22,9 +26,10 @@ const emptyForm: RegisterSearcherInput = {
 
 /**
  * "Busco inmueble" (docs/product/searcher-accounts.md): a personal account, no company block; the same
- * confirmation e-mail and success panel as the company registration.
+ * confirmation e-mail and success panel as the company registration. `returnUrl` (a guest's "Guardar
+ * búsqueda") is kept for the sign-in after the confirmation.
  */
-export function SearcherRegisterForm() {
+export function SearcherRegisterForm({ returnUrl = null }: { returnUrl?: string | null }) {
   const {
     register,
     handleSubmit,
@@ -35,13 +40,21 @@ export function SearcherRegisterForm() {
     defaultValues: emptyForm,
   });
   const registration = useRegisterSearcherMutation();
+  // Remembered by the request's own promise, not an observer's callback: it must happen even if the screen
+  // is left at once. A failure is shown from the mutation's state, hence the empty catch.
+  const onSubmit = handleSubmit((payload) =>
+    registration
+      .mutateAsync(payload)
+      .then(() => rememberReturnAfterConfirmation(returnUrl))
+      .catch(() => undefined),
+  );
   const bind = (name: 'first_name' | 'last_name' | 'email' | 'phone') => ({
     error: errors[name]?.message,
     ...register(name),
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit((payload) => registration.mutate(payload))} className="space-y-8">
+    <form noValidate onSubmit={onSubmit} className="space-y-8">
       <p className="text-sm text-slate-500">
         Los campos marcados con <span className="text-red-600">*</span> son obligatorios.
       </p>
@@ -78,7 +91,11 @@ export function SearcherRegisterForm() {
       </FormSection>
       <div className="space-y-4 border-t border-slate-100 pt-6">
         {registration.isSuccess && (
-          <RegisterSuccessPanel message={registration.data.message} email={registration.variables.email} />
+          <RegisterSuccessPanel
+            message={registration.data.message}
+            email={registration.variables.email}
+            loginHref={loginUrlAfterConfirmation(returnUrl)}
+          />
         )}
         {registration.isError && (
           <Notice icon tone="error" title="No se pudo crear la cuenta">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { AuthLayout } from '../components/auth-layout';
@@ -5,6 +6,7 @@ import { BackHomeLink } from '../components/back-home-link';
 import { StatusPanel } from '../components/status-panel';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 import { confirmRedirectDelayMs, getConfirmEmailOutcome } from '../utils/link-outcomes';
+import { loginUrlAfterConfirmation, readReturnAfterConfirmation } from '../utils/return-after-confirmation';
 
 const loginButton = (to: string, label: string) => (
   <Link to={to} className={buttonStyles('primary', 'md', 'w-full sm:w-auto')}>
@@ -14,13 +16,17 @@ const loginButton = (to: string, label: string) => (
 
 /**
  * /auth/confirm-email: where the confirmation link lands (`status`, `message`). A confirmed account goes
- * to the login screen after 3 s, an already confirmed one after 2 s; errors stay.
+ * to the login screen after 3 s, an already confirmed one after 2 s; errors stay. The login keeps the return
+ * remembered at registration (a guest's "Guardar búsqueda"), so signing in ends on the saved search.
  */
 export function ConfirmEmailPage() {
   const [searchParams] = useSearchParams();
   const outcome = getConfirmEmailOutcome(searchParams);
-  useDelayedRedirect('/login?confirmed=true', confirmRedirectDelayMs.confirmed, outcome.kind === 'confirmed');
-  useDelayedRedirect('/login', confirmRedirectDelayMs.alreadyConfirmed, outcome.kind === 'already_confirmed');
+  const [back] = useState(readReturnAfterConfirmation);
+  const confirmedLogin = loginUrlAfterConfirmation(back, 'confirmed=true');
+  const login = loginUrlAfterConfirmation(back);
+  useDelayedRedirect(confirmedLogin, confirmRedirectDelayMs.confirmed, outcome.kind === 'confirmed');
+  useDelayedRedirect(login, confirmRedirectDelayMs.alreadyConfirmed, outcome.kind === 'already_confirmed');
 
   return (
     <AuthLayout title="Confirmación de correo" footer={<BackHomeLink />}>
@@ -28,7 +34,7 @@ export function ConfirmEmailPage() {
         <StatusPanel
           tone="success"
           title="¡Correo confirmado!"
-          actions={loginButton('/login?confirmed=true', 'Iniciar Sesión')}
+          actions={loginButton(confirmedLogin, 'Iniciar Sesión')}
         >
           <p>Tu cuenta ya está activa. Te llevaremos al inicio de sesión en unos segundos.</p>
         </StatusPanel>
@@ -37,7 +43,7 @@ export function ConfirmEmailPage() {
         <StatusPanel
           tone="info"
           title="Tu correo ya estaba confirmado"
-          actions={loginButton('/login', 'Iniciar Sesión')}
+          actions={loginButton(login, 'Iniciar Sesión')}
         >
           <p>
             Esta cuenta ya fue confirmada anteriormente. Te llevaremos al inicio de sesión en unos segundos.
@@ -49,7 +55,7 @@ export function ConfirmEmailPage() {
           tone="error"
           title="No pudimos confirmar tu correo"
           actions={loginButton(
-            '/login',
+            login,
             outcome.kind === 'error' && outcome.isExpired ? 'Ir a iniciar sesión' : 'Iniciar Sesión',
           )}
         >

@@ -8,12 +8,25 @@ import { AuthLayout } from '../components/auth-layout';
 import { BackHomeLink } from '../components/back-home-link';
 import { LoginForm } from '../components/login-form';
 import { TextLink } from '../components/text-link';
+import { forgetReturnAfterConfirmation } from '../utils/return-after-confirmation';
+
+/**
+ * True when the return is a guest's "Guardar búsqueda" (the listing with `guardar=1`, see
+ * features/properties/components/save-search-button.tsx): the person may well have no account yet.
+ */
+function isSaveSearchReturn(returnUrl: string): boolean {
+  return new URL(returnUrl, window.location.origin).searchParams.get('guardar') === '1';
+}
 
 /** /login: sign in, then go to the safe `returnUrl` or home. */
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const returnUrl = getSafeReturnUrl(searchParams.get('returnUrl')) ?? '/';
+  // A searcher account keeps the same return through registration, the e-mail link and this screen again.
+  const registerUrl = isSaveSearchReturn(returnUrl)
+    ? `/register?cuenta=busco&returnUrl=${encodeURIComponent(returnUrl)}`
+    : null;
   const isAuthenticated = useIsAuthenticated();
 
   // Signing in is all the form does: the guest-only guard around this page then leaves for the safe
@@ -23,7 +36,11 @@ export function LoginPage() {
     if (isAuthenticated) void navigate(returnUrl, { replace: true });
   }, [isAuthenticated, navigate, returnUrl]);
 
-  const handleSuccess = ({ token, user }: LoginResponse) => signIn(token, user);
+  const handleSuccess = ({ token, user }: LoginResponse) => {
+    // The return remembered at registration has served its purpose (it is in this address already).
+    forgetReturnAfterConfirmation();
+    signIn(token, user);
+  };
 
   return (
     <AuthLayout
@@ -54,9 +71,15 @@ export function LoginPage() {
             El enlace para deshacer el cambio de correo no es válido o ya venció.
           </Notice>
         )}
+        {registerUrl && (
+          <Notice icon tone="info">
+            Inicia sesión para guardar tu búsqueda. ¿Aún no tienes cuenta?{' '}
+            <TextLink to={registerUrl}>Crea una cuenta «Busco inmueble»</TextLink> y volverás a esta búsqueda.
+          </Notice>
+        )}
         <LoginForm onSuccess={handleSuccess} />
         <p className="border-t border-slate-100 pt-5 text-center text-sm text-slate-600">
-          ¿No tienes cuenta? <TextLink to="/register">Regístrate</TextLink>
+          ¿No tienes cuenta? <TextLink to={registerUrl ?? '/register'}>Regístrate</TextLink>
         </p>
       </div>
     </AuthLayout>

@@ -96,3 +96,13 @@ export function uploadAvatar(file: File): Promise<{ user: PublicUserInput }> {
 export function deleteAvatar(): Promise<{ user?: PublicUserInput } | undefined> {
   return apiFetch<{ user?: PublicUserInput } | undefined>('/me/avatar', { method: 'DELETE' });
 }
+
+/** GET /me/export ("Descargar mis datos"): the account, favourites, saved searches and enquiries. */
+export function exportMyData(): Promise<Record<string, unknown>> {
+  return apiFetch<Record<string, unknown>>('/me/export');
+}
+
+/** DELETE /me/account ("Eliminar mi cuenta", searchers only): the password confirms it. */
+export function deleteMyAccount(password: string): Promise<{ message: string }> {
+  return apiFetch<{ message: string }>('/me/account', { method: 'DELETE', body: { password } });
+}

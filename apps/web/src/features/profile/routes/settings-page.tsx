@@ -6,6 +6,8 @@ import { useCurrentUser } from '@/lib/session';
 import { useCurrentUserQuery } from '@/lib/current-user-query';
 import { useNotificationPreferences } from '../api/use-me';
 import { AvatarUploader } from '../components/avatar-uploader';
+import { DeleteAccountSection } from '../components/delete-account-section';
+import { DownloadDataSection } from '../components/download-data-section';
 import { EmailChangeNotice } from '../components/email-change-notice';
 import { NotificationsForm } from '../components/notifications-form';
 import { PasswordForm } from '../components/password-form';
@@ -15,7 +17,11 @@ import { readStoredPreferences, withDefaults } from '../utils/notification-stora
 
 type TabId = 'personal' | 'password' | 'notifications';
 
-/** /settings: personal information, password and notification preferences. */
+/**
+ * /settings: personal information, password and notification preferences; then "Tu cuenta": the data export
+ * (every role: GET /me/export serves any signed-in person) and, for searchers only, "Eliminar mi cuenta"
+ * (the server refuses company accounts).
+ */
 export function SettingsPage() {
   const user = useCurrentUser();
   const [tab, setTab] = useState<TabId>('personal');
@@ -70,6 +76,20 @@ export function SettingsPage() {
             { id: 'notifications', label: 'Notificaciones', panel: notifications },
           ]}
         />
+      </section>
+      <section
+        aria-labelledby="settings-account-heading"
+        className="mt-6 space-y-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="settings-account-heading" className="text-lg font-semibold text-slate-900">
+          Tu cuenta
+        </h2>
+        <DownloadDataSection />
+        {user.role === 'user' && (
+          <div className="border-t border-slate-200 pt-6">
+            <DeleteAccountSection />
+          </div>
+        )}
       </section>
     </div>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   CONTACT_HONEYPOT_FIELD,
@@ -10,6 +11,7 @@ import {
 import { getFullName } from '@inmuebles/shared/users/names';
 import type { PublicUser } from '@inmuebles/shared/users/user-schema';
 import { Button } from '@/components/ui/button';
+import { useCurrentUserQuery } from '@/lib/current-user-query';
 import { useContactFormToken } from '../api/contact-form-token';
 import { useCreateContactRequest } from '../api/create-contact-request';
 import { contactErrorLines } from '../utils/contact-errors';
@@ -49,6 +51,8 @@ export function ContactForm({ propertySlug, propertyTitle, user, onCancel }: Con
     register,
     handleSubmit,
     getValues,
+    getFieldState,
+    setValue,
     formState: { errors },
   } = useForm<ContactFormValues, unknown, ContactRequestData>({
     resolver: zodResolver(contactRequestInputSchema),
@@ -57,6 +61,18 @@ export function ContactForm({ propertySlug, propertyTitle, user, onCancel }: Con
   });
   const send = useCreateContactRequest();
   const formToken = useContactFormToken(!user);
+
+  // The session's copy of the account dates from the sign-in (a phone added on another device is not in it):
+  // ask for the current one as the form opens; it reaches this form through the session, and fills the
+  // account fields the person has not typed in yet.
+  useCurrentUserQuery({ enabled: Boolean(user) });
+  useEffect(() => {
+    if (!user) return;
+    const fresh = contactDefaults(user, propertyTitle);
+    for (const field of ['name', 'email', 'phone'] as const) {
+      if (!getFieldState(field).isDirty && getValues(field) !== fresh[field]) setValue(field, fresh[field]);
+    }
+  }, [user, propertyTitle, getFieldState, getValues, setValue]);
 
   if (send.isSuccess) {
     return (

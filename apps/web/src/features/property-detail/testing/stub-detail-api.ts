@@ -14,6 +14,8 @@ export interface DetailApiStub {
   exchangeRate?: Handler;
   /** `GET /properties/{slug}/similar`. */
   similar?: Handler;
+  /** `GET /auth/me` (the contact form asks for the signed-in account's current data). */
+  currentUser?: Handler;
 }
 
 /**
@@ -39,6 +41,7 @@ export function stubDetailApi(handlers: DetailApiStub) {
         return handlers.favorite(request);
       if (/^\/api\/v1\/properties\/[^/]+$/.test(url.pathname) && method === 'GET' && handlers.property)
         return handlers.property(request);
+      if (url.pathname === '/api/v1/auth/me' && handlers.currentUser) return handlers.currentUser(request);
       if (url.pathname === '/api/v1/exchange_rate' && handlers.exchangeRate)
         return handlers.exchangeRate(request);
       if (/^\/api\/v1\/properties\/[^/]+\/similar$/.test(url.pathname) && handlers.similar)
