@@ -40,7 +40,7 @@ export const signedInWriteErrors = {
 } as const;
 
 /**
- * The error answers of a public sign-up form: a malformed body (400), invalid fields (422), too many
- * attempts (429). Shared by the company and the searcher registrations.
+ * The error answers of a public, rate-limited account form: a malformed body (400), invalid fields (422),
+ * too many attempts (429). Shared by the registrations, the password reset and the confirmation resend.
  */
-export const signUpErrors = { 400: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema } as const;
+export const publicFormErrors = { 400: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema } as const;
