@@ -27,3 +27,20 @@ export async function requireJsonObjectBody(request: FastifyRequest): Promise<vo
 
 /** OpenAPI security of the routes that need a signed-in user. */
 export const bearer = [{ bearerAuth: [] }];
+
+/**
+ * The error answers of a signed-in JSON write on one resource: a malformed body (400), a guest (401), a
+ * resource the user may not see (404), invalid fields (422). Shared so those routes document them alike.
+ */
+export const signedInWriteErrors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  422: apiErrorSchema,
+} as const;
+
+/**
+ * The error answers of a public, rate-limited account form: a malformed body (400), invalid fields (422),
+ * too many attempts (429). Shared by the registrations, the password reset and the confirmation resend.
+ */
+export const publicFormErrors = { 400: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema } as const;

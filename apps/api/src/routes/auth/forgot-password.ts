@@ -2,7 +2,7 @@ import { authMessages, messageResponseSchema } from '@inmuebles/shared/auth/resp
 import { emailOnlySchema } from '@inmuebles/shared/auth/schemas';
 import { assertResetRequestAllowed, requestPasswordReset } from '../../auth/password-reset.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
-import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
+import { publicFormErrors, requireJsonObjectBody } from '../../lib/http-schemas.ts';
 import { authTags } from './tags.ts';
 
 /**
@@ -17,12 +17,7 @@ export async function forgotPasswordRoute(app: AppInstance) {
         tags: authTags,
         summary: 'Solicitar el enlace para restablecer la contraseña',
         body: emailOnlySchema,
-        response: {
-          200: messageResponseSchema,
-          400: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: { 200: messageResponseSchema, ...publicFormErrors },
       },
       preValidation: requireJsonObjectBody,
     },

@@ -2,7 +2,7 @@ import { authMessages, messageResponseSchema } from '@inmuebles/shared/auth/resp
 import { registerSearcherSchema } from '@inmuebles/shared/auth/schemas';
 import { registerSearcher } from '../../auth/register-searcher.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
-import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
+import { publicFormErrors, requireJsonObjectBody } from '../../lib/http-schemas.ts';
 import { authTags } from './tags.ts';
 
 /** POST /auth/register_searcher: "Busco inmueble", a `user` without company + confirmation e-mail. */
@@ -14,12 +14,7 @@ export async function registerSearcherRoute(app: AppInstance) {
         tags: authTags,
         summary: 'Registrar una cuenta personal (busco inmueble)',
         body: registerSearcherSchema,
-        response: {
-          201: messageResponseSchema,
-          400: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: { 201: messageResponseSchema, ...publicFormErrors },
       },
       preValidation: requireJsonObjectBody,
     },

@@ -2,7 +2,7 @@ import { authMessages, messageResponseSchema } from '@inmuebles/shared/auth/resp
 import { registerSchema } from '@inmuebles/shared/auth/schemas';
 import { registerUser } from '../../auth/register-user.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
-import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
+import { publicFormErrors, requireJsonObjectBody } from '../../lib/http-schemas.ts';
 import { authTags } from './tags.ts';
 
 /** POST /auth/register: company + company_admin + confirmation e-mail; 201 with a message only. */
@@ -14,12 +14,7 @@ export async function registerRoute(app: AppInstance) {
         tags: authTags,
         summary: 'Registrar una cuenta y su empresa',
         body: registerSchema,
-        response: {
-          201: messageResponseSchema,
-          400: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: { 201: messageResponseSchema, ...publicFormErrors },
       },
       preValidation: requireJsonObjectBody,
     },

@@ -2,7 +2,7 @@ import { authMessages, messageResponseSchema } from '@inmuebles/shared/auth/resp
 import { emailOnlySchema } from '@inmuebles/shared/auth/schemas';
 import { resendConfirmation } from '../../auth/email-confirmation.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
-import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
+import { publicFormErrors, requireJsonObjectBody } from '../../lib/http-schemas.ts';
 import { authTags } from './tags.ts';
 
 /** POST /auth/resend_confirmation: the same neutral 200 for every address (docs/decisions.md). */
@@ -14,12 +14,7 @@ export async function resendConfirmationRoute(app: AppInstance) {
         tags: authTags,
         summary: 'Reenviar el correo de confirmación',
         body: emailOnlySchema,
-        response: {
-          200: messageResponseSchema,
-          400: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: { 200: messageResponseSchema, ...publicFormErrors },
       },
       preValidation: requireJsonObjectBody,
     },

@@ -33,6 +33,13 @@ const errors = { 400: apiErrorSchema, ...accessErrors, 422: apiErrorSchema };
  * page's look. Company admins of the company and admins only.
  */
 export function companyConfigurationRoutes(app: AppInstance) {
+  // Both writes need the company's edit right before the body is read, and answer invalid fields
+  // themselves (refuseInvalidBody), hence the same hooks.
+  const editHooks = {
+    attachValidation: true,
+    onRequest: app.requireUser,
+    preValidation: [loadCompany(app, 'edit'), requireJsonObjectBody],
+  };
   app.put(
     '/:idOrSlug/configuration',
     {
@@ -45,9 +52,7 @@ export function companyConfigurationRoutes(app: AppInstance) {
         body: companyConfigurationBodySchema,
         response: { 200: companyConfigurationResponseSchema, ...errors },
       },
-      attachValidation: true,
-      onRequest: app.requireUser,
-      preValidation: [loadCompany(app, 'edit'), requireJsonObjectBody],
+      ...editHooks,
     },
     async (request) => {
       refuseInvalidBody(request);
@@ -68,9 +73,7 @@ export function companyConfigurationRoutes(app: AppInstance) {
         body: applyPresetBodySchema,
         response: { 200: applyPresetResponseSchema, ...errors },
       },
-      attachValidation: true,
-      onRequest: app.requireUser,
-      preValidation: [loadCompany(app, 'edit'), requireJsonObjectBody],
+      ...editHooks,
     },
     async (request) => {
       refuseInvalidBody(request);

@@ -7,7 +7,7 @@ import type { AppInstance } from '../../lib/app-instance.ts';
 import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { markContactRequestRead } from '../../contact-requests/company-contact-requests.ts';
-import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
+import { requireJsonObjectBody, signedInWriteErrors } from '../../lib/http-schemas.ts';
 
 /** Any text: a malformed id names no contact request, so it is the same 404 as an unknown one. */
 const params = z.object({ id: z.string().describe('Id de la consulta') });
@@ -24,13 +24,7 @@ export function markContactRequestReadRoute(app: AppInstance) {
         description: 'Solo miembros de la empresa que la recibió; cualquier otro usuario recibe 404.',
         params,
         body: contactRequestReadBodySchema,
-        response: {
-          200: contactRequestResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          422: apiErrorSchema,
-        },
+        response: { 200: contactRequestResponseSchema, ...signedInWriteErrors },
       },
       onRequest: app.requireUser,
       preValidation: requireJsonObjectBody,

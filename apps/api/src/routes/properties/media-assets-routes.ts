@@ -15,7 +15,7 @@ import { uploadPropertyPhoto } from '../../media-assets/upload-photo.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { findManagedProperty } from '../../property-management/find-managed-property.ts';
 import { presentVideo } from '../../properties/detail-presenter.ts';
-import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
+import { apiErrorSchema, requireJsonObjectBody, signedInWriteErrors } from '../../lib/http-schemas.ts';
 import { PROPERTY_NOT_FOUND, propertyParams as params } from './params.ts';
 
 const tags = ['Panel'];
@@ -75,13 +75,7 @@ export default async function propertyMediaRoutes(app: AppInstance) {
         summary: 'Ordenar las fotos (todas, cada una una vez; la primera es la principal)',
         params,
         body: mediaAssetOrderBodySchema,
-        response: {
-          200: mediaAssetOrderResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          422: apiErrorSchema,
-        },
+        response: { 200: mediaAssetOrderResponseSchema, ...signedInWriteErrors },
       },
       onRequest: app.requireUser,
       preValidation: requireJsonObjectBody,

@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
-import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
+import { apiErrorSchema, requireJsonObjectBody, signedInWriteErrors } from '../../lib/http-schemas.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { proposeSavedSearchName } from '../../saved-searches/proposed-name.ts';
 import { unsubscribeRoute } from './unsubscribe.ts';
@@ -100,13 +100,7 @@ export default async function savedSearchRoutes(app: AppInstance) {
         summary: 'Renombrar, cambiar la frecuencia, pausar o reanudar, o marcar como vista',
         params,
         body: updateSavedSearchSchema,
-        response: {
-          200: savedSearchResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          422: apiErrorSchema,
-        },
+        response: { 200: savedSearchResponseSchema, ...signedInWriteErrors },
       },
       onRequest: app.requireUser,
       preValidation: requireJsonObjectBody,

@@ -4,7 +4,7 @@ import {
   teamInvitationResponseSchema,
 } from '@inmuebles/shared/teams/team-schema';
 import type { AppInstance } from '../../lib/app-instance.ts';
-import { apiErrorSchema, bearer, requireJsonObjectBody } from '../../lib/http-schemas.ts';
+import { apiErrorSchema, bearer } from '../../lib/http-schemas.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import {
   createInvitation,
@@ -12,16 +12,17 @@ import {
   resendInvitation,
   revokeInvitation,
 } from '../../teams/team-invitations.ts';
-import { companyParams, idParam, invitationParams, loadTeam, teamCompany, teamTags } from './team-access.ts';
+import {
+  companyParams,
+  idParam,
+  invitationParams,
+  teamAccess,
+  teamCompany,
+  teamErrors,
+  teamTags,
+} from './team-access.ts';
 
-const errors = {
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-  429: apiErrorSchema,
-} as const;
+const errors = { ...teamErrors, 429: apiErrorSchema } as const;
 
 const INVITATION_NOT_FOUND = 'Invitación no encontrada';
 
@@ -37,8 +38,7 @@ export function invitationRoutes(app: AppInstance) {
         params: companyParams,
         response: { 200: teamInvitationListSchema, ...errors },
       },
-      onRequest: app.requireUser,
-      preValidation: loadTeam(app, 'manage'),
+      ...teamAccess(app, 'manage'),
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
@@ -57,8 +57,7 @@ export function invitationRoutes(app: AppInstance) {
         body: invitationCreateSchema,
         response: { 201: teamInvitationResponseSchema, ...errors },
       },
-      onRequest: app.requireUser,
-      preValidation: [loadTeam(app, 'manage'), requireJsonObjectBody],
+      ...teamAccess(app, 'manage', { jsonBody: true }),
     },
     async (request, reply) => {
       const invitation = await createInvitation(
@@ -81,8 +80,7 @@ export function invitationRoutes(app: AppInstance) {
         params: invitationParams,
         response: { 200: teamInvitationResponseSchema, ...errors },
       },
-      onRequest: app.requireUser,
-      preValidation: loadTeam(app, 'manage'),
+      ...teamAccess(app, 'manage'),
     },
     async (request) => {
       const id = idParam(request.params.invitationId, INVITATION_NOT_FOUND);
@@ -102,8 +100,7 @@ export function invitationRoutes(app: AppInstance) {
         params: invitationParams,
         response: { 200: teamInvitationResponseSchema, ...errors },
       },
-      onRequest: app.requireUser,
-      preValidation: loadTeam(app, 'manage'),
+      ...teamAccess(app, 'manage'),
     },
     async (request) => {
       const id = idParam(request.params.invitationId, INVITATION_NOT_FOUND);

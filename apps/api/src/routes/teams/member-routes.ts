@@ -7,7 +7,9 @@ import {
 } from '@inmuebles/shared/teams/team-schema';
 import { z } from 'zod';
 import type { AppInstance } from '../../lib/app-instance.ts';
-import { apiErrorSchema, bearer, requireJsonObjectBody } from '../../lib/http-schemas.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Company } from '../../db/schema/index.ts';
+import { bearer } from '../../lib/http-schemas.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import {
   changeMemberRole,
@@ -17,17 +19,33 @@ import {
   reactivateMember,
   updateTeamSettings,
 } from '../../teams/team-members.ts';
-import { companyParams, idParam, loadTeam, memberParams, teamCompany, teamTags } from './team-access.ts';
-
-const errors = {
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-} as const;
+import {
+  companyParams,
+  idParam,
+  memberParams,
+  teamAccess,
+  teamCompany,
+  teamErrors,
+  teamTags,
+} from './team-access.ts';
 
 const MEMBER_NOT_FOUND = 'Miembro no encontrado';
+
+/**
+ * Applies one change to the member the path names and answers with that member as it now reads, so every
+ * member-changing route returns the same fresh row (and 404s an unknown id the same way).
+ */
+async function changedMember(
+  app: AppInstance,
+  request: FastifyRequest,
+  change: (company: Company, actor: ReturnType<typeof currentUser>, userId: number) => Promise<unknown>,
+) {
+  const company = teamCompany(request);
+  const { userId: rawId } = request.params as { userId: string };
+  const userId = idParam(rawId, MEMBER_NOT_FOUND);
+  await change(company, currentUser(request), userId);
+  return { member: await loadMember(app.db, app.storage, company.id, userId) };
+}
 
 /** The members of a company's team and what a company_admin changes about them (docs/product/teams.md). */
 export function memberRoutes(app: AppInstance) {
@@ -39,10 +57,9 @@ export function memberRoutes(app: AppInstance) {
         security: bearer,
         summary: 'Miembros del equipo (los agentes la ven sin los accesos de sus colegas)',
         params: companyParams,
-        response: { 200: teamMemberListSchema, ...errors },
+        response: { 200: teamMemberListSchema, ...teamErrors },
       },
-      onRequest: app.requireUser,
-      preValidation: loadTeam(app, 'view'),
+      ...teamAccess(app, 'view'),
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
@@ -59,17 +76,14 @@ export function memberRoutes(app: AppInstance) {
         summary: 'Cambiar el rol de un miembro (409 si es el último administrador activo)',
         params: memberParams,
         body: memberRoleSchema,
-        response: { 200: teamMemberResponseSchema, ...errors },
+        response: { 200: teamMemberResponseSchema, ...teamErrors },
       },
-      onRequest: app.requireUser,
-      preValidation: [loadTeam(app, 'manage'), requireJsonObjectBody],
+      ...teamAccess(app, 'manage', { jsonBody: true }),
     },
-    async (request) => {
-      const company = teamCompany(request);
-      const userId = idParam(request.params.userId, MEMBER_NOT_FOUND);
-      await changeMemberRole(app.db, company, currentUser(request), userId, request.body.role);
-      return { member: await loadMember(app.db, app.storage, company.id, userId) };
-    },
+    async (request) =>
+      changedMember(app, request, (company, actor, userId) =>
+        changeMemberRole(app.db, company, actor, userId, request.body.role),
+      ),
   );
 
   app.post(
@@ -81,17 +95,14 @@ export function memberRoutes(app: AppInstance) {
         summary: 'Desactivar un miembro: cierra sus sesiones y pasa sus propiedades y consultas',
         params: memberParams,
         body: memberDeactivateSchema,
-        response: { 200: teamMemberResponseSchema, ...errors },
+        response: { 200: teamMemberResponseSchema, ...teamErrors },
       },
-      onRequest: app.requireUser,
-      preValidation: [loadTeam(app, 'manage'), requireJsonObjectBody],
+      ...teamAccess(app, 'manage', { jsonBody: true }),
     },
-    async (request) => {
-      const company = teamCompany(request);
-      const userId = idParam(request.params.userId, MEMBER_NOT_FOUND);
-      await deactivateMember(app.db, company, currentUser(request), userId, request.body.reassign_to_id);
-      return { member: await loadMember(app.db, app.storage, company.id, userId) };
-    },
+    async (request) =>
+      changedMember(app, request, (company, actor, userId) =>
+        deactivateMember(app.db, company, actor, userId, request.body.reassign_to_id),
+      ),
   );
 
   app.post(
@@ -102,17 +113,14 @@ export function memberRoutes(app: AppInstance) {
         security: bearer,
         summary: 'Reactivar un miembro',
         params: memberParams,
-        response: { 200: teamMemberResponseSchema, ...errors },
+        response: { 200: teamMemberResponseSchema, ...teamErrors },
       },
-      onRequest: app.requireUser,
-      preValidation: loadTeam(app, 'manage'),
+      ...teamAccess(app, 'manage'),
     },
-    async (request) => {
-      const company = teamCompany(request);
-      const userId = idParam(request.params.userId, MEMBER_NOT_FOUND);
-      await reactivateMember(app.db, company, currentUser(request), userId);
-      return { member: await loadMember(app.db, app.storage, company.id, userId) };
-    },
+    async (request) =>
+      changedMember(app, request, (company, actor, userId) =>
+        reactivateMember(app.db, company, actor, userId),
+      ),
   );
 
   app.patch(
@@ -124,10 +132,9 @@ export function memberRoutes(app: AppInstance) {
         summary: 'Ajustes del equipo (si los agentes pueden tomar propiedades)',
         params: companyParams,
         body: teamSettingsSchema,
-        response: { 200: z.object({ settings: teamSettingsSchema }), ...errors },
+        response: { 200: z.object({ settings: teamSettingsSchema }), ...teamErrors },
       },
-      onRequest: app.requireUser,
-      preValidation: [loadTeam(app, 'manage'), requireJsonObjectBody],
+      ...teamAccess(app, 'manage', { jsonBody: true }),
     },
     async (request) => {
       const value = await updateTeamSettings(

@@ -5,6 +5,7 @@ import { findCompanyOr404 } from '../../company-management/find-company.ts';
 import type { Company } from '../../db/schema/index.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { apiErrorSchema, requireJsonObjectBody } from '../../lib/http-schemas.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { canManageTeam, canViewTeam } from '../../teams/authorization.ts';
 
@@ -48,3 +49,27 @@ export const invitationParams = z.object({ idOrSlug: z.string(), invitationId: z
 export const tokenParams = z.object({ token: z.string() });
 
 export const teamTags = ['Equipo'];
+
+/** The error answers every team route documents: guest, read-only member, outsider, conflict, invalid fields. */
+export const teamErrors = {
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+} as const;
+
+/**
+ * The hooks of a team route, in the order the team's privacy needs: a guest 401 first, then the company
+ * loaded and authorised, then (for a body) the JSON-object check, so an outsider never learns more than 404.
+ */
+export function teamAccess(
+  app: AppInstance,
+  access: 'view' | 'manage',
+  options: { jsonBody?: boolean } = {},
+) {
+  return {
+    onRequest: app.requireUser,
+    preValidation: options.jsonBody ? [loadTeam(app, access), requireJsonObjectBody] : loadTeam(app, access),
+  };
+}

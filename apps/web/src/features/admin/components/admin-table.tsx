@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 /** The console's plain table: scrolls sideways on a narrow screen instead of breaking the page. */
 export function AdminTable({
@@ -86,13 +86,50 @@ export function Pager({
   );
 }
 
+/**
+ * The pager under a console list once its first page has arrived (nothing before): every list answers
+ * with the same `pagination`, so the panels hand it over as it comes.
+ */
+export function ListPager({
+  pagination,
+  page,
+  onPage,
+}: {
+  pagination: { total_pages: number; total_count: number } | undefined;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  if (!pagination) return null;
+  return (
+    <Pager page={page} totalPages={pagination.total_pages} total={pagination.total_count} onPage={onPage} />
+  );
+}
+
 const pagerButton =
   'rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50';
 
-export const actionButton =
+const actionButton =
   'rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-50';
-export const dangerButton =
+const dangerButton =
   'rounded-md border border-red-300 px-2.5 py-1 text-xs font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50';
+
+/**
+ * A button in a row's actions cell: one look for every panel (red for the ones that take something away),
+ * so a new action cannot drift from the others.
+ */
+export function RowAction({ danger = false, ...props }: ComponentProps<'button'> & { danger?: boolean }) {
+  return <button type="button" className={danger ? dangerButton : actionButton} {...props} />;
+}
+
+/** What went wrong with the last action, announced; nothing while there is no error. */
+export function ActionError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
 
 const limaDateTime = new Intl.DateTimeFormat('es-PE', {
   dateStyle: 'medium',

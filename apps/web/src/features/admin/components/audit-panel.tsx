@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { adminActionLabels, adminActions, type AdminAction } from '@inmuebles/shared/trust/admin-schema';
 import { useAuditLog } from '../api/admin-api';
-import { AdminTable, Pager, SearchBox, cell, formatWhen } from './admin-table';
+import { AdminTable, ListPager, SearchBox, cell, formatWhen } from './admin-table';
 
 /** The audit log: read only, newest first, filtered by action and admin. */
 export function AuditPanel() {
@@ -40,14 +40,7 @@ export function AuditPanel() {
           </tr>
         ))}
       </AdminTable>
-      {data && (
-        <Pager
-          page={page}
-          totalPages={data.pagination.total_pages}
-          total={data.pagination.total_count}
-          onPage={setPage}
-        />
-      )}
+      <ListPager pagination={data?.pagination} page={page} onPage={setPage} />
     </div>
   );
 }

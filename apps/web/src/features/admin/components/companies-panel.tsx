@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminCompany } from '@inmuebles/shared/trust/admin-schema';
 import { useAdminCompanies } from '../api/admin-api';
-import { AdminTable, Pager, SearchBox, actionButton, cell, dangerButton, formatWhen } from './admin-table';
+import { ActionError, AdminTable, ListPager, RowAction, SearchBox, cell, formatWhen } from './admin-table';
 import { ReasonDialog } from './reason-dialog';
 import { useActionWithReason } from './use-admin-action';
 
@@ -48,61 +48,40 @@ export function CompaniesPanel() {
             <td className={`${cell} whitespace-nowrap`}>
               <span className="flex flex-wrap gap-1.5">
                 {company.verified_at ? (
-                  <button
-                    type="button"
-                    className={actionButton}
+                  <RowAction
                     disabled={action.isPending}
                     onClick={() => action.run(`companies/${company.id}/unverify`)}
                   >
                     Quitar verificación
-                  </button>
+                  </RowAction>
                 ) : (
-                  <button
-                    type="button"
-                    className={actionButton}
+                  <RowAction
                     disabled={action.isPending}
                     aria-label={`Verificar ${company.name}`}
                     onClick={() => action.run(`companies/${company.id}/verify`)}
                   >
                     Verificar
-                  </button>
+                  </RowAction>
                 )}
                 {company.suspended_at ? (
-                  <button
-                    type="button"
-                    className={actionButton}
+                  <RowAction
                     disabled={action.isPending}
                     onClick={() => action.run(`companies/${company.id}/reinstate`)}
                   >
                     Reactivar
-                  </button>
+                  </RowAction>
                 ) : (
-                  <button
-                    type="button"
-                    className={dangerButton}
-                    onClick={() => (action.clearError(), setSuspending(company))}
-                  >
+                  <RowAction danger onClick={() => (action.clearError(), setSuspending(company))}>
                     Suspender
-                  </button>
+                  </RowAction>
                 )}
               </span>
             </td>
           </tr>
         ))}
       </AdminTable>
-      {data && (
-        <Pager
-          page={page}
-          totalPages={data.pagination.total_pages}
-          total={data.pagination.total_count}
-          onPage={setPage}
-        />
-      )}
-      {action.error && !suspending && (
-        <p role="alert" className="text-sm text-red-700">
-          {action.error}
-        </p>
-      )}
+      <ListPager pagination={data?.pagination} page={page} onPage={setPage} />
+      <ActionError message={suspending ? null : action.error} />
       {suspending && (
         <ReasonDialog
           title={`Suspender ${suspending.name}`}

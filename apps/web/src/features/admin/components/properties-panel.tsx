@@ -9,7 +9,7 @@ import {
 import { reportReasonLabels } from '@inmuebles/shared/trust/report-schema';
 import type { AdminProperty } from '@inmuebles/shared/trust/admin-schema';
 import { useAdminProperties, useAdminReports } from '../api/admin-api';
-import { AdminTable, Pager, SearchBox, actionButton, cell, dangerButton, formatWhen } from './admin-table';
+import { ActionError, AdminTable, ListPager, RowAction, SearchBox, cell, formatWhen } from './admin-table';
 import { ReasonDialog } from './reason-dialog';
 import { useActionWithReason } from './use-admin-action';
 
@@ -89,41 +89,31 @@ export function PropertiesPanel() {
               </td>
               <td className={`${cell} whitespace-nowrap`}>
                 <span className="flex flex-wrap gap-1.5">
-                  <button
-                    type="button"
-                    className={actionButton}
+                  <RowAction
                     aria-expanded={open === property.id}
                     onClick={() => setOpen(open === property.id ? null : property.id)}
                   >
                     Ver reportes
-                  </button>
+                  </RowAction>
                   {property.open_reports > 0 && (
-                    <button
-                      type="button"
-                      className={actionButton}
+                    <RowAction
                       disabled={action.isPending}
                       onClick={() => action.run(`properties/${property.id}/resolve_reports`)}
                     >
                       Resolver reportes
-                    </button>
+                    </RowAction>
                   )}
                   {property.hidden_at ? (
-                    <button
-                      type="button"
-                      className={actionButton}
+                    <RowAction
                       disabled={action.isPending}
                       onClick={() => action.run(`properties/${property.id}/unhide`)}
                     >
                       Mostrar
-                    </button>
+                    </RowAction>
                   ) : (
-                    <button
-                      type="button"
-                      className={dangerButton}
-                      onClick={() => (action.clearError(), setHiding(property))}
-                    >
+                    <RowAction danger onClick={() => (action.clearError(), setHiding(property))}>
                       Ocultar
-                    </button>
+                    </RowAction>
                   )}
                 </span>
               </td>
@@ -132,19 +122,8 @@ export function PropertiesPanel() {
           </Fragment>
         ))}
       </AdminTable>
-      {data && (
-        <Pager
-          page={page}
-          totalPages={data.pagination.total_pages}
-          total={data.pagination.total_count}
-          onPage={setPage}
-        />
-      )}
-      {action.error && !hiding && (
-        <p role="alert" className="text-sm text-red-700">
-          {action.error}
-        </p>
-      )}
+      <ListPager pagination={data?.pagination} page={page} onPage={setPage} />
+      <ActionError message={hiding ? null : action.error} />
       {hiding && (
         <ReasonDialog
           title={`Ocultar «${hiding.title}»`}

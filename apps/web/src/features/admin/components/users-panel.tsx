@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAdminUsers } from '../api/admin-api';
-import { AdminTable, Pager, SearchBox, actionButton, cell, dangerButton, formatWhen } from './admin-table';
+import { ActionError, AdminTable, ListPager, RowAction, SearchBox, cell, formatWhen } from './admin-table';
 import { useActionWithReason } from './use-admin-action';
 
 const roleLabels: Record<string, string> = {
@@ -40,41 +40,27 @@ export function UsersPanel() {
             </td>
             <td className={cell}>
               {user.deactivated_at ? (
-                <button
-                  type="button"
-                  className={actionButton}
+                <RowAction
                   disabled={action.isPending}
                   onClick={() => action.run(`users/${user.id}/reactivate`)}
                 >
                   Reactivar
-                </button>
+                </RowAction>
               ) : (
-                <button
-                  type="button"
-                  className={dangerButton}
+                <RowAction
+                  danger
                   disabled={action.isPending}
                   onClick={() => action.run(`users/${user.id}/deactivate`)}
                 >
                   Desactivar
-                </button>
+                </RowAction>
               )}
             </td>
           </tr>
         ))}
       </AdminTable>
-      {data && (
-        <Pager
-          page={page}
-          totalPages={data.pagination.total_pages}
-          total={data.pagination.total_count}
-          onPage={setPage}
-        />
-      )}
-      {action.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {action.error}
-        </p>
-      )}
+      <ListPager pagination={data?.pagination} page={page} onPage={setPage} />
+      <ActionError message={action.error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
+import { PhoneIcon } from '@/components/icons/contact-icons';
 import { telHref } from '../utils/company-content';
 import { contactSectionId, scrollToProperties, scrollToSection } from '../utils/scroll';
 
@@ -36,6 +37,23 @@ export function CallToAction({
     >
       {children}
     </a>
+  );
+}
+
+/**
+ * The call-to-action led by the phone icon, as the classic masthead and the modern nav and hero show it:
+ * one place for the icon's size and stroke, so the templates' "Contactar" buttons stay alike.
+ */
+export function PhoneCallToAction({
+  company,
+  className,
+  children,
+}: ActionProps & { company: Pick<PublicCompany, 'phone'> }) {
+  return (
+    <CallToAction company={company} className={className}>
+      <PhoneIcon className="size-4" strokeWidth={1.7} />
+      {children}
+    </CallToAction>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
 import { placeholderEmail, telHref } from '@/features/companies/utils/company-content';
-import { CallToAction, ScrollToPropertiesButton } from '@/features/companies/components/actions';
+import { PhoneCallToAction, ScrollToPropertiesButton } from '@/features/companies/components/actions';
 import { CompanyLogo } from '@/features/companies/components/company-logo';
 import { MailIcon, PhoneIcon } from '@/components/icons/contact-icons';
 import { SocialLinks } from '@/features/companies/components/social-links';
@@ -53,13 +53,12 @@ export function ClassicMasthead({ company }: { company: PublicCompany }) {
           <ScrollToPropertiesButton className="inline-flex h-11 items-center border border-(--company-primary) px-6 tracking-wide text-(--company-primary) transition hover:bg-(--company-primary) hover:text-(--company-on-primary)">
             Ver Propiedades
           </ScrollToPropertiesButton>
-          <CallToAction
+          <PhoneCallToAction
             company={company}
             className="inline-flex h-11 items-center gap-2 bg-(--company-primary) px-6 tracking-wide text-(--company-on-primary) transition hover:brightness-110"
           >
-            <PhoneIcon className="size-4" strokeWidth={1.7} />
             Contactar
-          </CallToAction>
+          </PhoneCallToAction>
         </nav>
       </div>
     </header>

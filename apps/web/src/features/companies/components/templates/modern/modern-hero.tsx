@@ -1,8 +1,7 @@
 import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
 import { companyAbout, excerpt, shortAboutLength } from '@/features/companies/utils/company-content';
-import { CallToAction, ScrollToPropertiesButton } from '@/features/companies/components/actions';
+import { PhoneCallToAction, ScrollToPropertiesButton } from '@/features/companies/components/actions';
 import { CompanyCover } from '@/features/companies/components/company-cover';
-import { PhoneIcon } from '@/components/icons/contact-icons';
 import { ArrowDownIcon } from '@/components/icons/navigation-icons';
 import { companyStats } from '../stats';
 
@@ -42,13 +41,12 @@ export function ModernHero({ company }: { company: PublicCompany }) {
                 Explorar Propiedades
                 <ArrowDownIcon className="size-4" strokeWidth={1.7} />
               </ScrollToPropertiesButton>
-              <CallToAction
+              <PhoneCallToAction
                 company={company}
                 className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-(--company-accent) px-7 font-semibold text-(--company-on-accent) shadow-xl shadow-black/15 transition hover:-translate-y-0.5 hover:brightness-105"
               >
-                <PhoneIcon className="size-4" strokeWidth={1.7} />
                 Contactar Ahora
-              </CallToAction>
+              </PhoneCallToAction>
             </div>
           </div>
         </div>

@@ -1,7 +1,6 @@
 import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
-import { CallToAction, ScrollToPropertiesButton } from '@/features/companies/components/actions';
+import { PhoneCallToAction, ScrollToPropertiesButton } from '@/features/companies/components/actions';
 import { CompanyLogo } from '@/features/companies/components/company-logo';
-import { PhoneIcon } from '@/components/icons/contact-icons';
 
 /** Sticky white bar: logo and name, 'Propiedades' and the 'Contactar' call. */
 export function ModernNav({ company }: { company: PublicCompany }) {
@@ -23,13 +22,12 @@ export function ModernNav({ company }: { company: PublicCompany }) {
           <ScrollToPropertiesButton className="hidden rounded-full px-4 py-2 text-sm font-semibold text-slate-700 transition hover:bg-slate-100 hover:text-(--company-primary) sm:inline-flex">
             Propiedades
           </ScrollToPropertiesButton>
-          <CallToAction
+          <PhoneCallToAction
             company={company}
             className="inline-flex items-center gap-2 rounded-full bg-(--company-primary) px-4 py-2 text-sm font-semibold text-(--company-on-primary) shadow-md shadow-(--company-primary)/25 transition hover:brightness-110"
           >
-            <PhoneIcon className="size-4" strokeWidth={1.7} />
             Contactar
-          </CallToAction>
+          </PhoneCallToAction>
         </nav>
       </div>
     </header>
