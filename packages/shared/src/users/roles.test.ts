@@ -7,6 +7,7 @@ describe('roles', () => {
       'Administrador',
       'Administrador de empresa',
       'Agente',
+      'Usuario',
     ]);
   });
 

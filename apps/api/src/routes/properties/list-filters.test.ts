@@ -230,7 +230,13 @@ describe('GET /api/v1/properties: filters', () => {
       image_url: `/uploads/properties/${ids.miraflores_flat}/photos/test1/large.webp`,
       thumbnail_url: `/uploads/properties/${ids.miraflores_flat}/photos/test1/thumb.webp`,
     });
-    expect(Object.keys(card?.company as object).sort()).toEqual(['id', 'logo_url', 'name', 'slug']);
+    expect(Object.keys(card?.company as object).sort()).toEqual([
+      'id',
+      'logo_url',
+      'name',
+      'slug',
+      'verified_at',
+    ]);
   });
 
   it('shows a card without photos with a null main photo, no offers and a shortened description', async () => {
