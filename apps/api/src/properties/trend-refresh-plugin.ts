@@ -41,13 +41,26 @@ export const trendRefreshPlugin = fp(
       return run;
     };
 
+    // The scheduled run in progress, claim included: `idle` must wait for it from its first step, because
+    // the claim is a database round trip before `refresh` counts as pending.
+    let scheduledRun: Promise<void> | null = null;
+
     const idle = async (): Promise<void> => {
+      while (scheduledRun) await scheduledRun;
       while (pending > 0) await chain;
     };
 
     /** A scheduled refresh: skipped while another one is running or waiting; failures logged, never thrown. */
-    const scheduled = async (): Promise<void> => {
-      if (pending > 0) return;
+    const scheduled = (): Promise<void> => {
+      if (pending > 0 || scheduledRun) return Promise.resolve();
+      const run = claimAndRefresh().finally(() => {
+        scheduledRun = null;
+      });
+      scheduledRun = run;
+      return run;
+    };
+
+    const claimAndRefresh = async (): Promise<void> => {
       const started = performance.now();
       try {
         // Once per period among all API processes (lib/job-runs.ts); the lock in trending.ts still keeps
