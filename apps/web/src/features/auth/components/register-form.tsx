@@ -1,12 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { registerSchema, type RegisterInput } from '@inmuebles/shared/auth/schemas';
-import { Button } from '@/components/ui/button';
 import { useRegisterMutation, type RegisterPayload } from '../api/register';
-import { getRegisterErrorMessage } from '../utils/auth-errors';
-import { Notice } from '@/components/ui/notice';
 import { CompanyFields, PasswordFields, PersonalFields } from './register-fields';
-import { RegisterSuccessPanel } from './register-success-panel';
+import { RegisterOutcome } from './register-outcome';
 
 const emptyForm: RegisterInput = {
   first_name: '',
@@ -49,23 +46,16 @@ export function RegisterForm() {
       <CompanyFields register={register} errors={errors} />
 
       <div className="space-y-4 border-t border-slate-100 pt-6">
-        {registration.isSuccess && (
-          <RegisterSuccessPanel message={registration.data.message} email={registration.variables.email} />
-        )}
-        {registration.isError && (
-          <Notice icon tone="error" title="No se pudo crear la cuenta">
-            {getRegisterErrorMessage(registration.error)}
-          </Notice>
-        )}
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          isLoading={registration.isPending}
-          disabled={registration.isSuccess}
-        >
-          {registration.isPending ? 'Creando cuenta...' : 'Crear cuenta'}
-        </Button>
+        <RegisterOutcome
+          registration={{
+            isPending: registration.isPending,
+            isError: registration.isError,
+            error: registration.error,
+            success: registration.isSuccess
+              ? { message: registration.data.message, email: registration.variables.email }
+              : null,
+          }}
+        />
       </div>
     </form>
   );

@@ -1,11 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { registerSearcherSchema, type RegisterSearcherInput } from '@inmuebles/shared/auth/schemas';
-import { Button } from '@/components/ui/button';
-import { Notice } from '@/components/ui/notice';
 import { InputField } from '@/components/ui/text-fields';
 import { useRegisterSearcherMutation, type RegisterSearcherPayload } from '../api/register-searcher';
-import { getRegisterErrorMessage } from '../utils/auth-errors';
 import {
   loginUrlAfterConfirmation,
   rememberReturnAfterConfirmation,
@@ -13,7 +10,7 @@ import {
 import { EmailField } from './email-field';
 import { FormSection } from './form-section';
 import { bindNewPassword, NewPasswordFields } from './new-password-fields';
-import { RegisterSuccessPanel } from './register-success-panel';
+import { RegisterOutcome } from './register-outcome';
 
 const emptyForm: RegisterSearcherInput = {
   first_name: '',
@@ -90,27 +87,17 @@ export function SearcherRegisterForm({ returnUrl = null }: { returnUrl?: string 
         </div>
       </FormSection>
       <div className="space-y-4 border-t border-slate-100 pt-6">
-        {registration.isSuccess && (
-          <RegisterSuccessPanel
-            message={registration.data.message}
-            email={registration.variables.email}
-            loginHref={loginUrlAfterConfirmation(returnUrl)}
-          />
-        )}
-        {registration.isError && (
-          <Notice icon tone="error" title="No se pudo crear la cuenta">
-            {getRegisterErrorMessage(registration.error)}
-          </Notice>
-        )}
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          isLoading={registration.isPending}
-          disabled={registration.isSuccess}
-        >
-          {registration.isPending ? 'Creando cuenta...' : 'Crear cuenta'}
-        </Button>
+        <RegisterOutcome
+          registration={{
+            isPending: registration.isPending,
+            isError: registration.isError,
+            error: registration.error,
+            success: registration.isSuccess
+              ? { message: registration.data.message, email: registration.variables.email }
+              : null,
+          }}
+          loginHref={loginUrlAfterConfirmation(returnUrl)}
+        />
       </div>
     </form>
   );

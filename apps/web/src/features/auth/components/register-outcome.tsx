@@ -1,0 +1,37 @@
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { getRegisterErrorMessage } from '../utils/auth-errors';
+import { RegisterSuccessPanel } from './register-success-panel';
+
+export interface RegisterOutcomeProps {
+  /** The mutation's state: both registration forms ("Soy inmobiliaria", "Busco inmueble") end the same way. */
+  registration: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    /** Set once the server accepted: its message and the e-mail the confirmation went to. */
+    success: { message: string; email: string } | null;
+  };
+  /** Where the success panel's sign-in link leads (a searcher may come back to a saved search). */
+  loginHref?: string;
+}
+
+/** The foot of a registration form: the outcome (sent, or why not) above the submit button. */
+export function RegisterOutcome({ registration, loginHref }: RegisterOutcomeProps) {
+  const { isPending, isError, error, success } = registration;
+  return (
+    <>
+      {success && (
+        <RegisterSuccessPanel message={success.message} email={success.email} loginHref={loginHref} />
+      )}
+      {isError && (
+        <Notice icon tone="error" title="No se pudo crear la cuenta">
+          {getRegisterErrorMessage(error)}
+        </Notice>
+      )}
+      <Button type="submit" size="lg" className="w-full" isLoading={isPending} disabled={success !== null}>
+        {isPending ? 'Creando cuenta...' : 'Crear cuenta'}
+      </Button>
+    </>
+  );
+}
