@@ -1,10 +1,15 @@
-// `npm run bench:load`: requests per second of the public listing (GET /api/v1/properties) next to
-// /api/health, served by the built server (`npm run build` first) with the demo data, under autocannon:
-// one process, then two processes on one PostgreSQL (needs DATABASE_URL: a scratch database, seeded when
-// empty), each process driven by half the connections and the rates summed (no proxy in between to skew
-// them). Kept out of `npm test`: figures, not assertions.
+// `npm run bench:load`: requests per second of the public answers served by the built server (`npm run
+// build` first) with the demo data, under autocannon: /api/health, the listing mix (eight filters and sorts,
+// in turn), one property's detail (JSON) and its HTML page, each with the same number of connections, then
+// the share of /api/health's rate each one reaches. Then /api/health's latency measured by one more
+// connection while BENCH_BACKGROUND_CONNECTIONS (default 50) read listings: what a load balancer's health
+// check sees on a busy process. On PostgreSQL (DATABASE_URL: a scratch database, seeded when empty) also two
+// processes on that one database, each driven by half the connections and the rates summed (no proxy in
+// between to skew them). Kept out of `npm test`: figures, not assertions.
 //
-// Environment: BENCH_CONNECTIONS (default 100), BENCH_DURATION seconds per run (default 30), DATABASE_URL.
+// Environment: BENCH_CONNECTIONS (default 100), BENCH_DURATION seconds per run (default 30),
+// BENCH_BACKGROUND_CONNECTIONS (default 50), DATABASE_URL, BENCH_SERVER_ARGS (extra node arguments for the
+// server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under load).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -16,8 +21,21 @@ const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'apps/api/dist/server.js');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const duration = Number(process.env.BENCH_DURATION ?? 30);
+const backgroundConnections = Number(process.env.BENCH_BACKGROUND_CONNECTIONS ?? 50);
+const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 const databaseUrl = process.env.DATABASE_URL || '';
-const targets = { listing: '/api/v1/properties', health: '/api/health' };
+
+/** What the listing screen asks for: filters, a search, sorts and a page, one after the other per connection. */
+const listingMix = [
+  '/api/v1/properties',
+  '/api/v1/properties?property_type=residential&region=15',
+  '/api/v1/properties?operation=rent&currency=PEN&max_price=3000',
+  '/api/v1/properties?search=Miraflores',
+  '/api/v1/properties?min_price=100000&max_price=200000',
+  '/api/v1/properties?sort=price_asc',
+  '/api/v1/properties?sort=recent&page=2',
+  '/api/v1/properties?operation=sale&min_bedrooms=3',
+];
 
 if (!existsSync(server)) {
   console.error('No hay compilación de la API: ejecuta "npm run build" primero.');
@@ -35,14 +53,14 @@ async function freePort() {
 /** The built server on a free port, demo data loaded into an empty database, no per-address limit. */
 async function startServer(dataDir) {
   const port = await freePort();
-  const child = spawn(process.execPath, [server], {
+  const child = spawn(process.execPath, [...serverArgs, server], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
       SEED_ON_EMPTY: 'true',
       RATE_LIMIT_PER_MINUTE: '0',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -62,25 +80,44 @@ async function startServer(dataDir) {
   return { port, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
 }
 
-/** Requests per second (mean) and the latency median and 99th percentile, over all the given ports. */
-async function measure(ports, pathname) {
-  const results = await Promise.all(
-    ports.map((port) =>
-      autocannon({
-        url: `http://127.0.0.1:${port}${pathname}`,
-        connections: Math.max(1, Math.round(connections / ports.length)),
-        duration,
-      }),
-    ),
-  );
-  const rps = results.reduce((sum, r) => sum + r.requests.average, 0);
-  const errors = results.reduce((sum, r) => sum + r.errors + r.non2xx, 0);
+/** A published property's slug, for the detail runs. */
+async function someSlug(port) {
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1/properties?per_page=1`);
+  const body = await res.json();
+  return body.properties[0].slug;
+}
+
+function run(port, paths, connectionCount) {
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: connectionCount,
+    duration,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
+}
+
+/** Requests per second (mean), latency median and 99th percentile, errors and timeouts, over all ports. */
+async function measure(ports, paths) {
+  const per = Math.max(1, Math.round(connections / ports.length));
+  const results = await Promise.all(ports.map((port) => run(port, paths, per)));
+  return summarise(results);
+}
+
+function summarise(results) {
   return {
-    rps: Math.round(rps),
+    rps: Math.round(results.reduce((sum, r) => sum + r.requests.average, 0)),
     p50: Math.max(...results.map((r) => r.latency.p50)),
     p99: Math.max(...results.map((r) => r.latency.p99)),
-    errors,
+    errors: results.reduce((sum, r) => sum + r.errors - r.timeouts + r.non2xx, 0),
+    timeouts: results.reduce((sum, r) => sum + r.timeouts, 0),
   };
+}
+
+function line(label, name, r, healthRps) {
+  const share = healthRps ? `${((100 * r.rps) / healthRps).toFixed(1)}%` : '';
+  console.info(
+    `| ${label} | ${name} | ${r.rps} | ${share} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.timeouts} |`,
+  );
 }
 
 async function scenario(label, processCount) {
@@ -92,11 +129,22 @@ async function scenario(label, processCount) {
   for (const dir of dataDirs) servers.push(await startServer(dir));
   try {
     const ports = servers.map((s) => s.port);
-    for (const [name, pathname] of Object.entries(targets)) {
-      const r = await measure(ports, pathname);
-      console.info(
-        `${label.padEnd(16)} ${name.padEnd(8)} ${String(r.rps).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms${r.errors ? `   errores ${r.errors}` : ''}`,
-      );
+    const slug = await someSlug(ports[0]);
+    const targets = [
+      ['listado (8 consultas)', listingMix],
+      ['detalle', [`/api/v1/properties/${slug}`]],
+      ['detalle HTML', [`/propiedad/${slug}`]],
+    ];
+    const health = await measure(ports, ['/api/health']);
+    line(label, '/api/health', health, health.rps);
+    for (const [name, paths] of targets) line(label, name, await measure(ports, paths), health.rps);
+    if (processCount === 1 && backgroundConnections > 0) {
+      // The health check of a busy process: one connection asking while the others read listings.
+      const [, probe] = await Promise.all([
+        run(ports[0], listingMix, backgroundConnections),
+        run(ports[0], ['/api/health'], 1),
+      ]);
+      line(label, `/api/health con ${backgroundConnections} leyendo el listado`, summarise([probe]), 0);
     }
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
@@ -105,8 +153,10 @@ async function scenario(label, processCount) {
 }
 
 console.info(
-  `autocannon -c ${connections} -d ${duration}, base de datos: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite embebida'}`,
+  `autocannon -c ${connections} -d ${duration}, base de datos: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite embebida'}, carga: ${os.loadavg()[0].toFixed(2)}\n`,
 );
-await scenario('1 proceso', 1);
-if (databaseUrl) await scenario('2 procesos', 2);
-else console.info('2 procesos: omitido (necesita DATABASE_URL: dos procesos no comparten una PGlite)');
+console.info('| procesos | ruta | req/s | % de /api/health | p50 ms | p99 ms | errores | timeouts |');
+console.info('|---|---|---:|---:|---:|---:|---:|---:|');
+await scenario('1', 1);
+if (databaseUrl) await scenario('2', 2);
+else console.info('\n2 procesos: omitido (necesita DATABASE_URL: dos procesos no comparten una PGlite)');

@@ -16,6 +16,7 @@ export const API_ENTRIES = [
   'seed/seed-cli',
   'mail/retry-cli',
   'storage/copy-uploads-cli',
+  'media-assets/photo-variants-cli',
 ];
 
 export async function buildApi() {

@@ -1,4 +1,5 @@
 import type { PropertyListQueryInput } from '@inmuebles/shared/properties/list-query';
+import { MIRAFLORES_BBOX, SAN_ISIDRO_ZONE } from './map-cases.ts';
 
 /** The listing queries the benchmark times: the main filters of the screen, then every sort unfiltered. */
 export const benchCases: { name: string; query: Record<string, string> & PropertyListQueryInput }[] = [
@@ -26,6 +27,9 @@ export const benchCases: { name: string; query: Record<string, string> & Propert
     query: { sort: 'price_asc', currency: 'USD', min_price: '100000', max_price: '300000' },
   },
   { name: 'alquiler + área mínima', query: { operation: 'rent', min_area: '500' } },
+  // Issue 15: the listing beside the map, over the visible area or a drawn zone (map-cases.ts).
+  { name: 'bbox Miraflores + alquiler', query: { bbox: MIRAFLORES_BBOX, operation: 'rent' } },
+  { name: 'zona dibujada de 12 vértices (San Isidro)', query: { within: SAN_ISIDRO_ZONE } },
   { name: 'página 50', query: { page: '50' } },
   { name: 'orden recent', query: { sort: 'recent' } },
   { name: 'orden most_viewed', query: { sort: 'most_viewed' } },

@@ -26,7 +26,7 @@ interface PassPlan {
   cards: RawQuery[];
 }
 
-async function runRaw(handle: DbHandle, query: RawQuery): Promise<{ rows: unknown[] }> {
+export async function runRaw(handle: DbHandle, query: RawQuery): Promise<{ rows: unknown[] }> {
   if (handle.client instanceof PGlite) return handle.client.query(query.sql, query.params);
   return handle.client.query(query.sql, query.params);
 }

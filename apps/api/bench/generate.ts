@@ -3,6 +3,7 @@ import { listDepartments, listDistricts, listProvinces } from '@inmuebles/shared
 import type { Database, DbOrTx } from '../src/db/client.ts';
 import { DEFAULT_EXCHANGE_RATE } from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
 import { inSoles, refreshPropertyPrices } from '../src/properties/offer-prices.ts';
+import { placeCoordinates } from './place-coordinates.ts';
 import { refreshTrendScores } from '../src/properties/trending.ts';
 
 /*
@@ -10,7 +11,8 @@ import { refreshTrendScores } from '../src/properties/trending.ts';
  * take seconds, not minutes. The shape follows a real portal: most properties published and public, Lima
  * over-represented, skewed counters (a few listings get most of the attention), two years of publication
  * dates, about 2.4 photos and 1.2 offers per property, four weeks of views for the trending sort
- * (and its precomputed scores).
+ * (and its precomputed scores), and a map point in the property's district for all but one in 50
+ * (place-coordinates.ts).
  */
 
 interface Place {
@@ -47,6 +49,8 @@ function benchPlaces(): Place[] {
 const textArray = (values: string[]) =>
   sql`${`{${values.map((v) => `"${v.replace(/"/g, '\\"')}"`).join(',')}}`}::text[]`;
 
+const numberArray = (values: number[]) => sql`${`{${values.join(',')}}`}::float8[]`;
+
 const BULK_TABLES = ['properties', 'media_assets', 'listings', 'property_views', 'exchange_rates'];
 
 /**
@@ -77,6 +81,7 @@ export async function generateBenchData(db: Database, propertyCount: number): Pr
 
 async function insertRows(db: DbOrTx, propertyCount: number): Promise<void> {
   const places = benchPlaces();
+  const coordinates = places.map((place) => placeCoordinates(place.district));
   await db.execute(sql`
     insert into companies (name, slug, email, phone, logo_key)
     select 'Inmobiliaria Bench ' || g, 'bench-company-' || g, 'ventas' || g || '@bench.pe', '+51 1 555 ' || g,
@@ -87,7 +92,9 @@ async function insertRows(db: DbOrTx, propertyCount: number): Promise<void> {
     pl as (
       select ${textArray(places.map((p) => p.department))} dep, ${textArray(places.map((p) => p.province))} prov,
              ${textArray(places.map((p) => p.district))} dis, ${textArray(places.map((p) => p.departmentName))} dep_name,
-             ${textArray(places.map((p) => p.provinceName))} prov_name, ${textArray(places.map((p) => p.districtName))} dis_name
+             ${textArray(places.map((p) => p.provinceName))} prov_name, ${textArray(places.map((p) => p.districtName))} dis_name,
+             ${numberArray(coordinates.map((c) => c.lat))} lat, ${numberArray(coordinates.map((c) => c.lng))} lng,
+             ${numberArray(coordinates.map((c) => c.spread))} spread
     ),
     kinds as (
       select array['HouseResource','ApartmentResource','OfficeResource','WarehouseResource','LotResource','LandResource']::property_detail_type[] detail,
@@ -103,7 +110,7 @@ async function insertRows(db: DbOrTx, propertyCount: number): Promise<void> {
     insert into properties (company_id, title, slug, description, property_type, property_detail_type, price,
       currency, area_m2, status, visibility, address_line, district, province, region, ubigeo_department,
       ubigeo_province, ubigeo_district, featured, premium, view_count, favorite_count, contact_count,
-      published_at, created_at, updated_at, bedrooms, bathrooms, parking_spaces)
+      published_at, created_at, updated_at, bedrooms, bathrooms, parking_spaces, latitude, longitude)
     select c.ids[1 + (g.g % 200)],
       kinds.word[g.kind] || ' ' || kinds.adj[1 + (g.g % 8)] || ' en ' || pl.dis_name[g.place],
       'bench-' || g.g,
@@ -125,7 +132,11 @@ async function insertRows(db: DbOrTx, propertyCount: number): Promise<void> {
       -- spaces; offices only parking.
       case when g.kind <= 2 then 1 + floor(g.r2 * 5)::int end,
       case when g.kind <= 2 then greatest(1, round((1 + floor(g.r2 * 5)) / 2.0 * 2) / 2) end,
-      case when g.kind <= 3 then floor(g.r3 * 4)::int end
+      case when g.kind <= 3 then floor(g.r3 * 4)::int end,
+      -- Spread evenly over a square around the district's centre (two fresh random numbers: r1..r6 already
+      -- drive prices and counters); one in 50 without a point.
+      case when g.g % 50 <> 7 then round((pl.lat[g.place] + (random() * 2 - 1) * pl.spread[g.place])::numeric, 6) end,
+      case when g.g % 50 <> 7 then round((pl.lng[g.place] + (random() * 2 - 1) * pl.spread[g.place])::numeric, 6) end
     from g, c, pl, kinds`);
   await db.execute(sql`
     insert into media_assets (property_id, kind, position, title, storage_key)

@@ -7,8 +7,11 @@
  * validation, the page and count queries, the batch queries of the cards, serialisation) next to the same
  * SQL replayed on the bare driver (direct-sql.ts). Ends with the web build's listing-page JavaScript size.
  *
+ * Then issue 17's case: one saved-search matching run, 10,000 searches against a day of 1,000 new properties
+ * (saved-search-alerts.ts).
+ *
  * Environment: DATABASE_URL (optional), BENCH_PROPERTIES (default 100000), BENCH_DATABASE (the PostgreSQL
- * database to create and fill, default `bench`).
+ * database to create and fill, default `bench`), BENCH_ONLY=alerts (only the saved-search case).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -22,11 +25,14 @@ import { openBenchDatabase } from './database.ts';
 import { prepareDirectSql } from './direct-sql.ts';
 import { generateBenchData } from './generate.ts';
 import { measurePair, ms, type Budget } from './measure.ts';
+import { measureMapCases } from './map-cases.ts';
 import { measureOfferCases } from './offer-cases.ts';
+import { measureSavedSearchAlerts, type SavedSearchAlertReport } from './saved-search-alerts.ts';
 import { webBundleReport } from './web-bundle.ts';
 
 const propertyCount = Number(process.env.BENCH_PROPERTIES ?? 100_000);
 const databaseUrl = process.env.DATABASE_URL || undefined;
+const onlyAlerts = process.env.BENCH_ONLY === 'alerts';
 
 // PGlite runs every query on this one thread, several times slower: fewer iterations keep it to minutes.
 const budget: Budget = databaseUrl
@@ -58,6 +64,11 @@ async function main(): Promise<void> {
     const config = loadConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
+      // Thousands of requests a minute from one address: the per-address ceiling would answer 429 midway
+      // (on a fast machine the cases before the offer cases already pass 1,200 a minute).
+      RATE_LIMIT_PER_MINUTE: '0',
+      // Every iteration must run the queries: a guest's answer would otherwise come from memory.
+      GUEST_CACHE_SECONDS: '0',
       DATA_DIR: dataDir,
       PUBLIC_URL: 'http://localhost:3000',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
@@ -68,7 +79,7 @@ async function main(): Promise<void> {
     await app.trendScores.idle();
 
     const rows: string[] = [];
-    for (const { name, query } of benchCases) {
+    for (const { name, query } of onlyAlerts ? [] : benchCases) {
       const url = `/api/v1/properties?${new URLSearchParams(query).toString()}`;
       const first = await app.inject({ method: 'GET', url });
       if (first.statusCode !== 200) throw new Error(`${url} → ${first.statusCode} ${first.body}`);
@@ -85,7 +96,7 @@ async function main(): Promise<void> {
       );
       console.info(`  ${name}: API ${ms(api.median)} ms, SQL ${ms(direct.median)} ms`);
     }
-    for (const result of await measureOfferCases(app, handle, budget)) {
+    for (const result of onlyAlerts ? [] : await measureOfferCases(app, handle, budget)) {
       const { name, total, api, direct } = result;
       rows.push(
         `| ${name} | ${total.toLocaleString('es-PE')} | ${ms(api.median)} | ${ms(api.p99)} | ${ms(direct.median)} | ` +
@@ -93,21 +104,63 @@ async function main(): Promise<void> {
       );
       console.info(`  ${name}: API ${ms(api.median)} ms, SQL ${ms(direct.median)} ms`);
     }
+    const mapRows: string[] = [];
+    for (const result of onlyAlerts ? [] : await measureMapCases(app, handle, budget)) {
+      const { name, total, items, bytes, api, direct } = result;
+      mapRows.push(
+        `| ${name} | ${total.toLocaleString('es-PE')} | ${items} | ${bytes.toLocaleString('es-PE')} | ${ms(api.median)} | ` +
+          `${ms(api.p99)} | ${ms(direct.median)} | ${ms(direct.p99)} | ${api.iterations} |`,
+      );
+      console.info(`  ${name}: API ${ms(api.median)} ms, SQL ${ms(direct.median)} ms, ${bytes} bytes`);
+    }
     await app.close();
 
-    console.info(
-      `\nGET /api/v1/properties, ${propertyCount.toLocaleString('es-PE')} propiedades, ${handle.driver} (ms)\n`,
-    );
-    console.info(
-      '| consulta | total | API mediana | API p99 | SQL mediana | SQL p99 | API/SQL | iteraciones |',
-    );
-    console.info('|---|---:|---:|---:|---:|---:|---:|---:|');
-    for (const row of rows) console.info(row);
-    reportWebBundle();
+    // Last: it moves 1,000 properties into the last day, which the listing cases above must not see.
+    t0 = performance.now();
+    const alerts = await measureSavedSearchAlerts(handle.db);
+    step('alertas de búsquedas guardadas', t0);
+
+    if (!onlyAlerts) reportListing(rows, mapRows, handle.driver);
+    reportAlerts(alerts, handle.driver);
+    if (!onlyAlerts) reportWebBundle();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     await bench.dispose();
   }
+}
+
+function reportListing(rows: string[], mapRows: string[], driver: string): void {
+  console.info(
+    `\nGET /api/v1/properties, ${propertyCount.toLocaleString('es-PE')} propiedades, ${driver} (ms)\n`,
+  );
+  console.info(
+    '| consulta | total | API mediana | API p99 | SQL mediana | SQL p99 | API/SQL | iteraciones |',
+  );
+  console.info('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows) console.info(row);
+  console.info(`\nGET /api/v1/properties/map (ms; tamaño de la respuesta sin comprimir, bytes)\n`);
+  console.info(
+    '| consulta | total | elementos | bytes | API mediana | API p99 | SQL mediana | SQL p99 | iteraciones |',
+  );
+  console.info('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const row of mapRows) console.info(row);
+}
+
+function reportAlerts(report: SavedSearchAlertReport, driver: string): void {
+  const n = (value: number) => value.toLocaleString('es-PE');
+  const s = (millis: number) => (millis / 1000).toFixed(2);
+  console.info(
+    `\nAlertas: ${n(report.searches)} búsquedas guardadas (${n(report.filterSets)} filtros distintos), ${n(report.newProperties)} propiedades nuevas en el ` +
+      `último día, ${n(propertyCount)} propiedades, ${driver}\n`,
+  );
+  console.info('| corrida de coincidencias | s | alertas registradas |');
+  console.info('|---|---:|---:|');
+  const row = (label: string, run: { millis: number; alerts: number }) =>
+    console.info(`| ${label} | ${s(run.millis)} | ${n(run.alerts)} |`);
+  row('primera (el día nuevo)', report.firstRun);
+  row('tras bajar de precio 100 propiedades avisadas', report.dropRun);
+  row('sin novedades', report.quietRun);
+  console.info(`\nUna corrida de coincidencias: ${s(report.firstRun.millis)} s (objetivo < 10 s)`);
 }
 
 function reportWebBundle(): void {

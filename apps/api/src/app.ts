@@ -11,9 +11,11 @@ import { applyRequestTimeouts, requestTimeoutFault } from './faults/request-time
 import { reportStorageFaults } from './faults/storage-faults.ts';
 import type { AppInstance } from './lib/app-instance.ts';
 import { registerBackgroundWork } from './lib/background-work.ts';
+import { registerGuestAnswerCache } from './lib/guest-answer-cache.ts';
 import { serializeError } from './lib/log-errors.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { requestIdGenerator } from './lib/request-id.ts';
+import { CompactRequestLog } from './lib/request-log.ts';
 import { API_ROOT } from './lib/api-root.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { rejectNulInPath, screeningNul } from './lib/nul-characters.ts';
@@ -73,6 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
         }),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     genReqId: requestIdGenerator(config.TRUST_PROXY),
+    // One compact line per request (lib/request-log.ts).
+    logController: new CompactRequestLog(),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   // The id of every log line of a request, echoed so a user's report or a proxy's log can be matched to ours.
@@ -92,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('storage', storage);
+  registerGuestAnswerCache(app, config.GUEST_CACHE_SECONDS);
   if (options.closeDatabase) app.addHook('onClose', async () => database.close());
 
   // First, so its latency histogram sees every request, including refused ones.

@@ -36,6 +36,9 @@ export async function buildTestApp(
     // Test files send hundreds of requests from one address in seconds: the global limit is on, out of reach
     // (its own test sets a low one).
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Tests write fixtures straight into the database and read them back at once: no guest cache (its own
+    // test turns it on).
+    GUEST_CACHE_SECONDS: '0',
     ...env,
   });
   const database = config.DATABASE_URL

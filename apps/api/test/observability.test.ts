@@ -28,7 +28,17 @@ describe('request ids, metrics and health, as an operator sees them', () => {
     expect(second.headers['x-request-id']).toMatch(UUID);
     expect(second.headers['x-request-id']).not.toBe(id);
     const lines = logs.lines.filter((line) => line.reqId === id);
-    expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    // One compact line per request: what was asked, the answer's status and time, and from where.
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        method: 'GET',
+        url: '/api/health/live',
+        status: 200,
+        ip: '127.0.0.1',
+        ms: expect.any(Number),
+      }),
+    ]);
   });
 
   it("ignores a client's X-Request-Id, and keeps a trusted proxy's", async () => {

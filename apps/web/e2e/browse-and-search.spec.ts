@@ -54,7 +54,12 @@ describe('browse and search the public listing', () => {
     expect(await countLine(page).textContent()).toBe(
       `Mostrando 20 de ${all.pagination.total_count} propiedades`,
     );
-    await expect(page.locator('article img').first().getAttribute('loading')).resolves.toBe('lazy');
+    // The first two photos are the likely largest paint of a phone's first screen: fetched at once and
+    // first; the others wait until they come near the screen.
+    const photo = (index: number) => page.locator('article').nth(index).locator('img').first();
+    await expect(photo(0).getAttribute('loading')).resolves.toBe('eager');
+    await expect(photo(0).getAttribute('fetchpriority')).resolves.toBe('high');
+    await expect(photo(2).getAttribute('loading')).resolves.toBe('lazy');
 
     await page
       .locator('article')

@@ -124,11 +124,17 @@ describe('property detail', () => {
     expect(await more.textContent()).toBe(`+${total - 6}`);
     await strip.getByRole('button', { name: 'Ver foto 3' }).click();
     expect(await counter(page).textContent()).toBe(`3 de ${total}`);
-    const mainSrc = await page
-      .getByRole('button', { name: 'Ver foto en pantalla completa' })
-      .locator('img')
-      .getAttribute('src');
-    expect(mainSrc).toBe(detail.photos[2]?.image_url);
+    // The third photo is shown: one of its renditions, the one the browser picked (AVIF at this width), or
+    // its large version when it has none.
+    const third = detail.photos[2];
+    const thirdFiles = [
+      third?.image_url,
+      ...(third?.variants ?? []).flatMap((v) => [v.webp_url, v.avif_url]),
+    ];
+    const mainImage = page.getByRole('button', { name: 'Ver foto en pantalla completa' }).locator('img');
+    await expect
+      .poll(() => mainImage.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname))
+      .toBeOneOf(thirdFiles);
 
     // The viewer with the keyboard: opens at the '+N' picture, arrows wrap, Tab stays inside, Escape closes.
     await more.focus();

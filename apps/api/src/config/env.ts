@@ -74,6 +74,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   // How often leftover upload files (temporary, or pointed to by no row) are removed; also once at start.
   UPLOAD_SWEEP_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  // How long a guest's listing, detail and page head are reused in memory (lib/guest-answer-cache.ts); 0: never.
+  GUEST_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,5 +1,6 @@
 import { detailTypeSlugs, landingPath, placeName } from '@inmuebles/shared/landing/landing-path';
 import { formatArea, formatOfferPrice, formatPrice } from '@inmuebles/shared/properties/format';
+import { variantSrcset } from '@inmuebles/shared/properties/photo-srcset';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { escapeHtml, renderHeadTags } from '../web/render-index.ts';
 import type { PageMeta } from '../web/page-meta.ts';
@@ -25,7 +26,7 @@ nav.crumbs li+li:before{content:"›";margin-right:.25rem}h1{font-size:1.5rem;li
 .actions a.primary{background:#2563eb;border-color:#2563eb;color:#fff}
 ul.cards{list-style:none;padding:0;margin:0;display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr))}
 .card{background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;overflow:hidden;height:100%}
-.card a{display:block;color:inherit;text-decoration:none}.card img,.card .nophoto{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;background:#e2e8f0}
+.card a{display:block;color:inherit;text-decoration:none}.card picture{display:block}.card img,.card .nophoto{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;background:#e2e8f0}
 .card .body{padding:.75rem}.card .price{font-weight:700;font-size:1.125rem;color:#0f172a}.card .title{margin:.25rem 0;color:#2563eb}
 .card .meta{font-size:.875rem;color:#475569}nav.pages{display:flex;gap:.5rem;flex-wrap:wrap;margin:1.5rem 0}
 nav.pages a,nav.pages span{padding:.375rem .75rem;border-radius:.375rem;border:1px solid #cbd5e1;background:#fff;text-decoration:none}
@@ -50,7 +51,35 @@ function summaryText(data: LandingPageData): string {
   return `${parts.join(' · ')}.`;
 }
 
-function card(property: PropertySummary, data: LandingPageData): string {
+/**
+ * How wide the cards' grid (16rem minimum, 1rem gaps, in 72rem) draws a photo: one column on a phone,
+ * two or three on a tablet, four from 1152 px. Cards offer renditions up to 800 px only, as in the app
+ * (apps/web property-thumbnail.tsx), so a phone never downloads the 1600 px file.
+ */
+const CARD_SIZES = '(min-width: 1152px) 268px, (min-width: 576px) 50vw, calc(100vw - 2rem)';
+const CARD_MAX_VARIANT_WIDTH = 800;
+
+/**
+ * The card's photo: AVIF and WebP renditions in a `<picture>`, or the thumbnail of a photo not reprocessed
+ * yet. Width and height keep the 4:3 box before it loads; the first card's photo is the page's largest
+ * paint, so it is fetched at once.
+ */
+function cardPhoto(property: PropertySummary, first: boolean): string {
+  const photo = property.main_photo;
+  if (!photo) return '<div class="nophoto" aria-hidden="true"></div>';
+  const loading = first ? 'fetchpriority="high"' : 'loading="lazy"';
+  const img = (src: string, srcset: string) =>
+    `<img src="${e(src)}"${srcset ? ` srcset="${e(srcset)}" sizes="${CARD_SIZES}"` : ''} alt="${e(property.title)}" width="400" height="300" ${loading} decoding="async">`;
+  const variants = (photo.variants ?? []).filter((v) => v.width <= CARD_MAX_VARIANT_WIDTH);
+  const narrowest = variants.reduce<(typeof variants)[number] | undefined>(
+    (a, b) => (a === undefined || b.width < a.width ? b : a),
+    undefined,
+  );
+  if (!narrowest) return img(photo.thumbnail_url, '');
+  return `<picture><source type="image/avif" srcset="${e(variantSrcset(variants, 'avif'))}" sizes="${CARD_SIZES}">${img(narrowest.webp_url, variantSrcset(variants, 'webp'))}</picture>`;
+}
+
+function card(property: PropertySummary, data: LandingPageData, first = false): string {
   const href = `/propiedad/${encodeURIComponent(property.slug)}`;
   const offer = property.listings.find((l) => l.operation === data.target.operation && l.status === 'active');
   const price = offer
@@ -58,9 +87,7 @@ function card(property: PropertySummary, data: LandingPageData): string {
     : formatPrice(property.price, property.currency);
   const place = [property.address.district, property.address.province].filter(Boolean).join(', ');
   const area = formatArea(property.area_m2);
-  const photo = property.main_photo
-    ? `<img src="${e(property.main_photo.thumbnail_url)}" alt="${e(property.title)}" width="400" height="300" loading="lazy" decoding="async">`
-    : '<div class="nophoto" aria-hidden="true"></div>';
+  const photo = cardPhoto(property, first);
   return `<li class="card"><a href="${e(href)}">${photo}<div class="body"><div class="price">${e(price)}</div><div class="title">${e(property.title)}</div><div class="meta">${e([place, area].filter(Boolean).join(' · '))}</div></div></a></li>`;
 }
 
@@ -97,7 +124,7 @@ export function renderLandingHtml(data: LandingPageData, meta: PageMeta, publicU
     .join('');
   const results =
     data.properties.length > 0
-      ? `<ul class="cards">${data.properties.map((p) => card(p, data)).join('')}</ul>${pagination(data)}`
+      ? `<ul class="cards">${data.properties.map((p, i) => card(p, data, i === 0)).join('')}</ul>${pagination(data)}`
       : `<div class="empty"><p>Por ahora no hay ${e(type)} en ${e(target.operation === 'sale' ? 'venta' : 'alquiler')} en ${e(placeName(target))}.</p><p>Prueba con ${e(type)} ${e(other.name)} en el mismo lugar, o con un lugar cercano.</p></div>`;
   const neighbourList =
     neighbours.length > 0

@@ -1,3 +1,5 @@
+import { photoVariantKey } from '../media/keys.ts';
+import type { PhotoVariant } from '../media/process-image.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { MediaDeps } from './media-deps.ts';
 
@@ -16,4 +18,12 @@ export async function removePhotoFiles(deps: Pick<MediaDeps, 'storage' | 'log'>,
   } catch (err) {
     deps.log.error({ err, baseKey }, 'photo files could not be removed');
   }
+}
+
+/** The storage keys and bytes of a photo's renditions, both formats. */
+export function variantFiles(baseKey: string, variants: readonly PhotoVariant[]): [string, Buffer][] {
+  return variants.flatMap((variant): [string, Buffer][] => [
+    [photoVariantKey(baseKey, variant.width, 'webp'), variant.webp],
+    [photoVariantKey(baseKey, variant.width, 'avif'), variant.avif],
+  ]);
 }

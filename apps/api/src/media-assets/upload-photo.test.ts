@@ -43,8 +43,14 @@ describe('uploadPropertyPhoto', () => {
     const deps = { db: failingTransactions(t.database.db), storage, log: silentLog };
     const upload = { data: await jpegImage(60, 40), fields: {} };
     await expect(uploadPropertyPhoto(deps, property.id, upload)).rejects.toThrow('conexión perdida');
-    // Both sizes were written first, then taken back.
-    expect(written).toHaveLength(2);
+    // Both sizes and the renditions (one width: the photo is narrower than 400 px) were written first,
+    // then taken back.
+    expect(written.map((key) => key.split('/').pop()).sort()).toEqual([
+      '60w.avif',
+      '60w.webp',
+      'large.webp',
+      'thumb.webp',
+    ]);
     expect(await propertyFiles(t, property.id)).toEqual([]);
     expect(
       await t.database.db.select().from(mediaAssets).where(eq(mediaAssets.propertyId, property.id)),

@@ -5,7 +5,7 @@ import { unprocessable } from '../lib/errors.ts';
 import { photoKeys, propertyPhotoBaseKey } from '../media/keys.ts';
 import { processPhoto } from '../media/process-image.ts';
 import type { MediaDeps } from './media-deps.ts';
-import { removePhotoFiles, writePhotoFiles } from './photo-files.ts';
+import { removePhotoFiles, variantFiles, writePhotoFiles } from './photo-files.ts';
 import {
   countPhotos,
   insertPhotoAt,
@@ -20,9 +20,9 @@ const text = (value: string | null | undefined) => (value ? value : null);
 
 /**
  * Adds a photo to a property the caller may manage: the bytes are checked and re-encoded (EXIF and GPS
- * dropped) into a thumbnail and a large WebP, both written before the row; if the row cannot be written
- * (too many photos meanwhile, property deleted, database error) the files are removed again, so a refused
- * upload leaves nothing behind. Undefined when the property vanished (the caller answers 404).
+ * dropped) into a thumbnail, a large WebP and the responsive renditions, all written before the row; if
+ * the row cannot be written (too many photos meanwhile, property deleted, database error) the files are
+ * removed again, so a refused upload leaves nothing behind. Undefined when the property vanished (the caller answers 404).
  */
 export async function uploadPropertyPhoto(
   deps: MediaDeps,
@@ -41,6 +41,7 @@ export async function uploadPropertyPhoto(
     await writePhotoFiles(deps.storage, [
       [keys.thumbnail, photo.thumbnail],
       [keys.large, photo.large],
+      ...variantFiles(baseKey, photo.variants),
     ]);
     row = await deps.db.transaction(async (tx) => {
       if (!(await lockPropertyForMediaChange(tx, propertyId))) return undefined;
@@ -60,6 +61,7 @@ export async function uploadPropertyPhoto(
         height: photo.height,
         byteSize: photo.large.length,
         mime: 'image/webp',
+        variantWidths: photo.variants.map((variant) => variant.width),
       });
     });
   } catch (error) {

@@ -17,6 +17,15 @@ export function photoKeys(baseKey: string): PhotoKeys {
   return { thumbnail: `${baseKey}/thumb.webp`, large: `${baseKey}/large.webp` };
 }
 
+export type VariantFormat = 'webp' | 'avif';
+
+/**
+ * A responsive rendition, named by its real width (`800w.avif`), beside the photo's other files: under the
+ * same base key, so deleting the photo's prefix removes it too.
+ */
+export const photoVariantKey = (baseKey: string, width: number, format: VariantFormat): string =>
+  `${baseKey}/${width}w.${format}`;
+
 /** Everything a property owns sits under this prefix, so deleting the property is one deletePrefix. */
 export const propertyPrefix = (propertyId: number): string => `properties/${propertyId}`;
 

@@ -2,7 +2,7 @@ import os from 'node:os';
 import sharp, { type Sharp } from 'sharp';
 import { assertSupportedImage } from './detect-image-type.ts';
 import { ImageTooLargeError, UnsupportedImageError } from './errors.ts';
-import { imageQueue } from './image-queue.ts';
+import { ImageQueue, imageQueue } from './image-queue.ts';
 
 // Every upload is a different image: libvips' operation cache would only hold on to memory. Its threads
 // per image are shared out so that the images the queue runs at once use the cores without oversubscribing.
@@ -22,12 +22,36 @@ export const LOGO_SIZE = { width: 400, height: 400 } as const;
 export const COVER_SIZE = { width: 1600, height: 600 } as const;
 export const AVATAR_SIZE = { width: 256, height: 256 } as const;
 
+/**
+ * Widths of a photo's responsive renditions: a phone's card (400), a tablet's card or a phone's gallery
+ * (800) and a wide gallery or a dense screen (1600). Cards and galleries offer them in `srcset`.
+ */
+export const PHOTO_VARIANT_WIDTHS = [400, 800, 1600] as const;
+
+/** One rendition, in both formats: AVIF for the browsers that take it (about a third smaller), WebP else. */
+export interface PhotoVariant {
+  width: number;
+  height: number;
+  webp: Buffer;
+  avif: Buffer;
+}
+
 export interface ProcessedPhoto {
   thumbnail: Buffer;
   large: Buffer;
   /** Dimensions of `large`, the version shown on the detail page. */
   width: number;
   height: number;
+  /** Narrowest first; never wider than the photo (a 1024 px photo has 400, 800 and 1024). */
+  variants: PhotoVariant[];
+}
+
+/**
+ * The widths a photo `sourceWidth` px wide gets: each of PHOTO_VARIANT_WIDTHS, capped at the photo's own
+ * width (never enlarged), without repeats.
+ */
+export function variantWidthsFor(sourceWidth: number): number[] {
+  return [...new Set(PHOTO_VARIANT_WIDTHS.map((width) => Math.min(width, sourceWidth)))];
 }
 
 export interface ProcessedImage {
@@ -42,6 +66,11 @@ export interface ProcessImageOptions {
    * start and speed matters more there than a few kilobytes.
    */
   effort?: number;
+  /**
+   * AVIF encoder effort 0-9 (default 2). AVIF costs several times WebP's CPU; 2 keeps a 1600 px rendition
+   * well under a second while staying far smaller than the WebP. The seed uses 0.
+   */
+  avifEffort?: number;
 }
 
 /**
@@ -98,36 +127,89 @@ async function encode(pipeline: Sharp): Promise<ProcessedImage> {
   }
 }
 
-const webp = (quality: number, opts: ProcessImageOptions) => ({ quality, effort: opts.effort ?? 4 });
+const webpOptions = (quality: number, opts: ProcessImageOptions) => ({ quality, effort: opts.effort ?? 4 });
 
-/**
- * A property photo: a 400x300 WebP thumbnail (cropped to fill, so cards line up) and a large WebP that fits
- * in 1600x1200 and is never enlarged. The input (up to 40 MP) is decoded once, straight to the large size
- * (JPEG shrink-on-load keeps even that decode small), and both WebPs are encoded from those pixels: one
- * full-size decode per photo instead of one per size keeps a burst of uploads within its memory budget.
- */
-async function processPhotoNow(data: Buffer, opts: ProcessImageOptions): Promise<ProcessedPhoto> {
+type Pixels = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+
+/** Raw pixels of the photo fitted in 1600x1200 (never enlarged): what every size is encoded from. */
+async function decodePhoto(data: Buffer): Promise<Pixels> {
   const base = await openImage(data);
-  let pixels: { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
   try {
-    pixels = await base
+    return await base
       .resize(PHOTO_LARGE_SIZE.width, PHOTO_LARGE_SIZE.height, { fit: 'inside', withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
     throw typedError(error);
   }
-  const { width, height, channels } = pixels.info;
-  const decoded = () => sharp(pixels.data, { raw: { width, height, channels } });
+}
+
+/**
+ * AVIF encodes one at a time in the process, inside the image queue's slots (so at most its other job ever
+ * waits here): the AV1 encoder holds far more memory than a decode or a WebP encode, and two at once more
+ * than doubled a burst's peak (npm run bench:photos: +154 MB against +68). The price is time: AVIF is most
+ * of a photo's encoding, so a burst takes longer to clear.
+ */
+const avifQueue = new ImageQueue(1, imageQueue.concurrency);
+
+const fromPixels = ({ data, info }: Pixels) =>
+  sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+
+/**
+ * The renditions of PHOTO_VARIANT_WIDTHS in WebP and AVIF. `fullWebp`, when given, is the WebP of the
+ * pixels at full width already encoded (the large version): reused rather than encoded twice.
+ */
+async function encodeVariants(
+  pixels: Pixels,
+  opts: ProcessImageOptions,
+  fullWebp?: Buffer,
+): Promise<PhotoVariant[]> {
+  const full = pixels.info.width;
+  const variants: PhotoVariant[] = [];
+  // One file at a time: with two photos in the queue, encoding a photo's six files at once raised a burst's
+  // peak memory (npm run bench:photos: +185 MB against +154) for no gain in throughput, the cores being
+  // busy with the other photo anyway.
+  for (const width of variantWidthsFor(full)) {
+    const sized = () => (width === full ? fromPixels(pixels) : fromPixels(pixels).resize({ width }));
+    const webp =
+      width === full && fullWebp ? fullWebp : (await encode(sized().webp(webpOptions(80, opts)))).image;
+    const avif = await avifQueue.run(() =>
+      encode(sized().avif({ quality: 50, effort: opts.avifEffort ?? 2 })),
+    );
+    variants.push({ width, height: avif.height, webp, avif: avif.image });
+  }
+  return variants;
+}
+
+/**
+ * A property photo: a 400x300 WebP thumbnail (cropped to fill, so cards line up), a large WebP that fits
+ * in 1600x1200 and is never enlarged, and the responsive renditions (encodeVariants). The input (up to
+ * 40 MP) is decoded once, straight to the large size (JPEG shrink-on-load keeps even that decode small), and
+ * every file is encoded from those pixels: one full-size decode per photo instead of one per size keeps a
+ * burst of uploads within its memory budget.
+ */
+async function processPhotoNow(data: Buffer, opts: ProcessImageOptions): Promise<ProcessedPhoto> {
+  const pixels = await decodePhoto(data);
+  const { width, height } = pixels.info;
   const [thumbnail, large] = await Promise.all([
     encode(
-      decoded()
+      fromPixels(pixels)
         .resize(PHOTO_THUMBNAIL_SIZE.width, PHOTO_THUMBNAIL_SIZE.height, { fit: 'cover' })
-        .webp(webp(78, opts)),
+        .webp(webpOptions(78, opts)),
     ),
-    encode(decoded().webp(webp(82, opts))),
+    encode(fromPixels(pixels).webp(webpOptions(82, opts))),
   ]);
-  return { thumbnail: thumbnail.image, large: large.image, width: large.width, height: large.height };
+  const variants = await encodeVariants(pixels, opts, large.image);
+  return { thumbnail: thumbnail.image, large: large.image, width, height, variants };
+}
+
+/**
+ * The renditions of a photo stored before they existed, from its large WebP (the original upload is not
+ * kept): what `npm run media:variants` writes for older photos.
+ */
+async function processPhotoVariantsNow(large: Buffer, opts: ProcessImageOptions): Promise<PhotoVariant[]> {
+  const pixels = await decodePhoto(large);
+  return encodeVariants(pixels, opts, large);
 }
 
 /** Company logo: whole image kept (no crop) inside 400x400, transparency preserved. */
@@ -136,20 +218,24 @@ async function processLogoNow(data: Buffer, opts: ProcessImageOptions): Promise<
   return encode(
     base
       .resize(LOGO_SIZE.width, LOGO_SIZE.height, { fit: 'inside', withoutEnlargement: true })
-      .webp(webp(90, opts)),
+      .webp(webpOptions(90, opts)),
   );
 }
 
 /** Company cover/banner: always exactly 1600x600, cropped to fill, so every template lays out the same. */
 async function processCoverNow(data: Buffer, opts: ProcessImageOptions): Promise<ProcessedImage> {
   const base = await openImage(data);
-  return encode(base.resize(COVER_SIZE.width, COVER_SIZE.height, { fit: 'cover' }).webp(webp(82, opts)));
+  return encode(
+    base.resize(COVER_SIZE.width, COVER_SIZE.height, { fit: 'cover' }).webp(webpOptions(82, opts)),
+  );
 }
 
 /** User avatar: a 256x256 square crop. */
 async function processAvatarNow(data: Buffer, opts: ProcessImageOptions): Promise<ProcessedImage> {
   const base = await openImage(data);
-  return encode(base.resize(AVATAR_SIZE.width, AVATAR_SIZE.height, { fit: 'cover' }).webp(webp(82, opts)));
+  return encode(
+    base.resize(AVATAR_SIZE.width, AVATAR_SIZE.height, { fit: 'cover' }).webp(webpOptions(82, opts)),
+  );
 }
 
 /*
@@ -158,6 +244,10 @@ async function processAvatarNow(data: Buffer, opts: ProcessImageOptions): Promis
  */
 export const processPhoto = (data: Buffer, opts: ProcessImageOptions = {}): Promise<ProcessedPhoto> =>
   imageQueue.run(() => processPhotoNow(data, opts));
+export const processPhotoVariants = (
+  large: Buffer,
+  opts: ProcessImageOptions = {},
+): Promise<PhotoVariant[]> => imageQueue.run(() => processPhotoVariantsNow(large, opts));
 export const processLogo = (data: Buffer, opts: ProcessImageOptions = {}): Promise<ProcessedImage> =>
   imageQueue.run(() => processLogoNow(data, opts));
 export const processCover = (data: Buffer, opts: ProcessImageOptions = {}): Promise<ProcessedImage> =>

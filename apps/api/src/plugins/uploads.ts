@@ -88,6 +88,7 @@ function parseRange(header: string | undefined): ByteRange | null {
 
 const contentTypes: Record<string, string> = {
   webp: 'image/webp',
+  avif: 'image/avif',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',

@@ -20,6 +20,7 @@ export interface MainPhotoRow {
   propertyId: number;
   title: string | null;
   storageKey: string;
+  variantWidths: number[] | null;
   photosCount: number;
 }
 
@@ -77,6 +78,7 @@ export function buildCardQueries(
         propertyId: mediaAssets.propertyId,
         title: mediaAssets.title,
         storageKey: mediaAssets.storageKey,
+        variantWidths: mediaAssets.variantWidths,
         photosCount: sql<number>`(count(*) over (partition by ${mediaAssets.propertyId}))::int`,
       })
       .from(mediaAssets)

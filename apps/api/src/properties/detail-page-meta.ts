@@ -1,5 +1,6 @@
 import { propertyTypeLabels } from '@inmuebles/shared/properties/enums';
 import { activeOperation, formatOfferPrice } from '@inmuebles/shared/properties/format';
+import { GALLERY_SIZES, variantSrcset } from '@inmuebles/shared/properties/photo-srcset';
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 import { shorten } from '../companies/company-page-meta.ts';
 import type { PageMeta } from '../web/page-meta.ts';
@@ -28,6 +29,26 @@ function fallbackDescription(property: PropertyDetail): string {
   const place = [property.address.district, property.address.province].filter(Boolean).join(', ');
   const type = propertyTypeLabels[property.property_type];
   return `${type} en ${place || 'Perú'}: ${property.title}.`;
+}
+
+/**
+ * The gallery's first picture, the page's largest paint: its AVIF renditions as the gallery's `<picture>`
+ * offers them (apps/web property-gallery.tsx), or the large version of a photo without renditions.
+ */
+function galleryPreload(property: PropertyDetail): Pick<PageMeta, 'preloadImage'> {
+  const first = [...property.photos].sort((a, b) => a.position - b.position)[0];
+  if (!first) return {};
+  const variants = first.variants ?? [];
+  if (variants.length === 0) return { preloadImage: { href: first.image_url } };
+  const narrowest = [...variants].sort((a, b) => a.width - b.width)[0]!;
+  return {
+    preloadImage: {
+      href: narrowest.avif_url,
+      srcset: variantSrcset(variants, 'avif'),
+      sizes: GALLERY_SIZES,
+      type: 'image/avif',
+    },
+  };
 }
 
 /** The page's <head> data for a property an anonymous visitor may see. */
@@ -75,6 +96,7 @@ export function propertyPageMeta(property: PropertyDetail, publicUrl: string): P
   };
   return {
     title: `${property.title} - ${price} - ${PRODUCT_NAME}`,
+    ...galleryPreload(property),
     description,
     canonicalPath,
     ...(image ? { image } : {}),

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { presentCompany } from '../companies/present-company.ts';
 import type { Company } from '../db/schema/index.ts';
 import { photoKeys } from '../media/keys.ts';
+import { presentPhotoVariants } from '../media/present-variants.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { CardData } from './card-data.ts';
 import type { AgentInChargeRow, PhotoRow, PropertyDetailRow } from './detail-repository.ts';
@@ -62,6 +63,7 @@ function presentPhoto(photo: PhotoRow, storage: UrlBuilder): PropertyPhoto {
     position: photo.position,
     image_url: storage.publicUrl(keys.large),
     thumbnail_url: storage.publicUrl(keys.thumbnail),
+    variants: presentPhotoVariants(photo, storage),
     created_at: iso(photo.createdAt),
     updated_at: iso(photo.updatedAt),
   };

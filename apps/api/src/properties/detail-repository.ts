@@ -45,7 +45,15 @@ export type PropertyDetailRow = NonNullable<Awaited<ReturnType<typeof findProper
 
 export type PhotoRow = Pick<
   MediaAsset,
-  'id' | 'kind' | 'title' | 'description' | 'position' | 'storageKey' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'kind'
+  | 'title'
+  | 'description'
+  | 'position'
+  | 'storageKey'
+  | 'variantWidths'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 
 /** Every photo in gallery order: position, then upload order for equal positions (as the card's main photo). */
@@ -58,6 +66,7 @@ export function findPropertyPhotos(db: DbOrTx, propertyId: number): Promise<Phot
       description: mediaAssets.description,
       position: mediaAssets.position,
       storageKey: mediaAssets.storageKey,
+      variantWidths: mediaAssets.variantWidths,
       createdAt: mediaAssets.createdAt,
       updatedAt: mediaAssets.updatedAt,
     })

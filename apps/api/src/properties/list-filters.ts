@@ -1,11 +1,15 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PropertyListQuery } from '@inmuebles/shared/properties/list-query';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { resolveLocation } from '@inmuebles/shared/ubigeo/catalogue';
-import { listings, mediaAssets, properties } from '../db/schema/index.ts';
+import { mediaAssets, properties } from '../db/schema/index.ts';
 import { rateInForce } from './offer-prices.ts';
+import { bboxCondition, zoneCondition } from './map-area.ts';
 import { buildSearch, type SearchPass } from './search.ts';
 import { publiclyListed } from './visibility.ts';
+
+/** The filters alone: the listing's query without paging and sort (the map's query has none). */
+type FilterQuery = Omit<PropertyListQuery, 'page' | 'per_page' | 'sort'>;
 
 export interface ListFilters {
   /** Every condition of the query, AND-ed (always includes "published and public"). */
@@ -22,7 +26,7 @@ export interface ListFilters {
 }
 
 /** The location filter by the most specific code given; names are resolved through the INEI catalogue. */
-function locationCondition(query: PropertyListQuery): SQL | null | 'none' {
+function locationCondition(query: FilterQuery): SQL | null | 'none' {
   const { region, province, district } = query;
   if (!region && !province && !district) return null;
   const place = resolveLocation({ region, province, district });
@@ -49,7 +53,7 @@ function boundInSoles(value: number, currency: PropertyListQuery['currency']): S
 }
 
 /** Turns the validated query into SQL conditions over `properties`; `pass` applies to a search text only. */
-export function buildListFilters(query: PropertyListQuery, pass: SearchPass = 'fulltext'): ListFilters {
+export function buildListFilters(query: FilterQuery, pass: SearchPass = 'fulltext'): ListFilters {
   const conditions: SQL[] = [publiclyListed];
   const location = locationCondition(query);
   const price = priceColumn(query.operation);
@@ -66,11 +70,11 @@ export function buildListFilters(query: PropertyListQuery, pass: SearchPass = 'f
   if (query.min_area !== undefined) conditions.push(gte(properties.areaM2, String(query.min_area)));
   if (query.max_area !== undefined) conditions.push(lte(properties.areaM2, String(query.max_area)));
   if (query.operation && query.min_price === undefined && query.max_price === undefined) {
-    // Without a price range: a semi-join with the offers, which the count reads index-only (the listed
-    // area index, then listings' (operation, status, property_id)). With one, the range over the copied
-    // amount already implies the active offer (offer-prices.ts copies it exactly when the offer exists).
-    conditions.push(sql`exists (select 1 from ${listings} where ${listings.propertyId} = ${properties.id}
-      and ${listings.operation} = ${query.operation} and ${listings.status} = 'active')`);
+    // Without a price range: the copied amount of that operation, which offer-prices.ts sets exactly when
+    // the property has an active offer of it (offers are in PEN or USD, always convertible). A plain
+    // column test instead of a semi-join with the offers: with a minimum area, the count reads one partial
+    // index only (db/schema/properties.ts).
+    conditions.push(isNotNull(price));
   }
   // Room chips: 4 means "4 or more", which >= already says.
   if (query.min_bedrooms !== undefined) conditions.push(gte(properties.bedrooms, query.min_bedrooms));
@@ -83,6 +87,9 @@ export function buildListFilters(query: PropertyListQuery, pass: SearchPass = 'f
   }
   if (query.with_video)
     conditions.push(sql`(${properties.videoUrl} is not null or ${properties.videoKey} is not null)`);
+  // The map's area and drawn zone (map-area.ts): by the property's point, edges included.
+  if (query.bbox) conditions.push(bboxCondition(query.bbox));
+  if (query.within) conditions.push(zoneCondition(query.within));
   let relevance: SQL<number> | null = null;
   if (query.search) {
     const search = buildSearch(query.search, pass);

@@ -1,6 +1,7 @@
 import { findRegistryOffice } from '@inmuebles/shared/trust/registry-offices';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { photoKeys } from '../media/keys.ts';
+import { presentPhotoVariants } from '../media/present-variants.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { CardData, CompanyRow, MainPhotoRow } from './card-data.ts';
 import type { SummaryRow } from './list-repository.ts';
@@ -32,6 +33,7 @@ function presentMainPhoto(
     title: photo.title,
     image_url: storage.publicUrl(keys.large),
     thumbnail_url: storage.publicUrl(keys.thumbnail),
+    variants: presentPhotoVariants(photo, storage),
   };
 }
 

@@ -18,44 +18,108 @@ export interface PropertyView {
   at: Date;
 }
 
-/** Records a view; true when it was the visitor's first of the day and the counter moved. */
-export async function recordPropertyView(db: Database, view: PropertyView): Promise<boolean> {
+/** A visitor's view of a property on a day: the key property_views is unique on. */
+const viewKey = (v: Pick<PropertyView, 'propertyId' | 'visitorKey' | 'day'>) =>
+  `${v.propertyId} ${v.visitorKey} ${v.day}`;
+
+/**
+ * Records a batch of views in one transaction: one INSERT of them all, then one counter update per property
+ * that got a visitor's first view of the day. Returns how many were first views.
+ */
+export async function recordPropertyViews(db: Database, views: PropertyView[]): Promise<number> {
+  const unique = new Map(views.map((v) => [viewKey(v), v]));
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(propertyViews)
-      .values({ propertyId: view.propertyId, visitorHash: view.visitorKey, viewedOn: view.day })
+      .values(
+        [...unique.values()].map((v) => ({
+          propertyId: v.propertyId,
+          visitorHash: v.visitorKey,
+          viewedOn: v.day,
+        })),
+      )
       .onConflictDoNothing()
-      .returning({ id: propertyViews.id });
-    if (inserted.length === 0) return false;
-    await tx
-      .update(properties)
-      .set({
-        viewCount: sql`${properties.viewCount} + 1`,
-        lastViewedAt: view.at,
-        // A view is engagement, not an edit of the listing.
-        updatedAt: sql`${properties.updatedAt}`,
-      })
-      .where(eq(properties.id, view.propertyId));
-    return true;
+      .returning({
+        propertyId: propertyViews.propertyId,
+        visitorHash: propertyViews.visitorHash,
+        viewedOn: propertyViews.viewedOn,
+      });
+    const counted = new Map<number, { added: number; lastAt: Date }>();
+    for (const row of inserted) {
+      const view = unique.get(
+        viewKey({ propertyId: row.propertyId, visitorKey: row.visitorHash, day: row.viewedOn }),
+      );
+      if (!view) continue;
+      const entry = counted.get(view.propertyId);
+      if (!entry) counted.set(view.propertyId, { added: 1, lastAt: view.at });
+      else {
+        entry.added += 1;
+        if (view.at > entry.lastAt) entry.lastAt = view.at;
+      }
+    }
+    // In id order: two processes flushing at once lock the rows in the same order, never a deadlock.
+    for (const [propertyId, { added, lastAt }] of [...counted].sort(([a], [b]) => a - b)) {
+      await tx
+        .update(properties)
+        .set({
+          viewCount: sql`${properties.viewCount} + ${added}`,
+          lastViewedAt: lastAt,
+          // A view is engagement, not an edit of the listing.
+          updatedAt: sql`${properties.updatedAt}`,
+        })
+        .where(eq(properties.id, propertyId));
+    }
+    return inserted.length;
   });
 }
 
-/**
- * Views are written after the answer has left (the visitor never waits for them). The writes still in
- * flight are kept here so that closing the app waits for them instead of cutting them off, and so that a
- * test can wait for them before reading the counter.
+/*
+ * Views are written after the answer has left (the visitor never waits for them), and in batches: the views
+ * of the next VIEW_BATCH_MS (or the first VIEW_BATCH_MAX) go in one transaction, instead of a transaction of
+ * two statements each. The writes still buffered or in flight are kept here so that closing the app waits
+ * for them instead of cutting them off, and so that a test can wait for them before reading the counter.
  */
+const VIEW_BATCH_MS = 200;
+const VIEW_BATCH_MAX = 500;
+
+interface Batch {
+  views: PropertyView[];
+  log: FastifyBaseLogger;
+  timer: NodeJS.Timeout;
+}
+
+const batches = new Map<Database, Batch>();
 const pending = new Set<Promise<unknown>>();
 
-/** Starts the write in the background; a failure is logged, never thrown at anyone. */
+/** Buffers the view; its batch is written within VIEW_BATCH_MS. A failure is logged, never thrown at anyone. */
 export function recordViewInBackground(db: Database, view: PropertyView, log: FastifyBaseLogger): void {
-  const write = recordPropertyView(db, view)
-    .catch((err: unknown) => log.error({ err, propertyId: view.propertyId }, 'property view not recorded'))
+  let batch = batches.get(db);
+  if (!batch) {
+    batch = { views: [], log, timer: setTimeout(() => flush(db), VIEW_BATCH_MS) };
+    batches.set(db, batch);
+  }
+  batch.views.push(view);
+  if (batch.views.length >= VIEW_BATCH_MAX) flush(db);
+}
+
+function flush(db: Database): void {
+  const batch = batches.get(db);
+  if (!batch) return;
+  batches.delete(db);
+  clearTimeout(batch.timer);
+  const write = recordPropertyViews(db, batch.views)
+    .catch((err: unknown) =>
+      batch.log.error(
+        { err, propertyIds: [...new Set(batch.views.map((v) => v.propertyId))] },
+        'property views not recorded',
+      ),
+    )
     .finally(() => pending.delete(write));
   pending.add(write);
 }
 
-/** Resolves when every view write started so far has finished. */
+/** Writes the buffered views now and resolves when every view write started so far has finished. */
 export async function viewWritesSettled(): Promise<void> {
+  for (const db of [...batches.keys()]) flush(db);
   while (pending.size > 0) await Promise.allSettled([...pending]);
 }

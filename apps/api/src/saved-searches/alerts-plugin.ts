@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { runPeriodically } from '../lib/periodic-task.ts';
 import { emailChangeSecret } from '../profile/email-change-token.ts';
 import { deliverSavedSearchAlerts } from './alert-delivery.ts';
-import { matchSavedSearches } from './alert-matching.ts';
+import { now } from '../lib/clock.ts';
+import { MATCH_OVERLAP_MS, matchSavedSearches } from './alert-matching.ts';
 
 /** `app.savedSearchAlerts`: one matching-and-delivery run now (tests, scripts), after any run in progress. */
 export interface SavedSearchAlertsService {
@@ -19,9 +20,14 @@ export interface SavedSearchAlertsService {
 export const savedSearchAlertsPlugin = fp(
   async (app: FastifyInstance) => {
     let chain: Promise<unknown> = Promise.resolve();
+    // Where this process's last finished matching started: the next run looks only at what came after.
+    let matchedFrom: Date | undefined;
     const run = () => {
       const next = chain.then(async () => {
-        const matched = await matchSavedSearches(app.db);
+        const startedAt = now();
+        const publishedAfter = matchedFrom && new Date(matchedFrom.getTime() - MATCH_OVERLAP_MS);
+        const matched = await matchSavedSearches(app.db, { publishedAfter });
+        matchedFrom = startedAt;
         const emails = await deliverSavedSearchAlerts({
           db: app.db,
           publicUrl: app.config.publicUrl,

@@ -32,6 +32,9 @@ export function proposeSavedSearchName(filters: SavedSearchFilters): string {
   if (filters.operation === 'sale') parts.push('en venta');
   const place = placeName(filters);
   if (place) parts.push(`en ${place}`);
+  // A drawn zone or a map area says where better than no place at all (docs/product/map-search.md).
+  else if (filters.within) parts.push('en la zona dibujada');
+  else if (filters.bbox) parts.push('en el área del mapa');
   const currency = filters.currency ?? 'PEN';
   if (filters.min_price !== undefined && filters.max_price !== undefined) {
     parts.push(

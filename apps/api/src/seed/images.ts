@@ -1,7 +1,15 @@
 import os from 'node:os';
 import sharp from 'sharp';
+import { mapLimit } from '../lib/map-limit.ts';
+import { variantFiles } from '../media-assets/photo-files.ts';
 import { photoKeys } from '../media/keys.ts';
-import { processCover, processLogo, processPhoto } from '../media/process-image.ts';
+import {
+  PHOTO_VARIANT_WIDTHS,
+  processCover,
+  processLogo,
+  processPhoto,
+  type PhotoVariant,
+} from '../media/process-image.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { DemoCompany } from './companies-data.ts';
 import { PICTURE_CATEGORIES, type PictureCategory } from './kinds.ts';
@@ -24,6 +32,8 @@ export interface PoolPicture {
   width: number;
   height: number;
   bytes: number;
+  /** Widths of its renditions (media_assets.variant_widths). */
+  variantWidths: number[];
 }
 
 export type PicturePool = Record<PictureCategory, PoolPicture[]>;
@@ -52,45 +62,46 @@ const RENDER_DENSITY = 72 * (1024 / 1200);
 
 /** Encoder effort for demo pictures: noticeably faster than the upload default, a few KB larger. */
 const SEED_WEBP_EFFORT = 1;
+/**
+ * AVIF effort for demo pictures. AVIF is most of the seed's encoding time; at 1 the files are still smaller
+ * than the WebPs (at 0 they are not, and browsers would download more than without AVIF).
+ */
+const SEED_AVIF_EFFORT = 1;
 
-/** Runs `fn` over `items` with at most `limit` in flight (sharp queues work on libuv's thread pool). */
-export async function mapLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index] as T, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
+/** Cache slots for the renditions: one WebP and one AVIF per width, empty when the picture has fewer. */
+const VARIANT_SLOTS = PHOTO_VARIANT_WIDTHS.flatMap((_, i) => [`v${i}.webp`, `v${i}.avif`]);
 
 export const imageConcurrency = (): number => Math.max(2, Math.min(6, os.availableParallelism()));
 
 /** SVG → JPEG (what a camera would hand over) → the upload pipeline, memoised on disk. */
 async function svgToPhoto(svg: string, cacheDir: string | null) {
-  const [thumbnail, large] = await memoizeBuffers(
+  const [thumbnail, large, ...slots] = await memoizeBuffers(
     cacheDir,
-    cacheKey('photo', String(RENDER_DENSITY), String(SEED_WEBP_EFFORT), svg),
-    ['thumb.webp', 'large.webp'],
+    cacheKey('photo', String(RENDER_DENSITY), String(SEED_WEBP_EFFORT), String(SEED_AVIF_EFFORT), svg),
+    ['thumb.webp', 'large.webp', ...VARIANT_SLOTS],
     async () => {
       const jpeg = await sharp(Buffer.from(svg), { density: RENDER_DENSITY })
         .jpeg({ quality: 88 })
         .toBuffer();
-      const photo = await processPhoto(jpeg, { effort: SEED_WEBP_EFFORT });
-      return [photo.thumbnail, photo.large];
+      const photo = await processPhoto(jpeg, { effort: SEED_WEBP_EFFORT, avifEffort: SEED_AVIF_EFFORT });
+      const variants = VARIANT_SLOTS.map((_, i) => {
+        const variant = photo.variants[Math.floor(i / 2)];
+        return variant ? (i % 2 === 0 ? variant.webp : variant.avif) : Buffer.alloc(0);
+      });
+      return [photo.thumbnail, photo.large, ...variants];
     },
   );
   if (!thumbnail || !large) throw new Error('svgToPhoto: missing picture');
-  // Reading the header is enough for the size, and works the same for a cached picture.
+  // Reading the headers is enough for the sizes, and works the same for a cached picture.
   const { width = 0, height = 0 } = await sharp(large).metadata();
-  return { thumbnail, large, width, height };
+  const variants: PhotoVariant[] = [];
+  for (let i = 0; i + 1 < slots.length; i += 2) {
+    const [webp, avif] = [slots[i], slots[i + 1]];
+    if (!webp?.length || !avif?.length) continue;
+    const size = await sharp(webp).metadata();
+    variants.push({ width: size.width ?? 0, height: size.height ?? 0, webp, avif });
+  }
+  return { thumbnail, large, width, height, variants };
 }
 
 export async function buildPicturePool(
@@ -114,13 +125,19 @@ export async function buildPicturePool(
     const photo = await svgToPhoto(scene.svg, options.cacheDir);
     const baseKey = `${options.prefix}/${category}/${index}`;
     const keys = photoKeys(baseKey);
-    await Promise.all([storage.put(keys.thumbnail, photo.thumbnail), storage.put(keys.large, photo.large)]);
+    const files: [string, Buffer][] = [
+      [keys.thumbnail, photo.thumbnail],
+      [keys.large, photo.large],
+      ...variantFiles(baseKey, photo.variants),
+    ];
+    await Promise.all(files.map(([key, data]) => storage.put(key, data)));
     const picture: PoolPicture = {
       baseKey,
       label: scene.label,
       width: photo.width,
       height: photo.height,
       bytes: photo.large.length,
+      variantWidths: photo.variants.map((variant) => variant.width),
     };
     return { category, picture };
   });

@@ -1,7 +1,8 @@
 import type { NewMediaAsset } from '../db/schema/index.ts';
-import { photoKeys, propertyPhotoBaseKey } from '../media/keys.ts';
+import { photoKeys, photoVariantKey, propertyPhotoBaseKey } from '../media/keys.ts';
 import type { FileStorage } from '../storage/storage.ts';
-import { mapLimit, type PicturePool, type PoolPicture } from './images.ts';
+import { mapLimit } from '../lib/map-limit.ts';
+import type { PicturePool, PoolPicture } from './images.ts';
 import type { PictureCategory } from './kinds.ts';
 import type { PropertyPlan } from './plan-properties.ts';
 import type { Rng } from './prng.ts';
@@ -49,6 +50,14 @@ export async function copyPropertyPhotos(
       const from = photoKeys(picture.baseKey);
       const to = photoKeys(storageKey);
       copies.push([from.thumbnail, to.thumbnail], [from.large, to.large]);
+      for (const width of picture.variantWidths) {
+        for (const format of ['webp', 'avif'] as const) {
+          copies.push([
+            photoVariantKey(picture.baseKey, width, format),
+            photoVariantKey(storageKey, width, format),
+          ]);
+        }
+      }
       rows.push({
         propertyId,
         kind: 'photo',
@@ -61,6 +70,7 @@ export async function copyPropertyPhotos(
         height: picture.height,
         byteSize: picture.bytes,
         mime: 'image/webp',
+        variantWidths: picture.variantWidths,
         createdAt: plan.createdAt,
         updatedAt: plan.createdAt,
       });

@@ -12,6 +12,11 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
   /** Pages that must stay out of search results (not found, an empty landing page, the signed-in area). */
   noindex?: boolean;
+  /**
+   * The page's largest picture, fetched as soon as the head arrives instead of once the app has rendered
+   * (its `srcset`, `sizes` and `type` exactly those of the `<picture>` that shows it, or it is fetched twice).
+   */
+  preloadImage?: { href: string; srcset?: string; sizes?: string; type?: string };
 }
 
 /**

@@ -14,6 +14,16 @@ const templateTitle = /<title>[\s\S]*?<\/title>/;
 const templateDescription = /<meta\s+name="description"[^>]*>\s*/;
 
 /** The <head> tags of one page: one title, one description, one canonical, one set of Open Graph tags. */
+function preloadTag({ href, srcset, sizes, type }: NonNullable<PageMeta['preloadImage']>): string {
+  const attributes = [
+    `href="${escapeHtml(href)}"`,
+    srcset ? `imagesrcset="${escapeHtml(srcset)}"` : '',
+    srcset && sizes ? `imagesizes="${escapeHtml(sizes)}"` : '',
+    type ? `type="${escapeHtml(type)}"` : '',
+  ].filter(Boolean);
+  return `<link rel="preload" as="image" ${attributes.join(' ')} fetchpriority="high">`;
+}
+
 export function renderHeadTags(meta: PageMeta, publicUrl: string): string {
   const url = meta.canonicalPath ? `${publicUrl}${meta.canonicalPath}` : undefined;
   const image = meta.image
@@ -35,6 +45,7 @@ export function renderHeadTags(meta: PageMeta, publicUrl: string): string {
     image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     ...jsonLd.map((block) => `<script type="application/ld+json">${safeJson(block)}</script>`),
+    meta.preloadImage ? preloadTag(meta.preloadImage) : '',
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -72,6 +72,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       SMTP_URL: '',
       REDIS_URL: '',
+      // Saved-search alerts go out within seconds of a matching publication (the product allows 5 to 300).
+      SAVED_SEARCH_ALERT_SECONDS: '5',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

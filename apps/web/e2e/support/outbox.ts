@@ -7,6 +7,8 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, when the message has some (List-Unsubscribe on saved-search alerts). */
+  headers?: Record<string, string>;
 }
 
 /** The messages the server wrote to DATA_DIR/outbox (the default mail transport), oldest first. */

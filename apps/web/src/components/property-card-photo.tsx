@@ -8,15 +8,27 @@ export interface PropertyCardPhotoProps {
   placeholderIcon: ReactNode;
   /** What the card lays over the photo (type label, badges). */
   children?: ReactNode;
+  /** How wide the grid draws the card (PropertyThumbnail). */
+  sizes: string;
+  /** The first cards of a page: loaded at once, with high priority. */
+  priority?: boolean;
 }
 
 /** The top of a listing or grid card: its 4:3 photo, or a 'Sin fotos' placeholder, under the card's labels. */
-export function PropertyCardPhoto({ property, placeholderIcon, children }: PropertyCardPhotoProps) {
+export function PropertyCardPhoto({
+  property,
+  placeholderIcon,
+  children,
+  sizes,
+  priority,
+}: PropertyCardPhotoProps) {
   return (
     <div className="relative aspect-[4/3] overflow-hidden rounded-t-2xl bg-slate-100">
       <PropertyThumbnail
         photo={property.main_photo}
         fallbackAlt={property.title}
+        sizes={sizes}
+        priority={priority}
         className="absolute inset-0 size-full object-cover transition-transform duration-500 ease-out group-hover:scale-105"
         placeholder={
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-gradient-to-br from-slate-100 to-slate-200 text-slate-400">

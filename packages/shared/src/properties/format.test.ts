@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activeOperation, formatArea, formatGridPrice, formatOfferPrice, formatPrice } from './format.ts';
+import {
+  activeOperation,
+  formatArea,
+  formatGridPrice,
+  formatMarkerPrice,
+  formatOfferPrice,
+  formatPrice,
+} from './format.ts';
 
 const normalize = (s: string) => s.replace(/\s/g, ' ');
 
@@ -35,5 +42,27 @@ describe('formatArea', () => {
     expect(formatArea('1250.00')).toBe('1,250 m²');
     expect(formatArea('85.5')).toBe('85.5 m²');
     expect(formatArea(null)).toBe('');
+  });
+});
+
+describe('formatMarkerPrice', () => {
+  it.each([
+    [950, 'USD', 'USD 950'],
+    [2800, 'PEN', 'S/ 2.8k'],
+    ['2800.00', 'PEN', 'S/ 2.8k'],
+    [25_460, 'PEN', 'S/ 25.5k'],
+    [250_000, 'USD', 'USD 250k'],
+    [1_200_000, 'PEN', 'S/ 1.2M'],
+    [999.6, 'USD', 'USD 1k'],
+    [999_600, 'USD', 'USD 1M'],
+    [125_400_000, 'USD', 'USD 125M'],
+    [3000, 'EUR', 'EUR 3k'],
+    [3000, null, 'S/ 3k'],
+  ])('%s %s reads %s', (price, currency, label) => {
+    expect(formatMarkerPrice(price, currency)).toBe(label);
+  });
+
+  it("reads 'Consultar' without a price", () => {
+    expect(formatMarkerPrice(null, 'PEN')).toBe('Consultar');
   });
 });

@@ -77,3 +77,28 @@ export function formatCount(value: number): string {
 export function propertyCode(id: number): string {
   return `IP-${String(id).padStart(5, '0')}`;
 }
+
+/** The short currency mark of a map marker: 'S/' for soles, the ISO code otherwise. */
+const markerCurrency = (currency: string | null | undefined) =>
+  knownCurrency(currency) === 'PEN' ? 'S/' : knownCurrency(currency);
+
+/** 2.8 → '2.8', 25.46 → '25.5', 250.4 → '250', 12.0 → '12': one decimal below 100, none from 100 up. */
+const compact = (value: number) => String(value < 100 ? Math.round(value * 10) / 10 : Math.round(value));
+
+/**
+ * A map marker's label (docs/product/map-search.md): 'USD 950', 'S/ 2.8k', 'USD 250k', 'S/ 1.2M' — short
+ * enough for a pin, in the offer's own currency; 'Consultar' without a price.
+ */
+export function formatMarkerPrice(
+  value: string | number | null | undefined,
+  currency?: string | null,
+): string {
+  const n = toNumber(value);
+  if (n === null) return 'Consultar';
+  const mark = markerCurrency(currency);
+  const amount = Math.abs(n);
+  // A figure that rounds up to the next unit reads in it ('1M', not '1000k'; '1k', not '1000').
+  if (amount >= 999_500) return `${mark} ${compact(amount / 1_000_000)}M`;
+  if (amount >= 999.5) return `${mark} ${compact(amount / 1000)}k`;
+  return `${mark} ${Math.round(amount)}`;
+}

@@ -43,3 +43,6 @@ export const UiTimings = {
   mapReinitDelay: 1500,
   locationRetry: 500,
 } as const;
+
+/** The highest room-count chip: 4 means "4 or more" (docs/product/offers-and-search.md). */
+export const MAX_ROOM_FILTER = 4;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { companySocialLinksSchema } from '../companies/company-schema.ts';
+import { photoVariantsSchema } from './photo-variants.ts';
 import { mainPhotoSchema, propertyCompanySchema, propertySummarySchema } from './property-schema.ts';
 
 /*
@@ -103,6 +104,8 @@ export const propertyPhotoSchema = z.object({
   position: z.number().int(),
   image_url: z.string(),
   thumbnail_url: z.string(),
+  /** The renditions the gallery and the viewer offer in `srcset` (photo-variants.ts). */
+  variants: photoVariantsSchema,
   created_at: timestamp,
   updated_at: timestamp,
 });

@@ -1,5 +1,6 @@
 import { propertyRegistrySchema } from '../trust/registry-offices.ts';
 import { z } from 'zod';
+import { photoVariantsSchema } from './photo-variants.ts';
 import {
   currencies,
   listingOperations,
@@ -36,12 +37,16 @@ export const propertyUbigeoSchema = z.object({
   district: z.string().nullable(),
 });
 
-/** The lowest-positioned photo, in the card's thumbnail size and the detail page's large size. */
+/**
+ * The lowest-positioned photo, in the card's thumbnail size, the detail page's large size and the
+ * responsive renditions that cards offer in `srcset`.
+ */
 export const mainPhotoSchema = z.object({
   id: z.number().int(),
   title: z.string().nullable(),
   image_url: z.string(),
   thumbnail_url: z.string(),
+  variants: photoVariantsSchema,
 });
 
 /** What a card shows of the owning company; never its e-mail or phone. */

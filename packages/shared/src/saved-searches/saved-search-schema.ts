@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { encodePolyline } from '../geo/polyline.ts';
 import { propertyListQuerySchema, type PropertyListQuery } from '../properties/list-query.ts';
+import { formatBbox } from '../properties/map-query.ts';
 
 /*
  * Saved searches of a searcher's account (docs/product/searcher-accounts.md): the public listing's filters
@@ -35,9 +37,19 @@ export const savedSearchFilterKeys = [
   'min_parking',
   'with_photos',
   'with_video',
+  'bbox',
+  'within',
 ] as const;
 export type SavedSearchFilterKey = (typeof savedSearchFilterKeys)[number];
-export type SavedSearchFilters = Partial<Pick<PropertyListQuery, SavedSearchFilterKey>>;
+
+/** The map filters, kept as the URL writes them (docs/product/map-search.md), so they stay plain values. */
+type MapFilterKey = 'bbox' | 'within';
+export type SavedSearchFilters = Partial<
+  Pick<PropertyListQuery, Exclude<SavedSearchFilterKey, MapFilterKey>>
+> & {
+  bbox?: string;
+  within?: string;
+};
 
 const filterValue = z.union([z.string(), z.number(), z.boolean()]);
 
@@ -67,6 +79,9 @@ export const savedSearchFiltersSchema = z
       const value = parsed.data[key];
       if (value !== undefined) filters[key] = value;
     }
+    // The map's area and zone go back to their URL text, normalised (5 decimals), as the listing reads them.
+    if (parsed.data.bbox) filters.bbox = formatBbox(parsed.data.bbox);
+    if (parsed.data.within) filters.within = encodePolyline(parsed.data.within);
     if (filters.min_price === undefined && filters.max_price === undefined) delete filters.currency;
     return filters as SavedSearchFilters;
   });

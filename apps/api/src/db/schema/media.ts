@@ -22,6 +22,12 @@ export const mediaAssets = pgTable(
     height: integer('height'),
     byteSize: integer('byte_size'),
     mime: text('mime'),
+    /**
+     * Widths of the responsive renditions written beside the thumbnail and the large version
+     * (`{w}w.webp` and `{w}w.avif`, media/keys.ts). Null until the photo was processed with variants: older
+     * uploads keep showing their thumbnail and large version until `npm run media:variants` reaches them.
+     */
+    variantWidths: integer('variant_widths').array(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

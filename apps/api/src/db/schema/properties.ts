@@ -58,6 +58,14 @@ const searchDocument = sql.raw(
 const listed = (t: { status: AnyPgColumn; visibility: AnyPgColumn }) =>
   sql`${t.status} = 'published' and ${t.visibility} = 'public'`;
 
+/** Also neither hidden nor of a suspended company: the whole condition of the public listing. */
+const publiclyListedRow = (t: {
+  status: AnyPgColumn;
+  visibility: AnyPgColumn;
+  hiddenAt: AnyPgColumn;
+  companySuspended: AnyPgColumn;
+}) => sql`${listed(t)} and ${t.hiddenAt} is null and not ${t.companySuspended}`;
+
 export const properties = pgTable(
   'properties',
   {
@@ -94,6 +102,14 @@ export const properties = pgTable(
     /** Representative point (the marker, or the polygon's centroid), indexed for map-bounds queries. */
     latitude: numeric('latitude', { precision: 9, scale: 6 }),
     longitude: numeric('longitude', { precision: 9, scale: 6 }),
+    /*
+     * The same point as float8, kept by the database (docs/product/map-search.md "Spatial index"): the map's
+     * clusters aggregate tens of thousands of points, and converting numeric to float8 row by row cost
+     * five times the aggregation itself. Exact for the map filters: a numeric(9,6) and a bound with the
+     * same decimals convert to the same float8.
+     */
+    mapLng: doublePrecision('map_lng').generatedAlwaysAs(sql`longitude::float8`),
+    mapLat: doublePrecision('map_lat').generatedAlwaysAs(sql`latitude::float8`),
     /*
      * Room counts copied from the type detail (or the seed's attributes) on every write by
      * property-management/room-counts.ts, so the search's "1 2 3 4+" filters read an indexed column.
@@ -209,6 +225,14 @@ export const properties = pgTable(
     index('properties_listed_price_idx').on(t.price).where(listed(t)),
     // With id, so the total of "minimum area" AND "operation" is an index-only semi-join with listings.
     index('properties_listed_area_idx').on(t.areaM2, t.id).where(listed(t)),
+    // "Operation" and "minimum area": the total as an index-only count over the rows it can match, which
+    // is why the predicate spells the whole public condition (properties/visibility.ts publiclyListed).
+    index('properties_listed_sale_area_idx')
+      .on(t.areaM2)
+      .where(sql`${publiclyListedRow(t)} and ${t.salePricePen} is not null`),
+    index('properties_listed_rent_area_idx')
+      .on(t.areaM2)
+      .where(sql`${publiclyListedRow(t)} and ${t.rentPricePen} is not null`),
     // Price filters and price sorts in soles (docs/product/offers-and-search.md §3), ending in id like the sorts.
     index('properties_listed_sale_price_idx').on(t.salePricePen, t.id).where(listed(t)),
     index('properties_listed_rent_price_idx').on(t.rentPricePen, t.id).where(listed(t)),
@@ -218,14 +242,27 @@ export const properties = pgTable(
       .on(t.ubigeoDistrict, t.propertyType, t.bedrooms)
       .where(listed(t)),
     index('properties_listed_bedrooms_idx').on(t.bedrooms, t.id).where(listed(t)),
+    // Map search (docs/product/map-search.md): the points of the listed properties, read index-only by the
+    // map's clusters and counts; the predicate is the listing's whole rule (visibility.ts publiclyListed),
+    // so an index-only scan needs no heap visit to check it.
+    index('properties_listed_map_point_idx')
+      .on(t.mapLng, t.mapLat)
+      .where(
+        sql`${t.status} = 'published' and ${t.visibility} = 'public' and ${t.hiddenAt} is null and not ${t.companySuspended}`,
+      ),
   ],
 );
 
 /**
- * Every property column except search_vector: select these in repositories so the (large, internal)
+ * Every property column except search_vector and the map's float copies: select these in repositories so the (large, internal)
  * tsvector is never fetched or sent.
  */
-const { searchVector: _searchVector, ...propertyColumnsWithoutSearch } = getTableColumns(properties);
+const {
+  searchVector: _searchVector,
+  mapLng: _mapLng,
+  mapLat: _mapLat,
+  ...propertyColumnsWithoutSearch
+} = getTableColumns(properties);
 export const propertyColumns = propertyColumnsWithoutSearch;
 
 /** An offer on a property (sale or rent) with its own price; the public search filters by operation. */
@@ -275,6 +312,6 @@ export const listings = pgTable(
 export type Property = typeof properties.$inferSelect;
 export type NewProperty = typeof properties.$inferInsert;
 /** A property row as read through `propertyColumns`. */
-export type PropertyRow = Omit<Property, 'searchVector'>;
+export type PropertyRow = Omit<Property, 'searchVector' | 'mapLng' | 'mapLat'>;
 export type Listing = typeof listings.$inferSelect;
 export type NewListing = typeof listings.$inferInsert;

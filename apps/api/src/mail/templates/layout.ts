@@ -35,10 +35,22 @@ export function renderText(content: ActionEmailContent): string {
   ].join('\n\n');
 }
 
+const LINK_STYLE = 'color:#2563eb';
+
+/**
+ * A paragraph's text as HTML: escaped, its line breaks kept, and every address in it a link (an alert lists
+ * each property's address under its title; a reader expects to click it, not copy it).
+ */
+function linkify(text: string): string {
+  return escapeHtml(text)
+    .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" style="${LINK_STYLE}">${url}</a>`)
+    .replace(/\n/g, '<br>');
+}
+
 /** Table layout and inline styles: the only HTML that mail clients render consistently. */
 export function renderHtml(content: ActionEmailContent): string {
   const paragraph = (text: string) =>
-    `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#374151">${escapeHtml(text)}</p>`;
+    `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#374151;overflow-wrap:anywhere">${linkify(text)}</p>`;
   const url = escapeHtml(content.actionUrl);
   return `<!doctype html>
 <html lang="es">
@@ -46,7 +58,7 @@ export function renderHtml(content: ActionEmailContent): string {
 <body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;padding:24px 0">
 <tr><td align="center">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
 <tr><td>
 <h1 style="margin:0 0 24px;font-size:22px;color:#1d4ed8">${PRODUCT_NAME}</h1>
 ${paragraph(`Hola ${content.greetingName},`)}

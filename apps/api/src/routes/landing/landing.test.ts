@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createCompany } from '../../../test/factories/companies.ts';
 import { buildProperty } from '../../../test/factories/properties.ts';
+import { mediaAssets } from '../../db/schema/index.ts';
 
 /** Every JSON-LD block of a page, parsed (a parse error fails the test). */
 const jsonLdBlocks = (html: string) =>
@@ -150,5 +152,32 @@ describe('landing pages /{venta|alquiler}/{tipo}/{lugar}', () => {
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("draws the cards' photos as <picture> with their renditions up to 800 px, or the thumbnail without them", async () => {
+    const [photo] = await t.database.db
+      .select({ id: mediaAssets.id, storageKey: mediaAssets.storageKey })
+      .from(mediaAssets)
+      .orderBy(mediaAssets.id)
+      .limit(1); // The first Miraflores flat's photo.
+    if (!photo) throw new Error('no photo');
+    await t.database.db
+      .update(mediaAssets)
+      .set({ variantWidths: [400, 800, 1024] })
+      .where(eq(mediaAssets.id, photo.id));
+    const html = (await get('/alquiler/departamentos/lima/lima/miraflores')).body;
+    const base = `/uploads/${photo.storageKey}`;
+    expect(html).toContain(
+      `<source type="image/avif" srcset="${base}/400w.avif 400w, ${base}/800w.avif 800w" sizes="`,
+    );
+    expect(html).toContain(`srcset="${base}/400w.webp 400w, ${base}/800w.webp 800w"`);
+    // A card never offers the widest file.
+    expect(html).not.toContain(`${base}/1024w`);
+    // The other cards' photos have no renditions yet: their thumbnail, its box reserved.
+    expect(count(html, /<picture>/)).toBe(1);
+    expect(count(html, /<img src="[^"]*\/thumb\.webp"[^>]* width="400" height="300"/)).toBe(2);
+    // Only the first card's photo is fetched at once.
+    expect(count(html, /fetchpriority="high"/)).toBe(1);
+    expect(count(html, /loading="lazy"/)).toBe(2);
   });
 });

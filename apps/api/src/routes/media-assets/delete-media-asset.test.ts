@@ -64,7 +64,9 @@ describe('DELETE /media_assets/{id}', () => {
     ]);
     expect((await client.get(middle.url)).statusCode).toBe(404);
     expect((await client.get(middle.thumbnail_url)).statusCode).toBe(404);
-    expect(await propertyFiles(t, property.id)).toHaveLength(4);
+    // Two photos left, four files each (thumb, large, the 40 px rendition in WebP and AVIF): the deleted
+    // photo's renditions went with it.
+    expect(await propertyFiles(t, property.id)).toHaveLength(8);
     // Gone is gone: a second delete is a 404.
     expect(
       (await client.delete(`/api/v1/media_assets/${middle.id}`, { token: fx.tokens.agent })).statusCode,

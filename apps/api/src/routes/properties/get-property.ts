@@ -1,8 +1,10 @@
 import { propertyDetailResponseSchema } from '@inmuebles/shared/properties/property-detail-schema';
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { notFound } from '../../lib/errors.ts';
+import { sendSerialized } from '../../lib/serialized-answer.ts';
 import { getPropertyDetail } from '../../properties/detail-service.ts';
 import { apiErrorSchema } from '../../lib/http-schemas.ts';
+import { guestPropertyDetail } from './guest-detail.ts';
 import { PROPERTY_NOT_FOUND, propertyParams } from './params.ts';
 import { createViewTracker } from './track-view.ts';
 
@@ -25,12 +27,16 @@ export function getPropertyRoute(app: AppInstance) {
       onResponse: views.onResponse,
     },
     async (request, reply) => {
-      const detail = await getPropertyDetail(app.db, app.storage, request.params.id, request.user);
+      const { user } = request;
+      const guest = user ? undefined : await guestPropertyDetail(app, request.params.id);
+      const detail = user
+        ? await getPropertyDetail(app.db, app.storage, request.params.id, user)
+        : guest?.detail;
       if (!detail) throw notFound(PROPERTY_NOT_FOUND);
       views.plan(request, reply, detail);
       // is_favorited and can_edit belong to this viewer: no shared cache may keep the answer.
       void reply.header('Cache-Control', 'private, no-store');
-      return { property: detail.property };
+      return guest ? sendSerialized(reply, guest.json) : { property: detail.property };
     },
   );
 }

@@ -6,8 +6,10 @@ import type { AppInstance } from '../../lib/app-instance.ts';
 import { listPublicProperties } from '../../properties/list-service.ts';
 import { apiErrorSchema } from '../../lib/http-schemas.ts';
 import { cacheForGuests } from '../../lib/public-cache.ts';
+import { sendSerialized, serializeAnswer } from '../../lib/serialized-answer.ts';
 import { propertyListingRoutes } from '../listings/index.ts';
 import propertyDetailRoutes from './detail-routes.ts';
+import { propertyMapRoute } from './map-route.ts';
 import propertyMediaRoutes from './media-assets-routes.ts';
 
 /** /api/v1/properties: the public catalogue, and the management of one property (its data and media). */
@@ -41,9 +43,17 @@ export default async function propertiesRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       cacheForGuests(request, reply);
-      return listPublicProperties(app.db, app.storage, request.query, request.user);
+      if (request.user) return listPublicProperties(app.db, app.storage, request.query, request.user);
+      const json = await app.guestAnswers.get(`listado ${JSON.stringify(request.query)}`, async () =>
+        serializeAnswer(
+          propertyListResponseSchema,
+          await listPublicProperties(app.db, app.storage, request.query, null),
+        ),
+      );
+      return sendSerialized(reply, json);
     },
   );
+  propertyMapRoute(app);
   await app.register(propertyDetailRoutes);
   await app.register(import('./manage-routes.ts'));
   await app.register(propertyMediaRoutes);

@@ -78,7 +78,8 @@ describe('POST /properties/{id}/media_assets', () => {
       width: 400,
       height: 300,
     });
-    expect(await propertyFiles(t, property.id)).toHaveLength(2);
+    // thumb.webp, large.webp and the 400/800/1600 px renditions in WebP and AVIF (photo-variants.test.ts).
+    expect(await propertyFiles(t, property.id)).toHaveLength(8);
 
     // The editor's load sees it, with the slug as well as the id.
     const detail = await client.get(`/api/v1/properties/${property.slug}`, { token: fx.tokens.owner });
@@ -95,7 +96,8 @@ describe('POST /properties/{id}/media_assets', () => {
     ).toBe(201);
     expect((await upload(property.id, fx.tokens.admin, photoForm(png))).statusCode).toBe(201);
     expect(await photoRows(property.id)).toHaveLength(2);
-    expect(await propertyFiles(t, property.id)).toHaveLength(4);
+    // Per 320 px photo: thumb, large and one 320 px rendition in WebP and AVIF (never enlarged).
+    expect(await propertyFiles(t, property.id)).toHaveLength(8);
   });
 
   it('stores the picture without its EXIF and GPS position', async () => {

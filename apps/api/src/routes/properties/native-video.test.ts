@@ -207,7 +207,8 @@ describe('DELETE /properties/{id}/native_video', () => {
       token: fx.tokens.owner,
       headers: photo.headers,
     });
-    expect(await propertyFiles(t, property.id)).toHaveLength(3);
+    // The video, the photo's two sizes and its renditions at its own width (40 px) in WebP and AVIF.
+    expect(await propertyFiles(t, property.id)).toHaveLength(5);
     const res = await client.delete(`/api/v1/properties/${property.id}`, { token: fx.tokens.owner });
     expect(res.statusCode).toBe(200);
     expect(await propertyFiles(t, property.id)).toEqual([]);

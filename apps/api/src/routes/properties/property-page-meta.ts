@@ -1,7 +1,7 @@
 import type { AppInstance } from '../../lib/app-instance.ts';
-import { getPropertyDetail } from '../../properties/detail-service.ts';
 import { propertyPageMeta } from '../../properties/detail-page-meta.ts';
 import { pageNotFound } from '../../web/page-meta.ts';
+import { guestPropertyDetail } from './guest-detail.ts';
 
 /**
  * The server-rendered <head> of `/propiedad/{slug}`, built as for an anonymous visitor: crawlers and link
@@ -13,7 +13,7 @@ import { pageNotFound } from '../../web/page-meta.ts';
 export function registerPropertyPageMeta(app: AppInstance) {
   app.addHook('onReady', async () => {
     app.pageMeta.register('/propiedad/:slug', async ({ slug }) => {
-      const detail = await getPropertyDetail(app.db, app.storage, slug ?? '', null);
+      const detail = (await guestPropertyDetail(app, slug ?? ''))?.detail;
       return detail ? propertyPageMeta(detail.property, app.config.publicUrl) : pageNotFound;
     });
   });

@@ -98,6 +98,39 @@ describe('saved-search alerts', () => {
     expect(await emailsTo(t.app, paused.email)).toHaveLength(0);
   });
 
+  it('tells each of two searches with the same filters only what was published after it was saved', async () => {
+    const db = t.database.db;
+    const early = await searcherWithSearch('150108');
+    const { property: first } = await buildProperty(db, {
+      location: { district: '150108' },
+      title: 'Primera en Chorrillos',
+      publishedAt: soon(),
+    });
+    // The second search is saved after the first property was published: it is not new to it.
+    await db
+      .update(savedSearches)
+      .set({ createdAt: new Date(first.publishedAt!.getTime() - 60_000) })
+      .where(eq(savedSearches.id, early.id));
+    const late = await searcherWithSearch('150108');
+    await db
+      .update(savedSearches)
+      .set({ createdAt: new Date(first.publishedAt!.getTime() + 500) })
+      .where(eq(savedSearches.id, late.id));
+    await buildProperty(db, {
+      location: { district: '150108' },
+      title: 'Segunda en Chorrillos',
+      publishedAt: new Date(first.publishedAt!.getTime() + 1000),
+    });
+
+    await t.app.savedSearchAlerts.run();
+    const [earlyMail] = await emailsTo(t.app, early.email);
+    expect(earlyMail?.subject).toContain('2 inmuebles nuevos');
+    const [lateMail, ...more] = await emailsTo(t.app, late.email);
+    expect(more).toHaveLength(0);
+    expect(lateMail?.text).toContain('Segunda en Chorrillos');
+    expect(lateMail?.text).not.toContain('Primera en Chorrillos');
+  });
+
   it('unsubscribes with the signed link, without signing in: valid, reused, tampered', async () => {
     const db = t.database.db;
     const search = await searcherWithSearch('150101');

@@ -9,7 +9,7 @@ export interface PropertyGridProps {
   /** The cards of the current page. */
   properties: PropertySummary[];
   /** Draws one card; the listing and the company page pass their own, the reusable grid's card otherwise. */
-  renderCard?: (property: PropertySummary) => ReactNode;
+  renderCard?: (property: PropertySummary, index: number) => ReactNode;
   /** The columns' classes (the reusable grid's 1 to 3 columns by width otherwise). */
   columns?: string;
   /** The previous page stays visible, dimmed, while the next one loads. */
@@ -52,8 +52,8 @@ export function PropertyGrid({
         aria-busy={isUpdating || undefined}
         className={`${columns} transition-opacity duration-200 ${isUpdating ? 'opacity-60' : ''}`}
       >
-        {properties.map((property) => (
-          <li key={property.id}>{renderCard(property)}</li>
+        {properties.map((property, index) => (
+          <li key={property.id}>{renderCard(property, index)}</li>
         ))}
       </ul>
       {onPageChange && (

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { getInitials } from '@inmuebles/shared/users/names';
 
 const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-16 text-xl' } as const;
+/** The same sizes in pixels, as the image's width and height (its box is reserved before it loads). */
+const pixels = { sm: 32, md: 40, lg: 64 } as const;
 
 export interface AvatarProps {
   name: string;
@@ -15,7 +17,17 @@ export function Avatar({ name, imageUrl, size = 'sm' }: AvatarProps) {
   const shape = `${sizes[size]} shrink-0 rounded-full`;
   if (imageUrl && failedUrl !== imageUrl) {
     return (
-      <img src={imageUrl} alt="" className={`${shape} object-cover`} onError={() => setFailedUrl(imageUrl)} />
+      // Lazy: a listing shows a logo on each of its 20 cards, and only the first few are on screen.
+      <img
+        src={imageUrl}
+        alt=""
+        width={pixels[size]}
+        height={pixels[size]}
+        loading="lazy"
+        decoding="async"
+        className={`${shape} object-cover`}
+        onError={() => setFailedUrl(imageUrl)}
+      />
     );
   }
   return (

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-error';
 import { Notice } from '@/components/ui/notice';
 import { bindNewPassword, NewPasswordFields } from './new-password-fields';
+import { bindField, nameFields } from './person-fields';
 import { PhoneField } from './phone-field';
 import { InputField } from '@/components/ui/text-fields';
 
@@ -28,10 +29,6 @@ export function InvitationAccountForm({ email, isPending, error, onSubmit }: Inv
     resolver: zodResolver(invitationNewAccountSchema),
     mode: 'onTouched',
     defaultValues: { first_name: '', last_name: '', phone: '', password: '', password_confirmation: '' },
-  });
-  const bind = (name: keyof InvitationNewAccountInput) => ({
-    error: errors[name]?.message,
-    ...register(name),
   });
 
   return (
@@ -55,17 +52,8 @@ export function InvitationAccountForm({ email, isPending, error, onSubmit }: Inv
         readOnly
         hint="Es el correo que recibió la invitación."
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InputField errorIcon label="Nombres" isRequired autoComplete="given-name" {...bind('first_name')} />
-        <InputField
-          errorIcon
-          label="Apellidos"
-          isRequired
-          autoComplete="family-name"
-          {...bind('last_name')}
-        />
-      </div>
-      <PhoneField {...bind('phone')} />
+      <div className="grid gap-4 sm:grid-cols-2">{nameFields({ register, errors })}</div>
+      <PhoneField {...bindField({ register, errors }, 'phone')} />
       <NewPasswordFields passwordLabel="Contraseña" isRequired {...bindNewPassword(register, errors)} />
       <Button type="submit" size="lg" className="w-full" isLoading={isPending}>
         {isPending ? 'Creando tu cuenta...' : 'Crear cuenta y unirme'}

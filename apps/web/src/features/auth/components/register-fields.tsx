@@ -1,57 +1,9 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { RegisterInput } from '@inmuebles/shared/auth/schemas';
-import { EmailField } from './email-field';
 import { FormSection } from './form-section';
-import { bindNewPassword, NewPasswordFields } from './new-password-fields';
-import { PhoneField } from './phone-field';
+import { bindField, type PersonForm } from './person-fields';
 import { InputField, TextAreaField } from '@/components/ui/text-fields';
 
-export interface RegisterFieldsProps {
-  register: UseFormRegister<RegisterInput>;
-  errors: FieldErrors<RegisterInput>;
-}
-
-/** The validation message and the react-hook-form registration of one field, to spread into it. */
-function bind({ register, errors }: RegisterFieldsProps, name: keyof RegisterInput) {
-  return { error: errors[name]?.message, ...register(name) };
-}
-
-/** Nombres, apellidos, correo y teléfono of the person registering. */
-export function PersonalFields(form: RegisterFieldsProps) {
-  return (
-    <FormSection title="Tus datos">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          errorIcon
-          label="Nombres"
-          isRequired
-          autoComplete="given-name"
-          {...bind(form, 'first_name')}
-        />
-        <InputField
-          errorIcon
-          label="Apellidos"
-          isRequired
-          autoComplete="family-name"
-          {...bind(form, 'last_name')}
-        />
-        <EmailField isRequired {...bind(form, 'email')} />
-        <PhoneField {...bind(form, 'phone')} />
-      </div>
-    </FormSection>
-  );
-}
-
-/** The new password and its confirmation. */
-export function PasswordFields({ register, errors }: RegisterFieldsProps) {
-  return (
-    <FormSection title="Contraseña">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <NewPasswordFields passwordLabel="Contraseña" isRequired {...bindNewPassword(register, errors)} />
-      </div>
-    </FormSection>
-  );
-}
+export type RegisterFieldsProps = PersonForm<RegisterInput>;
 
 /**
  * The company block: registering creates the company, so the block is badged required (issue 24: it was
@@ -70,7 +22,7 @@ export function CompanyFields(form: RegisterFieldsProps) {
           label="Nombre de la empresa"
           isRequired
           autoComplete="organization"
-          {...bind(form, 'company_name')}
+          {...bindField(form, 'company_name')}
         />
         <InputField
           errorIcon
@@ -79,7 +31,7 @@ export function CompanyFields(form: RegisterFieldsProps) {
           inputMode="tel"
           autoComplete="off"
           placeholder="(01) 234 5678"
-          {...bind(form, 'company_phone')}
+          {...bindField(form, 'company_phone')}
         />
         <InputField
           errorIcon
@@ -89,7 +41,7 @@ export function CompanyFields(form: RegisterFieldsProps) {
           autoComplete="url"
           placeholder="https://www.tuempresa.pe"
           className="sm:col-span-2"
-          {...bind(form, 'company_website')}
+          {...bindField(form, 'company_website')}
         />
         <InputField
           errorIcon
@@ -97,7 +49,7 @@ export function CompanyFields(form: RegisterFieldsProps) {
           inputMode="url"
           autoComplete="off"
           placeholder="facebook.com/tuempresa"
-          {...bind(form, 'company_facebook')}
+          {...bindField(form, 'company_facebook')}
         />
         <InputField
           errorIcon
@@ -105,7 +57,7 @@ export function CompanyFields(form: RegisterFieldsProps) {
           autoComplete="off"
           autoCapitalize="none"
           placeholder="@tuempresa"
-          {...bind(form, 'company_instagram')}
+          {...bindField(form, 'company_instagram')}
         />
         <TextAreaField
           errorIcon
@@ -113,7 +65,7 @@ export function CompanyFields(form: RegisterFieldsProps) {
           label="Acerca de la empresa"
           placeholder="Cuéntanos a qué se dedica tu empresa"
           className="sm:col-span-2"
-          {...bind(form, 'company_about')}
+          {...bindField(form, 'company_about')}
         />
       </div>
     </FormSection>

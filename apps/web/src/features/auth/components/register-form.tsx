@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { registerSchema, type RegisterInput } from '@inmuebles/shared/auth/schemas';
 import { useRegisterMutation, type RegisterPayload } from '../api/register';
-import { CompanyFields, PasswordFields, PersonalFields } from './register-fields';
+import { PasswordFields, PersonalFields } from './person-fields';
+import { CompanyFields } from './register-fields';
 import { RegisterOutcome } from './register-outcome';
 
 const emptyForm: RegisterInput = {
@@ -46,16 +47,7 @@ export function RegisterForm() {
       <CompanyFields register={register} errors={errors} />
 
       <div className="space-y-4 border-t border-slate-100 pt-6">
-        <RegisterOutcome
-          registration={{
-            isPending: registration.isPending,
-            isError: registration.isError,
-            error: registration.error,
-            success: registration.isSuccess
-              ? { message: registration.data.message, email: registration.variables.email }
-              : null,
-          }}
-        />
+        <RegisterOutcome registration={registration} />
       </div>
     </form>
   );

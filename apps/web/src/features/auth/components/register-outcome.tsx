@@ -4,13 +4,18 @@ import { getRegisterErrorMessage } from '../utils/auth-errors';
 import { RegisterSuccessPanel } from './register-success-panel';
 
 export interface RegisterOutcomeProps {
-  /** The mutation's state: both registration forms ("Soy inmobiliaria", "Busco inmueble") end the same way. */
+  /**
+   * The registration mutation as TanStack Query gives it: both registration forms ("Soy inmobiliaria",
+   * "Busco inmueble") end the same way. Once the server accepted, its message and the e-mail the
+   * confirmation went to make the success panel.
+   */
   registration: {
     isPending: boolean;
     isError: boolean;
     error: unknown;
-    /** Set once the server accepted: its message and the e-mail the confirmation went to. */
-    success: { message: string; email: string } | null;
+    isSuccess: boolean;
+    data?: { message: string };
+    variables?: { email: string };
   };
   /** Where the success panel's sign-in link leads (a searcher may come back to a saved search). */
   loginHref?: string;
@@ -18,7 +23,8 @@ export interface RegisterOutcomeProps {
 
 /** The foot of a registration form: the outcome (sent, or why not) above the submit button. */
 export function RegisterOutcome({ registration, loginHref }: RegisterOutcomeProps) {
-  const { isPending, isError, error, success } = registration;
+  const { isPending, isError, error, isSuccess, data, variables } = registration;
+  const success = isSuccess && data && variables ? { message: data.message, email: variables.email } : null;
   return (
     <>
       {success && (

@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { registerSearcherSchema, type RegisterSearcherInput } from '@inmuebles/shared/auth/schemas';
-import { InputField } from '@/components/ui/text-fields';
 import { useRegisterSearcherMutation, type RegisterSearcherPayload } from '../api/register-searcher';
 import {
   loginUrlAfterConfirmation,
   rememberReturnAfterConfirmation,
 } from '../utils/return-after-confirmation';
-import { EmailField } from './email-field';
-import { FormSection } from './form-section';
-import { bindNewPassword, NewPasswordFields } from './new-password-fields';
+import { PasswordFields, PersonalFields } from './person-fields';
 import { RegisterOutcome } from './register-outcome';
 
 const emptyForm: RegisterSearcherInput = {
@@ -45,59 +42,16 @@ export function SearcherRegisterForm({ returnUrl = null }: { returnUrl?: string 
       .then(() => rememberReturnAfterConfirmation(returnUrl))
       .catch(() => undefined),
   );
-  const bind = (name: 'first_name' | 'last_name' | 'email' | 'phone') => ({
-    error: errors[name]?.message,
-    ...register(name),
-  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
       <p className="text-sm text-slate-500">
         Los campos marcados con <span className="text-red-600">*</span> son obligatorios.
       </p>
-      <FormSection title="Tus datos">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
-            errorIcon
-            label="Nombres"
-            isRequired
-            autoComplete="given-name"
-            {...bind('first_name')}
-          />
-          <InputField
-            errorIcon
-            label="Apellidos"
-            isRequired
-            autoComplete="family-name"
-            {...bind('last_name')}
-          />
-          <EmailField isRequired {...bind('email')} />
-          <InputField
-            errorIcon
-            label="Teléfono (opcional)"
-            type="tel"
-            autoComplete="tel"
-            {...bind('phone')}
-          />
-        </div>
-      </FormSection>
-      <FormSection title="Contraseña">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <NewPasswordFields passwordLabel="Contraseña" isRequired {...bindNewPassword(register, errors)} />
-        </div>
-      </FormSection>
+      <PersonalFields register={register} errors={errors} phoneOptional />
+      <PasswordFields register={register} errors={errors} />
       <div className="space-y-4 border-t border-slate-100 pt-6">
-        <RegisterOutcome
-          registration={{
-            isPending: registration.isPending,
-            isError: registration.isError,
-            error: registration.error,
-            success: registration.isSuccess
-              ? { message: registration.data.message, email: registration.variables.email }
-              : null,
-          }}
-          loginHref={loginUrlAfterConfirmation(returnUrl)}
-        />
+        <RegisterOutcome registration={registration} loginHref={loginUrlAfterConfirmation(returnUrl)} />
       </div>
     </form>
   );

@@ -5,11 +5,20 @@ import { PropertyCardPhoto } from '@/components/property-card-photo';
 
 const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm';
 
+/**
+ * How wide the listing grid (listing-results.tsx: 1, 2, 3 then 4 columns in max-w-7xl, its paddings and
+ * 1.5rem gaps) draws a card, so a phone picks the 400 or 800 px rendition for its one column.
+ */
+export const listingCardSizes =
+  '(min-width: 1280px) 286px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 640px) calc((100vw - 4.5rem) / 2), calc(100vw - 2rem)';
+
 /** The card's photo (or a placeholder) with the type label, the featured and premium badges and the photo count. */
-export function CardMedia({ property }: { property: PropertySummary }) {
+export function CardMedia({ property, priority }: { property: PropertySummary; priority?: boolean }) {
   return (
     <PropertyCardPhoto
       property={property}
+      sizes={listingCardSizes}
+      priority={priority}
       placeholderIcon={<BuildingFrontIcon className="size-12" strokeWidth={1.4} />}
     >
       <div

@@ -1,4 +1,4 @@
-import { MAX_ROOM_FILTER } from '@inmuebles/shared/properties/list-query';
+import { MAX_ROOM_FILTER } from '@inmuebles/shared/properties/limits';
 
 const counts = Array.from({ length: MAX_ROOM_FILTER }, (_, index) => index + 1);
 

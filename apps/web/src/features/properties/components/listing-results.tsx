@@ -16,9 +16,16 @@ export interface ListingResultsProps {
   onPageChange: (page: number) => void;
   /** 'Comprar' or 'Alquilar': each card shows that offer first. */
   operation?: ListingOperation;
+  /** Beside the map the list has half the width: fewer columns. */
+  isBesideMap?: boolean;
+  /** The card whose marker is marked on the map (a hovered marker rings its card). */
+  highlightedId?: number | null;
+  /** The pointer or focus entered a card (its id) or left it (null). */
+  onHighlight?: (id: number | null) => void;
 }
 
 const gridStyles = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+const besideMapStyles = 'grid grid-cols-1 gap-6 sm:grid-cols-2';
 
 /** The listing states of docs/product/public-and-auth.md §4: loading, error, empty, loaded (grid plus pagination). */
 export function ListingResults({
@@ -27,7 +34,11 @@ export function ListingResults({
   onShowAll,
   onPageChange,
   operation,
+  isBesideMap = false,
+  highlightedId = null,
+  onHighlight,
 }: ListingResultsProps) {
+  const columns = isBesideMap ? besideMapStyles : gridStyles;
   if (query.isError)
     return <ListingError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
 
@@ -36,7 +47,7 @@ export function ListingResults({
     query.data !== undefined && query.data.properties.length === 0 && query.data.pagination.total_count > 0;
   if (!query.data || isOutOfRange) {
     return (
-      <div aria-busy="true" className={gridStyles}>
+      <div aria-busy="true" className={columns}>
         <span className="sr-only">Cargando propiedades…</span>
         {/* A full page of placeholders and the pagination's room: nothing below jumps when results arrive. */}
         {Array.from({ length: PageSizes.publicListing }, (_, index) => (
@@ -55,8 +66,26 @@ export function ListingResults({
       {/* While the next answer loads the current cards stay, dimmed, so the page does not jump. */}
       <PropertyGrid
         properties={properties}
-        renderCard={(property) => <PropertyCard property={property} operation={operation} />}
-        columns={gridStyles}
+        renderCard={(property, index) => {
+          // The first two photos are above the fold on a phone: they load first, not lazily.
+          const card = <PropertyCard property={property} operation={operation} priority={index < 2} />;
+          if (!onHighlight) return card;
+          // Hover or focus anywhere in the card marks its marker on the map, and the other way round.
+          return (
+            <div
+              className={`h-full rounded-2xl transition-shadow ${highlightedId === property.id ? 'ring-2 ring-blue-600 ring-offset-2' : ''}`}
+              data-property-id={property.id}
+              data-highlighted={highlightedId === property.id || undefined}
+              onMouseEnter={() => onHighlight(property.id)}
+              onMouseLeave={() => onHighlight(null)}
+              onFocus={() => onHighlight(property.id)}
+              onBlur={() => onHighlight(null)}
+            >
+              {card}
+            </div>
+          );
+        }}
+        columns={columns}
         isUpdating={query.isPlaceholderData}
       />
       <Pagination

@@ -26,10 +26,13 @@ const stop = (event: { stopPropagation: () => void }) => event.stopPropagation()
 export function PropertyCard({
   property,
   operation,
+  priority,
 }: {
   property: PropertySummary;
   /** The operation the listing is filtered by: its offer is shown first. */
   operation?: ListingOperation;
+  /** One of the first cards of the page, whose photo is the page's largest paint. */
+  priority?: boolean;
 }) {
   const path = propertyPath(property.slug);
   const contactPath = `${path}#contacto`;
@@ -38,7 +41,7 @@ export function PropertyCard({
 
   return (
     <article className="group relative flex h-full flex-col rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/80 transition-shadow duration-300 hover:shadow-xl hover:shadow-slate-300/50 has-[.card-link:focus-visible]:ring-2 has-[.card-link:focus-visible]:ring-blue-500">
-      <CardMedia property={property} />
+      <CardMedia property={property} priority={priority} />
 
       <div className="absolute top-3 right-3 z-20 flex gap-2">
         <FavoriteButton

@@ -27,6 +27,8 @@ const filterKeys = [
   'minParking',
   'withPhotos',
   'withVideo',
+  'bbox',
+  'within',
 ] as const satisfies readonly (keyof ListingFilters)[];
 
 const filtersOf = (state: ListingParams): Partial<ListingFilters> =>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DropdownGroup } from '@/components/dropdown-group';
 import { RateNote } from '@/components/rate-note';
 // Route modules compose features (docs/architecture.md, Web conventions); this is the one place the listing
@@ -17,16 +17,47 @@ import { ResultsHeader } from '../components/results-header';
 import { SaveSearchButton } from '../components/save-search-button';
 import { SearchBar } from '../components/search-bar';
 import { SortSelect } from '../components/sort-select';
+import { ViewSwitch } from '../components/view-switch';
+import { useIsWide } from '../hooks/use-is-wide';
 import { useListingParams } from '../hooks/use-listing-params';
 import { usePendingFilters } from '../hooks/use-pending-filters';
 import { activeFilterChips } from '../utils/active-filter-chips';
 import { landingLink } from '../utils/landing-link';
 import { countActiveFilters, hasActiveFilters, toApiQuery } from '../utils/listing-params';
 
+// The map screen and Leaflet load only when the map is opened: the list's first download stays as it was.
+const SearchMap = lazy(async () => ({
+  default: (await import('@/features/maps/components/search-map')).SearchMap,
+}));
+
 /** `/` and `/propiedades`: the public listing (docs/product/public-and-auth.md §2.2), its state kept in the address. */
 export function PropertiesPage() {
-  const { params, change, goToPage, clear, resetPage } = useListingParams();
+  const { params, change, changeArea, changeView, goToPage, clear, resetPage } = useListingParams();
   const apiQuery = useMemo(() => toApiQuery(params), [params]);
+  const isMap = params.view === 'map';
+  const isWide = useIsWide();
+  const [highlightedId, setHighlightedId] = useState<number | null>(null);
+  // The map's filters: the list's, without paging, order, area and zone (the map passes its own).
+  const mapFilters = useMemo(() => {
+    const {
+      page: _page,
+      per_page: _perPage,
+      sort: _sort,
+      bbox: _bbox,
+      within: _within,
+      ...filters
+    } = apiQuery;
+    return filters;
+  }, [apiQuery]);
+  const onSearchArea = useCallback(
+    (bbox: string, options: { replace: boolean }) => changeArea({ bbox }, options),
+    [changeArea],
+  );
+  // A drawn zone replaces the searched area: it is the area now.
+  const onZoneChange = useCallback(
+    (within: string | undefined) => changeArea({ within, bbox: within ? undefined : params.bbox }),
+    [changeArea, params.bbox],
+  );
   const query = useProperties(apiQuery);
   const resultsRef = useRef<HTMLElement>(null);
   const pagination = query.isPlaceholderData ? undefined : query.data?.pagination;
@@ -56,6 +87,26 @@ export function PropertiesPage() {
   };
   const pending = usePendingFilters(params, onChange, clear);
   const { filters } = pending;
+  // One 'Guardar búsqueda' at a time: in the map's bar when the map covers a phone's screen.
+  const isMapFullScreen = isMap && !isWide;
+  const saveSearch = <SaveSearchButton query={apiQuery} />;
+
+  const results = (
+    <>
+      <ListingResults
+        query={query}
+        currentPage={params.page}
+        operation={params.operation}
+        onShowAll={clear}
+        onPageChange={onPageChange}
+        isBesideMap={isMap}
+        highlightedId={isMap ? highlightedId : null}
+        onHighlight={isMap ? setHighlightedId : undefined}
+      />
+      {/* Below the results: appearing once the rate arrives, it moves nothing on screen. */}
+      <RateNote className="mt-6 text-center" />
+    </>
+  );
 
   return (
     <DropdownGroup>
@@ -92,24 +143,41 @@ export function PropertiesPage() {
           pagination={query.data?.pagination}
           sort={
             <div className="flex flex-wrap items-start gap-3">
-              <SaveSearchButton query={apiQuery} />
+              <ViewSwitch
+                value={params.view}
+                onChange={(view) => {
+                  changeView(view);
+                  // The map opens in the results' place: bring it into view.
+                  showResultsTop(view === undefined);
+                }}
+              />
+              {!isMapFullScreen && saveSearch}
               <SortSelect value={params.sort} onChange={(sort) => onChange({ sort })} />
             </div>
           }
         />
         <ActiveFilters chips={activeFilterChips(params)} onRemove={onChange} />
         <LandingPageLink link={landingLink(params, placeNames)} />
-        <div className="mt-4 sm:mt-6">
-          <ListingResults
-            query={query}
-            currentPage={params.page}
-            operation={params.operation}
-            onShowAll={clear}
-            onPageChange={onPageChange}
-          />
-          {/* Below the results: appearing once the rate arrives, it moves nothing on screen. */}
-          <RateNote className="mt-6 text-center" />
-        </div>
+        {isMap ? (
+          <div className="mt-4 sm:mt-6 lg:grid lg:grid-cols-2 lg:items-start lg:gap-6">
+            <div className="max-lg:hidden">{results}</div>
+            <Suspense fallback={null}>
+              <SearchMap
+                filters={mapFilters}
+                bbox={params.bbox}
+                within={params.within}
+                highlightedId={highlightedId}
+                onHighlight={setHighlightedId}
+                onSearchArea={onSearchArea}
+                onZoneChange={onZoneChange}
+                onShowList={() => changeView(undefined)}
+                actions={isMapFullScreen ? saveSearch : undefined}
+              />
+            </Suspense>
+          </div>
+        ) : (
+          <div className="mt-4 sm:mt-6">{results}</div>
+        )}
       </section>
     </DropdownGroup>
   );

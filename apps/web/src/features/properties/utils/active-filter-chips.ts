@@ -3,7 +3,7 @@ import {
   propertyDetailTypeLabels,
   propertyTypeLabels,
 } from '@inmuebles/shared/properties/enums';
-import { MAX_ROOM_FILTER } from '@inmuebles/shared/properties/list-query';
+import { MAX_ROOM_FILTER } from '@inmuebles/shared/properties/limits';
 import { formatArea, formatPrice } from '@inmuebles/shared/properties/format';
 import type { ListingFilters, ListingParams } from './listing-params';
 
@@ -63,6 +63,9 @@ export function activeFilterChips(state: ListingParams): FilterChip[] {
   add('parking', state.minParking ? rooms(state.minParking, 'estacionamiento', 'estacionamientos') : null, {
     minParking: undefined,
   });
+  // The map's area and drawn zone: removable here too, so the list alone can undo them (docs/product/map-search.md).
+  add('bbox', state.bbox && 'Área del mapa', { bbox: undefined });
+  add('within', state.within && 'Zona dibujada', { within: undefined });
   add('photos', state.withPhotos && 'Con fotos', { withPhotos: undefined });
   add('video', state.withVideo && 'Con video', { withVideo: undefined });
   return chips;

@@ -9,8 +9,9 @@ import {
   type PropertySort,
   type PropertyType,
 } from '@inmuebles/shared/properties/enums';
-import { PageSizes, PropertyLimits } from '@inmuebles/shared/properties/limits';
-import { MAX_ROOM_FILTER, type PropertyListQueryInput } from '@inmuebles/shared/properties/list-query';
+import { MAX_ROOM_FILTER, PageSizes, PropertyLimits } from '@inmuebles/shared/properties/limits';
+import type { PropertyListQueryInput } from '@inmuebles/shared/properties/list-query';
+import { formatBbox, parseBbox, parseZone } from '@inmuebles/shared/properties/map-area';
 
 /*
  * The listing's state lives in the address (`/propiedades?search=...&region=15&page=2`), with the API's
@@ -44,12 +45,23 @@ export interface ListingParams {
   /** Only properties with photos / with a video; absent means any. */
   withPhotos?: true;
   withVideo?: true;
+  /** The map area searched ('Buscar en esta zona'): 'minLng,minLat,maxLng,maxLat', 5 decimals (docs/product/map-search.md). */
+  bbox?: string;
+  /** A zone drawn on the map ('Dibujar zona'): its corners as an encoded polyline, checked like the API does. */
+  within?: string;
+  /** 'Mapa': the map beside the list (full screen on a phone); the list alone when absent. */
+  view?: ListingView;
   sort: PropertySort;
   page: number;
 }
 
-/** The filters a user sets (everything but sort and page). */
-export type ListingFilters = Omit<ListingParams, 'sort' | 'page'>;
+export type ListingView = 'map';
+
+/** The filters a user sets (everything but sort, page and how the results are shown). */
+export type ListingFilters = Omit<ListingParams, 'sort' | 'page' | 'view'>;
+
+/** The address value of the map view: `vista=mapa`. */
+const MAP_VIEW_PARAM = ['vista', 'mapa'] as const;
 
 export const defaultSort: PropertySort = 'smart_ranking';
 
@@ -92,6 +104,19 @@ function parseLocation(params: URLSearchParams): Pick<ListingParams, 'region' | 
   return { region, province, district };
 }
 
+/** A bbox the API accepts, rewritten in its canonical form (5 decimals); anything else is not given. */
+function parseArea(raw: string | null): string | undefined {
+  if (!raw) return undefined;
+  const bbox = parseBbox(raw);
+  return typeof bbox === 'string' ? undefined : formatBbox(bbox);
+}
+
+/** A drawn zone the API accepts (3 to 100 corners inside Peru, not crossing itself); anything else is dropped. */
+function parseWithin(raw: string | null): string | undefined {
+  if (!raw) return undefined;
+  return typeof parseZone(raw) === 'string' ? undefined : raw;
+}
+
 function parsePage(raw: string | null): number {
   const page = Number(raw);
   return Number.isInteger(page) && page >= 1 && page <= PropertyLimits.maxPage ? page : 1;
@@ -125,6 +150,9 @@ export function parseListingParams(params: URLSearchParams): ListingParams {
     minParking: parseRooms(params.get('min_parking')),
     withPhotos: parseFlag(params.get('with_photos')),
     withVideo: parseFlag(params.get('with_video')),
+    bbox: parseArea(params.get('bbox')),
+    within: parseWithin(params.get('within')),
+    view: params.get(MAP_VIEW_PARAM[0]) === MAP_VIEW_PARAM[1] ? 'map' : undefined,
     sort: oneOf(propertySorts, params.get('sort')) ?? defaultSort,
     page: parsePage(params.get('page')),
   };
@@ -157,6 +185,9 @@ export function toSearchParams(state: ListingParams): URLSearchParams {
     ['min_parking', text(state.minParking)],
     ['with_photos', state.withPhotos ? 'true' : undefined],
     ['with_video', state.withVideo ? 'true' : undefined],
+    ['bbox', state.bbox],
+    ['within', state.within],
+    [MAP_VIEW_PARAM[0], state.view === 'map' ? MAP_VIEW_PARAM[1] : undefined],
     ['sort', state.sort === defaultSort ? undefined : state.sort],
     ['page', state.page > 1 ? String(state.page) : undefined],
   ];
@@ -187,12 +218,16 @@ export function toApiQuery(state: ListingParams): PropertyListQueryInput {
     min_parking: state.minParking,
     with_photos: state.withPhotos ? 'true' : undefined,
     with_video: state.withVideo ? 'true' : undefined,
+    bbox: state.bbox,
+    within: state.within,
   });
 }
 
 /** Whether any filter is set (the clear-filters button has something to do). */
 export function hasActiveFilters(state: ListingParams): boolean {
-  return Boolean(state.search || state.operation || countActiveFilters(state) > 0);
+  return Boolean(
+    state.search || state.operation || state.bbox || state.within || countActiveFilters(state) > 0,
+  );
 }
 
 /**
@@ -229,7 +264,12 @@ export function applyChange(
   return isUnchanged ? state : { ...next, page: 1 };
 }
 
-/** The state without filters (sort kept), on page 1. */
+/** The state without filters (sort and view kept), on page 1. */
 export function clearFilters(state: ListingParams): ListingParams {
-  return { sort: state.sort, page: 1 };
+  return withoutUndefined({ sort: state.sort, page: 1, view: state.view });
+}
+
+/** Shows the results as a list or beside the map; the page and filters stay. */
+export function setView(state: ListingParams, view: ListingView | undefined): ListingParams {
+  return withoutUndefined({ ...state, view });
 }

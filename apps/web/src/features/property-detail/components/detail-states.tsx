@@ -10,7 +10,8 @@ import { StatePanel } from '@/components/ui/state-panel';
 /** While the property loads. */
 export function DetailLoading() {
   return (
-    <div className="flex min-h-[60vh] items-center justify-center text-blue-600">
+    // A screen tall: the footer stays below the fold until the property arrives, then never jumps (CLS).
+    <div className="flex min-h-dvh items-center justify-center text-blue-600">
       <Spinner size="lg" label="Cargando propiedad..." />
     </div>
   );

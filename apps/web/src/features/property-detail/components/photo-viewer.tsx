@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { photoCounter, wrapIndex, type GalleryPhoto } from '../utils/gallery';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/icons/navigation-icons';
+import { ResponsivePicture } from '@/components/responsive-picture';
 import { Dialog } from '@/components/ui/dialog';
 
 export interface PhotoViewerProps {
@@ -95,8 +96,10 @@ export function PhotoViewer({
         onTouchStart={(event) => (swipeStartX.current = event.touches[0]?.clientX ?? null)}
         onTouchEnd={(event) => onSwipeEnd(event.changedTouches[0]?.clientX)}
       >
-        <img
+        <ResponsivePicture
           key={photo.id}
+          variants={photo.variants}
+          sizes="100vw"
           src={photo.imageUrl}
           alt={photo.title ?? propertyTitle}
           className="max-h-full max-w-full rounded-lg object-contain shadow-2xl"

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildPhotos } from '../testing/build-property-detail';
 import { galleryPhotos } from '../utils/gallery';
-import { PropertyGallery } from './property-gallery';
+import { gallerySizes, PropertyGallery } from './property-gallery';
 
 function renderGallery(count: number) {
   const photos = galleryPhotos({ photos: buildPhotos(count), media_assets: [], main_photo: null });
@@ -109,5 +109,40 @@ describe('PhotoViewer', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('offers every rendition of the main picture, AVIF first, at the width the page draws it', () => {
+    const photos = galleryPhotos({
+      photos: buildPhotos(2).map((p) => ({
+        ...p,
+        variants: [400, 800, 1600].map((width) => ({
+          width,
+          webp_url: `/uploads/${p.id}/${width}w.webp`,
+          avif_url: `/uploads/${p.id}/${width}w.avif`,
+        })),
+      })),
+      media_assets: [],
+      main_photo: null,
+    });
+    const { container } = render(<PropertyGallery photos={photos} propertyTitle="Casa en Miraflores" />);
+    const img = mainImage();
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/uploads/1/400w.webp 400w, /uploads/1/800w.webp 800w, /uploads/1/1600w.webp 1600w',
+    );
+    expect(img).toHaveAttribute('sizes', gallerySizes);
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    const avif = container.querySelector('picture > source[type="image/avif"]');
+    expect(avif).toHaveAttribute(
+      'srcset',
+      '/uploads/1/400w.avif 400w, /uploads/1/800w.avif 800w, /uploads/1/1600w.avif 1600w',
+    );
+    expect(avif).toHaveAttribute('sizes', gallerySizes);
+  });
+
+  it('shows a photo without renditions by its large version alone', () => {
+    renderGallery(1);
+    expect(mainImage()).toHaveAttribute('src', '/uploads/large-1.webp');
+    expect(mainImage()).not.toHaveAttribute('srcset');
   });
 });

@@ -2,6 +2,8 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { photoCounter, thumbnailStrip, wrapIndex, type GalleryPhoto } from '../utils/gallery';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '@/components/icons/navigation-icons';
 import { BuildingFrontIcon } from '@/components/icons/property-icons';
+import { ResponsivePicture } from '@/components/responsive-picture';
+import { GALLERY_SIZES } from '@inmuebles/shared/properties/photo-srcset';
 import { PhotoViewer } from './photo-viewer';
 
 export interface PropertyGalleryProps {
@@ -10,6 +12,9 @@ export interface PropertyGalleryProps {
   /** Type and flag badges over the main picture. */
   badges?: ReactNode;
 }
+
+/** How wide the main picture is drawn (property-detail-view.tsx's column), shared with the server's preload. */
+export const gallerySizes = GALLERY_SIZES;
 
 const arrow =
   'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-lg ring-1 ring-black/5 backdrop-blur transition hover:scale-105 hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500';
@@ -55,9 +60,13 @@ export function PropertyGallery({ photos, propertyTitle, badges }: PropertyGalle
             onClick={(event) => open(index, event.currentTarget)}
             className="group absolute inset-0 cursor-zoom-in focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-blue-500 focus-visible:ring-inset"
           >
-            <img
+            <ResponsivePicture
+              variants={current.variants}
+              sizes={gallerySizes}
               src={current.imageUrl}
               alt={current.title ?? propertyTitle}
+              // The box's aspect ratio holds the place; the first photo is the page's largest paint.
+              fetchPriority={index === 0 ? 'high' : undefined}
               onError={() => setFailedUrl(current.imageUrl)}
               className="size-full object-cover"
             />

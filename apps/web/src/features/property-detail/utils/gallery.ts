@@ -1,4 +1,5 @@
 import { PropertyLimits } from '@inmuebles/shared/properties/limits';
+import type { PhotoVariant } from '@inmuebles/shared/properties/photo-variants';
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 
 /** One picture of the gallery and the full-screen viewer. */
@@ -7,6 +8,8 @@ export interface GalleryPhoto {
   /** Large size, for the main image and the viewer. */
   imageUrl: string;
   thumbnailUrl: string;
+  /** The renditions offered in `srcset` (none for older photos: `imageUrl` alone is shown). */
+  variants: PhotoVariant[];
   title: string | null;
   description: string | null;
 }
@@ -25,6 +28,7 @@ export function galleryPhotos(
         id: `photo-${p.id}`,
         imageUrl: p.image_url,
         thumbnailUrl: p.thumbnail_url,
+        variants: p.variants ?? [],
         title: p.title,
         description: p.description,
       }));
@@ -37,6 +41,7 @@ export function galleryPhotos(
         id: `asset-${a.id}`,
         imageUrl: a.url,
         thumbnailUrl: a.url,
+        variants: [],
         title: null,
         description: null,
       }));
@@ -48,6 +53,7 @@ export function galleryPhotos(
           id: `photo-${main.id}`,
           imageUrl: main.image_url,
           thumbnailUrl: main.thumbnail_url,
+          variants: main.variants ?? [],
           title: main.title,
           description: null,
         },

@@ -11,19 +11,12 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { InputField, SelectField } from '@/components/ui/text-fields';
 import { useDeleteSavedSearch, useUpdateSavedSearch } from '../api/saved-searches';
+import { listingHref } from '../utils/listing-href';
 
 const frequencyOptions = savedSearchFrequencies.map((f) => ({
   value: f,
   label: savedSearchFrequencyLabels[f],
 }));
-
-/** The listing's address with the search's filters: "Ver resultados" opens it. */
-function listingHref(search: SavedSearch): string {
-  const query = new URLSearchParams(
-    Object.entries(search.filters).map(([k, v]): [string, string] => [k, String(v)]),
-  );
-  return `/propiedades?${query.toString()}`;
-}
 
 /** One saved search: name (renamable), new matches, frequency, pause, open and delete. */
 export function SavedSearchItem({ search }: { search: SavedSearch }) {

@@ -1,0 +1,3 @@
+ALTER TABLE "properties" ADD COLUMN "map_lng" double precision GENERATED ALWAYS AS (longitude::float8) STORED;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "map_lat" double precision GENERATED ALWAYS AS (latitude::float8) STORED;--> statement-breakpoint
+CREATE INDEX "properties_listed_map_point_idx" ON "properties" USING btree ("map_lng","map_lat") WHERE "properties"."status" = 'published' and "properties"."visibility" = 'public' and "properties"."hidden_at" is null and not "properties"."company_suspended";

@@ -1,0 +1,15 @@
+/** The search map's Spanish texts, letter for letter as docs/product/map-search.md ("Pantalla") lists them. */
+export const searchMapTexts = {
+  mapLabel: 'Mapa de resultados',
+  showList: 'Ver lista',
+  drawZone: 'Dibujar zona',
+  cancelDrawing: 'Cancelar dibujo',
+  clearZone: 'Borrar zona',
+  searchArea: 'Buscar en esta zona',
+  searchOnMove: 'Buscar al mover el mapa',
+  drawingHint: 'Haz clic en el mapa para marcar cada esquina de la zona y termina en el primer punto.',
+  drawUnavailable: 'No se pudo cargar la herramienta de dibujo. Inténtalo de nuevo.',
+  tilesFailed: 'No se pudo cargar el mapa de fondo. Los resultados se muestran igual.',
+  loading: 'Cargando mapa...',
+  failed: 'No se pudo cargar el mapa',
+} as const;

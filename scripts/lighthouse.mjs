@@ -1,0 +1,145 @@
+// `npm run lighthouse`: Lighthouse mobile (its default: Moto G Power screen, slow 4G and 4x CPU throttling,
+// simulated) on the listing, one property, one company page and one landing page of the built app (`npm run
+// build` first), served on a fresh data directory with the demo data. Each page runs LIGHTHOUSE_RUNS times
+// (default 3) and the table shows the medians. Chromium comes from the OS: CHROME_PATH (default
+// /usr/bin/chromium). Kept out of `npm test`: figures, not assertions (targets in docs/operations.md "Speed").
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const server = path.join(root, 'apps/api/dist/server.js');
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+if (!existsSync(server)) {
+  console.error('No hay compilación: ejecuta "npm run build" primero.');
+  process.exit(1);
+}
+
+async function freePort() {
+  const probe = net.createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** The built server as `npm start` runs it, on a free port, demo data loaded into an empty database. */
+async function startServer(dataDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [server], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SEED_ON_EMPTY: 'true',
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { port, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
+}
+
+/** One page of each kind, found through the public API and the landing sitemap. */
+async function pages(base) {
+  const listing = await (await fetch(`${base}/api/v1/properties?per_page=1`)).json();
+  const property = listing.properties[0];
+  const sitemap = await (await fetch(`${base}/sitemaps/landing.xml`)).text();
+  const landings = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  // A district page (operation/type/department/province/district): the deepest, most searched kind.
+  const landing = landings.find((p) => p.split('/').length === 6) ?? landings[0];
+  return [
+    ['Listado', '/propiedades'],
+    ['Propiedad', `/propiedad/${property.slug}`],
+    ['Empresa', `/empresa/${property.company.slug}`],
+    ['Landing', landing],
+  ];
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function audit(url, port) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const { categories, audits } = result.lhr;
+  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audits['largest-contentful-paint'].numericValue / 1000,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    // What to fix: the failing audits of the last run (LIGHTHOUSE_DETAILS=1 prints them).
+    failing: Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`),
+  };
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inmoperu-lighthouse-'));
+let app;
+let chrome;
+try {
+  console.log('Iniciando el servidor con datos de demostración...');
+  app = await startServer(dataDir);
+  const base = `http://127.0.0.1:${app.port}`;
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const rows = [];
+  for (const [name, pathname] of await pages(base)) {
+    const results = [];
+    for (let i = 0; i < runs; i += 1) results.push(await audit(`${base}${pathname}`, chrome.port));
+    const m = (key) => median(results.map((r) => r[key]));
+    rows.push({
+      Página: name,
+      Ruta: pathname,
+      Rendimiento: m('performance'),
+      Accesibilidad: m('accessibility'),
+      'Buenas prácticas': m('bestPractices'),
+      SEO: m('seo'),
+      'LCP (s)': m('lcp').toFixed(2),
+      CLS: m('cls').toFixed(3),
+      'TBT (ms)': Math.round(m('tbt')),
+    });
+    console.log(`  ${name} ${pathname}: hecho (${runs} ${runs === 1 ? 'vez' : 'veces'})`);
+    if (process.env.LIGHTHOUSE_DETAILS) console.log(`    ${results.at(-1).failing.join('\n    ')}`);
+  }
+  console.log(
+    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} móvil, mediana de ${runs}:`,
+  );
+  console.table(rows);
+} finally {
+  await chrome?.kill();
+  await app?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
