@@ -49,6 +49,8 @@ export interface DbHandle {
   client: pg.Pool | PGlite;
   /** Resolves when the database answers a trivial query (health checks). */
   ping(): Promise<void>;
+  /** PostgreSQL: `listener` hears of every pooled connection the server or network drops. PGlite: never. */
+  onConnectionLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -89,15 +91,26 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
       ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + 2000 }
       : {}),
   });
-  // An idle client losing its connection emits 'error' on the pool; unhandled, that would kill the
-  // process. The next query simply gets a fresh connection.
-  pool.on('error', (err) => logger?.info(`PostgreSQL: conexión inactiva perdida (${err.message})`));
+  // Every connection gets its 'error' listener the moment it opens, the boot ping's included: a connection
+  // dropped while checked out between two queries (a transaction, the advisory lock's holder) emits 'error'
+  // on its client, and unhandled that ends the process. The pool then discards the client and the next
+  // query opens a new connection.
+  const lostListeners: ((error: Error) => void)[] = [];
+  pool.on('connect', (client) =>
+    client.on('error', (err) => {
+      if (lostListeners.length === 0) logger?.info(`PostgreSQL: conexión perdida (${err.message})`);
+      for (const listener of lostListeners) listener(err);
+    }),
+  );
+  // An idle client's error is repeated on the pool; the client's own listener above has reported it.
+  pool.on('error', () => {});
   const db: Database = drizzleNodePg({ client: pool, schema });
   const handle: DbHandle = {
     driver: 'pg',
     client: pool,
     db,
     ping: () => ping(db),
+    onConnectionLost: (listener) => lostListeners.push(listener),
     close: () => pool.end(),
   };
   // Fail at boot, not on the first request, when the server is unreachable or the URL is wrong.
@@ -124,6 +137,8 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<DbHandle> {
     client,
     db,
     ping: () => ping(db),
+    // One connection inside this process: nothing to lose.
+    onConnectionLost: () => {},
     close: () => client.close(),
   };
   opts.logger?.info(`Base de datos: PGlite ${opts.inMemory ? '(en memoria)' : location}`);

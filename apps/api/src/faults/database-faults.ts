@@ -59,8 +59,8 @@ function driverError(error: unknown): unknown {
 }
 
 /**
- * Watches a PostgreSQL pool for the outage incident: a dropped connection is logged (and, with the
- * listener in place, never crashes the process), and a new connection that succeeds ends the outage.
+ * Watches a PostgreSQL pool for the outage incident: a dropped connection is logged, and a new connection
+ * that succeeds ends the outage.
  * Returns the translation the error handler applies to failed requests: 503 with Retry-After while the
  * database is unreachable, the outage logged once.
  */
@@ -69,15 +69,8 @@ export function watchDatabase(
   log: FastifyBaseLogger,
 ): (error: unknown) => FaultError | undefined {
   const outage = new Incident(log, 'database');
-  if (database.client instanceof pg.Pool) {
-    database.client.on('connect', (client) => {
-      // A connection lost while idle in the pool, or checked out between two queries of a transaction,
-      // is reported as an 'error' event on its client: without a listener that event would end the
-      // process. The pool drops the client and the next query opens a new connection.
-      client.on('error', (err) => log.warn({ err }, 'PostgreSQL: connection lost'));
-      outage.recovered();
-    });
-  }
+  database.onConnectionLost((err) => log.warn({ err }, 'PostgreSQL: connection lost'));
+  if (database.client instanceof pg.Pool) database.client.on('connect', () => outage.recovered());
   return (error) => {
     if (!isDatabaseUnavailable(error)) return undefined;
     outage.failed(driverError(error));
