@@ -4,49 +4,30 @@
  * with the photos still missing them. Production build: node apps/api/dist/photo-variants-cli.js
  * (with PGlite, stop the server first: its data directory has a single owner process).
  */
-import { ConfigError, loadConfig } from '../config/env.ts';
-import { openDatabase } from '../db/client.ts';
-import { runMigrations } from '../db/migrate.ts';
+import { runDatabaseCli } from '../db/run-database-cli.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import { addMissingPhotoVariants } from './add-photo-variants.ts';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const handle = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.dataDir,
-    logger: console,
+runDatabaseCli(async (handle, config) => {
+  const started = Date.now();
+  let lastLine = 0;
+  const result = await addMissingPhotoVariants(handle.db, createStorage(config), {
+    onProgress: ({ done, failed, total }) => {
+      // One line every 2 s (and the last): readable in a terminal and in a log file alike.
+      if (Date.now() - lastLine < 2000 && done + failed < total) return;
+      lastLine = Date.now();
+      console.log(`  ${done + failed}/${total} fotos (${failed} con error)`);
+    },
+    onError: (photo, error) =>
+      console.error(
+        `  Foto ${photo.id} (${photo.storageKey}): ${error instanceof Error ? error.message : error}`,
+      ),
   });
-  try {
-    // The column it fills arrives with a migration: running this before the new server's first start works.
-    await runMigrations(handle);
-    const started = Date.now();
-    let lastLine = 0;
-    const result = await addMissingPhotoVariants(handle.db, createStorage(config), {
-      onProgress: ({ done, failed, total }) => {
-        // One line every 2 s (and the last): readable in a terminal and in a log file alike.
-        if (Date.now() - lastLine < 2000 && done + failed < total) return;
-        lastLine = Date.now();
-        console.log(`  ${done + failed}/${total} fotos (${failed} con error)`);
-      },
-      onError: (photo, error) =>
-        console.error(
-          `  Foto ${photo.id} (${photo.storageKey}): ${error instanceof Error ? error.message : error}`,
-        ),
-    });
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(
-      result.total === 0
-        ? 'Todas las fotos ya tenían sus tamaños adaptables; no se cambió nada.'
-        : `Listo en ${seconds} s: ${result.done} fotos procesadas, ${result.failed} con error (se reintentan en la próxima ejecución).`,
-    );
-    if (result.failed > 0) process.exitCode = 1;
-  } finally {
-    await handle.close();
-  }
-}
-
-main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? err.message : err);
-  process.exit(err instanceof ConfigError ? 78 : 1);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    result.total === 0
+      ? 'Todas las fotos ya tenían sus tamaños adaptables; no se cambió nada.'
+      : `Listo en ${seconds} s: ${result.done} fotos procesadas, ${result.failed} con error (se reintentan en la próxima ejecución).`,
+  );
+  if (result.failed > 0) process.exitCode = 1;
 });

@@ -3,42 +3,24 @@
  * Safe to run any number of times. With PGlite, stop the server first: its data directory must have a
  * single owner process.
  */
-import { ConfigError, loadConfig } from '../config/env.ts';
-import { openDatabase } from '../db/client.ts';
-import { runMigrations } from '../db/migrate.ts';
+import { runDatabaseCli } from '../db/run-database-cli.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import { demoAccounts } from './accounts.ts';
 import { seedDemoData } from './seed.ts';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const handle = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.dataDir,
-    logger: console,
+runDatabaseCli(async (handle, config) => {
+  const started = Date.now();
+  const result = await seedDemoData(handle.db, createStorage(config), {
+    log: (msg) => console.log(msg),
   });
-  try {
-    await runMigrations(handle);
-    const started = Date.now();
-    const result = await seedDemoData(handle.db, createStorage(config), {
-      log: (msg) => console.log(msg),
-    });
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(
-      result.created
-        ? `Datos de demostración cargados en ${seconds} s: ${result.companies} empresas, ${result.properties} propiedades.`
-        : `Los datos de demostración ya existían (${result.companies} empresas, ${result.properties} propiedades); no se cambió nada.`,
-    );
-    console.log('Cuentas de demostración:');
-    for (const account of demoAccounts) {
-      console.log(`  ${account.role.padEnd(14)} ${account.email.padEnd(36)} ${account.password}`);
-    }
-  } finally {
-    await handle.close();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    result.created
+      ? `Datos de demostración cargados en ${seconds} s: ${result.companies} empresas, ${result.properties} propiedades.`
+      : `Los datos de demostración ya existían (${result.companies} empresas, ${result.properties} propiedades); no se cambió nada.`,
+  );
+  console.log('Cuentas de demostración:');
+  for (const account of demoAccounts) {
+    console.log(`  ${account.role.padEnd(14)} ${account.email.padEnd(36)} ${account.password}`);
   }
-}
-
-main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? err.message : err);
-  process.exitCode = 1;
 });
