@@ -24,6 +24,9 @@ describe('environment validation', () => {
       expect(problems.some((p) => p.startsWith('DATABASE_URL:'))).toBe(true);
       expect(problems.some((p) => p.startsWith('LOG_LEVEL:'))).toBe(true);
       expect(problems.some((p) => p.startsWith('TREND_REFRESH_SECONDS:'))).toBe(true);
+      // In Spanish, like every other message of the product, also where the rule has no text of its own.
+      expect(problems).toContain('PORT: Entrada inválida: se esperaba número, recibido NaN');
+      expect(problems).toContain('DATABASE_URL: debe empezar con postgres:// o postgresql://');
     }
   });
 

@@ -102,7 +102,8 @@ export class ConfigError extends Error {
  */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
+  // Operators read these lines too: zod's own messages in Spanish, where a rule has no message of its own.
+  const parsed = envSchema.safeParse(cleaned, { error: z.locales.es().localeError });
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
