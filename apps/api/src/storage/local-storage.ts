@@ -100,6 +100,30 @@ export function createLocalStorage(rootDir: string): LocalStorage {
       }
     },
 
+    list: async function* (prefix) {
+      const folder = prefix === undefined ? root : localPath(normalizePrefix(prefix));
+      let entries;
+      try {
+        entries = await fs.readdir(folder, { withFileTypes: true, recursive: true });
+      } catch (err) {
+        if ((err as { code?: string }).code === 'ENOENT') return;
+        throw err;
+      }
+      for (const entry of entries) {
+        // `.tmp-*` files are writes in progress (or killed): not keys.
+        if (!entry.isFile() || entry.name.startsWith('.')) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        let stat;
+        try {
+          stat = await fs.stat(file);
+        } catch {
+          continue; // deleted meanwhile
+        }
+        const key = path.relative(root, file).split(path.sep).join('/');
+        yield { key, size: stat.size, modifiedAt: stat.mtimeMs };
+      }
+    },
+
     read: async (key, range) => {
       const file = localPath(key);
       let size: number;

@@ -35,6 +35,10 @@ storageContract('S3', () => {
     delete: (key) => storage.delete(at(key)),
     deletePrefix: (p) => storage.deletePrefix(at(p)),
     exists: (key) => storage.exists(at(key)),
+    list: async function* (p) {
+      for await (const entry of storage.list(p === undefined ? prefix : at(p)))
+        yield { ...entry, key: entry.key.slice(prefix.length + 1) };
+    },
     read: (key, range) => storage.read(at(key), range),
     publicUrl: (key) => storage.publicUrl(at(key)),
   };

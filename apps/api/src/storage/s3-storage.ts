@@ -14,7 +14,13 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { byteLimiter } from './local-storage.ts';
-import { assertValidKey, normalizePrefix, uploadsUrl, type FileStorage } from './storage.ts';
+import {
+  assertValidKey,
+  normalizePrefix,
+  uploadsUrl,
+  type FileStorage,
+  type StoredEntry,
+} from './storage.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -64,6 +70,25 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { clie
       }),
     );
   };
+
+  async function* list(prefix?: string): AsyncGenerator<StoredEntry> {
+    const folder = prefix === undefined ? undefined : `${normalizePrefix(prefix)}/`;
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: folder, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (!object.Key) continue;
+        yield {
+          key: object.Key,
+          size: Number(object.Size ?? 0),
+          modifiedAt: object.LastModified?.getTime() ?? Date.now(),
+        };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
 
   return {
     client,
@@ -116,15 +141,16 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { clie
     },
 
     deletePrefix: async (prefix) => {
-      const folder = `${normalizePrefix(prefix)}/`;
-      let token: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: folder, ContinuationToken: token }),
-        );
-        await deleteKeys((page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : [])));
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
+      // One request deletes up to 1,000 keys, a listing page's worth.
+      let batch: string[] = [];
+      for await (const { key } of list(prefix)) {
+        batch.push(key);
+        if (batch.length === 1000) {
+          await deleteKeys(batch);
+          batch = [];
+        }
+      }
+      await deleteKeys(batch);
     },
 
     exists: async (key) => {
@@ -137,6 +163,8 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { clie
         throw err;
       }
     },
+
+    list,
 
     read: async (key, range) => {
       assertValidKey(key);

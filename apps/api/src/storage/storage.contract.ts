@@ -86,6 +86,30 @@ export function storageContract(name: string, create: () => Promise<FileStorage>
       expect(await storage.exists('properties/70/photos/y/large.webp')).toBe(true);
     });
 
+    it('lists every stored file, or those under a prefix, with its size and when it was written', async () => {
+      const storage = await create();
+      const before = Date.now() - 60_000;
+      await storage.put('properties/8/photos/a/large.webp', Buffer.from('12345'));
+      await storage.put('properties/8/video/v.mp4', Buffer.from('123'));
+      await storage.put('companies/8/logo.webp', Buffer.from('1'));
+      const listed = async (prefix?: string) => {
+        const entries = [];
+        for await (const entry of storage.list(prefix)) entries.push(entry);
+        return entries.sort((a, b) => a.key.localeCompare(b.key));
+      };
+      const all = await listed();
+      expect(all.map(({ key, size }) => ({ key, size }))).toEqual([
+        { key: 'companies/8/logo.webp', size: 1 },
+        { key: 'properties/8/photos/a/large.webp', size: 5 },
+        { key: 'properties/8/video/v.mp4', size: 3 },
+      ]);
+      for (const entry of all) expect(entry.modifiedAt).toBeGreaterThan(before);
+      expect((await listed('properties/8/photos')).map((entry) => entry.key)).toEqual([
+        'properties/8/photos/a/large.webp',
+      ]);
+      expect(await listed('properties/9')).toEqual([]);
+    });
+
     it('refuses keys outside the rules before any I/O, and passes its readiness check', async () => {
       const storage = await create();
       for (const key of ['../etc/passwd', 'UPPER/x', 'a//b', 'a/.tmp-1', '']) {

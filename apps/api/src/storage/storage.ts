@@ -24,6 +24,11 @@ export interface FileStorage {
   deletePrefix(prefix: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   /**
+   * Every stored file under a folder-like prefix (all of them without one), in no particular order: what the
+   * sweep of leftovers walks. A backend's own temporary files are not keys and are never listed.
+   */
+  list(prefix?: string): AsyncIterable<StoredEntry>;
+  /**
    * Reads a stored file, all of it or one byte range (`start` to `end` inclusive; `end` past the file is
    * cut to it); null when the key does not exist. The remote backend's `/uploads/` route serves through it.
    */
@@ -34,6 +39,13 @@ export interface FileStorage {
   check(): Promise<void>;
   /** Only for disk backends: absolute path, so a route can serve HTTP range requests with the file. */
   localPath?(key: string): string;
+}
+
+export interface StoredEntry {
+  key: string;
+  size: number;
+  /** When the file was last written, in ms since the epoch (a copy counts as a new write). */
+  modifiedAt: number;
 }
 
 export interface ByteRange {

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { unlessLocked } from '../lib/advisory-lock.ts';
 import { runPeriodically } from '../lib/periodic-task.ts';
 import { sweepUploads, type SweepResult } from './upload-sweep.ts';
+
+export const UPLOAD_SWEEP_LOCK_KEY = 727_100_005;
 
 /** `app.uploadSweep`: the scheduler of upload-sweep.ts, also callable now (tests, scripts). */
 export interface UploadSweepService {
@@ -10,19 +13,27 @@ export interface UploadSweepService {
 }
 
 /**
- * Sweeps the uploads folder once the app is ready (what a killed process left), then every
- * UPLOAD_SWEEP_SECONDS; closing the app stops the timer and waits for a sweep in progress. Several API
- * processes sharing the folder may sweep at the same time: each removes only what is old and unreferenced,
- * and removing a file twice is harmless. The timer is unref'd.
+ * Sweeps the storage (the uploads folder or the bucket) once the app is ready (what a killed process
+ * left), then every UPLOAD_SWEEP_SECONDS; closing the app stops the timer and waits for a sweep in
+ * progress. Several API processes share one storage: one of them sweeps at a time (an advisory lock on
+ * PostgreSQL), the others skip their turn rather than list the same bucket again. The timer is unref'd.
  */
 export const uploadSweepPlugin = fp(
   async (app: FastifyInstance) => {
     let chain: Promise<unknown> = Promise.resolve();
 
     const run = (): Promise<SweepResult> => {
-      const sweep = chain.then(() =>
-        sweepUploads({ uploadsDir: app.config.uploadsDir, db: app.db, log: app.log }),
-      );
+      const sweep = chain.then(async () => {
+        const swept = await unlessLocked(app.database, UPLOAD_SWEEP_LOCK_KEY, () =>
+          sweepUploads({
+            storage: app.storage,
+            ...(app.storage.localPath ? { uploadsDir: app.config.uploadsDir } : {}),
+            db: app.db,
+            log: app.log,
+          }),
+        );
+        return swept ?? { temporary: [], orphans: [], bytes: 0 };
+      });
       chain = sweep.catch(() => undefined);
       return sweep;
     };
@@ -32,9 +43,6 @@ export const uploadSweepPlugin = fp(
       );
 
     app.decorate('uploadSweep', { run } satisfies UploadSweepService);
-    // A bucket has no temporary files (an object appears complete or not at all); its leftovers, if any,
-    // are the bucket's lifecycle rules' business, not a sweep over the local folder.
-    if (!app.storage.localPath) return;
     runPeriodically(app, app.config.UPLOAD_SWEEP_SECONDS, scheduled, () => chain);
   },
   { name: 'upload-sweep' },

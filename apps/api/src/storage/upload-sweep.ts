@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { isReferenced, referencedUploads } from './referenced-uploads.ts';
+import type { FileStorage } from './storage.ts';
 
 /** A temporary file this old belongs to a write that will never finish (its process died). */
 export const TEMP_MAX_AGE_MS = 60 * 60 * 1000;
@@ -22,51 +23,46 @@ export interface SweepResult {
 const LOGGED_PATHS = 100;
 
 /**
- * Removes what interrupted work left under the uploads folder: `.tmp-*` files older than an hour (a
- * process killed mid-write) and files no row references, once past the grace period (a process killed
- * between writing a photo and its row, a seed that failed half-way). Logs one line naming what it removed.
- * A file's age is its mtime: every write makes a new file, and storage.copy refreshes the times of the
- * hard links it makes.
+ * Removes what interrupted work left in the storage, on disk or in a bucket alike: files no row references,
+ * once past the grace period (a process killed between writing a photo and its row, a delete whose file
+ * removal failed after its commit, a seed that failed half-way), and on disk the `.tmp-*` files older than
+ * an hour (a process killed mid-write; a bucket has none: an object appears complete or not at all). Logs
+ * one line naming what it removed. A file's age is when it was last written: every write makes a new
+ * file, and a copy counts as a write.
  */
 export async function sweepUploads(deps: {
-  uploadsDir: string;
+  storage: FileStorage;
+  /** The disk backend's folder, for its temporary files and emptied folders; none for a bucket. */
+  uploadsDir?: string;
   db: Database;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   now?: number;
 }): Promise<SweepResult> {
+  const { storage, uploadsDir, log } = deps;
   const now = deps.now ?? Date.now();
   const result: SweepResult = { temporary: [], orphans: [], bytes: 0 };
-  const files = await listFiles(deps.uploadsDir);
-  if (files.length === 0) return result;
-  const referenced = await referencedUploads(deps.db);
+  if (uploadsDir) await sweepTemporaryFiles(uploadsDir, now, result, log);
 
-  for (const file of files) {
-    const key = path.relative(deps.uploadsDir, file).split(path.sep).join('/');
-    const temporary = path.basename(file).startsWith('.tmp-');
-    let stat;
+  let referenced: Awaited<ReturnType<typeof referencedUploads>> | undefined;
+  for await (const entry of storage.list()) {
+    if (now - entry.modifiedAt <= ORPHAN_GRACE_MS) continue;
+    // Read only once there is a candidate: an empty or all-young storage costs no query.
+    referenced ??= await referencedUploads(deps.db);
+    if (isReferenced(referenced, entry.key)) continue;
     try {
-      stat = await fs.stat(file);
-    } catch {
-      continue; // removed meanwhile (a write renamed it into place, a delete)
-    }
-    const age = now - stat.mtimeMs;
-    const remove = temporary
-      ? age > TEMP_MAX_AGE_MS
-      : age > ORPHAN_GRACE_MS && !isReferenced(referenced, key);
-    if (!remove) continue;
-    try {
-      await fs.rm(file, { force: true });
+      await storage.delete(entry.key);
     } catch (err) {
-      deps.log.warn({ err, key }, 'upload sweep: a leftover file could not be removed');
+      log.warn({ err, key: entry.key }, 'upload sweep: a leftover file could not be removed');
       continue;
     }
-    (temporary ? result.temporary : result.orphans).push(key);
-    result.bytes += stat.size;
-    await removeEmptyFolders(deps.uploadsDir, path.dirname(file));
+    result.orphans.push(entry.key);
+    result.bytes += entry.size;
+    const file = storage.localPath?.(entry.key);
+    if (uploadsDir && file) await removeEmptyFolders(uploadsDir, path.dirname(file));
   }
 
   if (result.temporary.length + result.orphans.length > 0) {
-    deps.log.info(
+    log.info(
       {
         temporary: result.temporary.length,
         orphans: result.orphans.length,
@@ -79,13 +75,39 @@ export async function sweepUploads(deps: {
   return result;
 }
 
-async function listFiles(root: string): Promise<string[]> {
+/** The disk backend's `.tmp-*` files past TEMP_MAX_AGE_MS: writes whose process died before the rename. */
+async function sweepTemporaryFiles(
+  uploadsDir: string,
+  now: number,
+  result: SweepResult,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<void> {
+  let entries;
   try {
-    const entries = await fs.readdir(root, { withFileTypes: true, recursive: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+    entries = await fs.readdir(uploadsDir, { withFileTypes: true, recursive: true });
   } catch (err) {
-    if ((err as { code?: string }).code === 'ENOENT') return [];
+    if ((err as { code?: string }).code === 'ENOENT') return;
     throw err;
+  }
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.startsWith('.tmp-')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    let stat;
+    try {
+      stat = await fs.stat(file);
+    } catch {
+      continue; // renamed into place meanwhile
+    }
+    if (now - stat.mtimeMs <= TEMP_MAX_AGE_MS) continue;
+    try {
+      await fs.rm(file, { force: true });
+    } catch (err) {
+      log.warn({ err, file }, 'upload sweep: a leftover file could not be removed');
+      continue;
+    }
+    result.temporary.push(path.relative(uploadsDir, file).split(path.sep).join('/'));
+    result.bytes += stat.size;
+    await removeEmptyFolders(uploadsDir, entry.parentPath);
   }
 }
 
