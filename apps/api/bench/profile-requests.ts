@@ -1,11 +1,13 @@
 /**
- * `node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx apps/api/bench/profile-requests.ts [url...]`: one
- * API request after another through the whole app (app.inject, no network), against the database left by
- * `npm run bench` on PostgreSQL (DATABASE_URL's server, BENCH_DATABASE), guest cache off. Prints the median
- * per URL; with --cpu-prof the profile shows where the API's own time goes (what the bench's API/SQL ratio
- * measures). BENCH_REQUESTS: requests per URL (default 300).
+ * `npx tsx apps/api/bench/profile-requests.ts [url...]`: one API request after another through the whole
+ * app (app.inject, no network), against the database left by `npm run bench` on PostgreSQL (DATABASE_URL's
+ * server, BENCH_DATABASE), guest cache off. Prints the median per URL; with BENCH_PROFILE=<file> it writes
+ * a CPU profile (.cpuprofile, for Chrome DevTools or speedscope) of the measured requests only, after a
+ * warm-up and without the app's start-up work: where the API's own time goes, which is what the bench's
+ * API/SQL ratio measures. BENCH_REQUESTS: requests per URL (default 300).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.ts';
@@ -34,6 +36,16 @@ const app = await buildApp({ config, database: handle, logger: false });
 try {
   await app.ready();
   await app.trendScores.idle();
+  const profileFile = process.env.BENCH_PROFILE;
+  const inspector = new Session();
+  for (const target of urls) {
+    for (let i = 0; i < 50; i += 1) await app.inject({ method: 'GET', url: target });
+  }
+  if (profileFile) {
+    inspector.connect();
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.start');
+  }
   for (const target of urls) {
     const durations: number[] = [];
     for (let i = 0; i < requests; i += 1) {
@@ -45,6 +57,11 @@ try {
     durations.sort((a, b) => a - b);
     const median = durations[Math.floor(durations.length / 2)] ?? NaN;
     console.info(`${target}: mediana ${median.toFixed(2)} ms (${requests} peticiones)`);
+  }
+  if (profileFile) {
+    const { profile } = await inspector.post('Profiler.stop');
+    writeFileSync(profileFile, JSON.stringify(profile));
+    inspector.disconnect();
   }
 } finally {
   await app.close();
