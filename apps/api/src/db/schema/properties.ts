@@ -184,16 +184,12 @@ export const properties = pgTable(
     /*
      * The typo pass of the search (properties/search.ts) finds the similar texts in search_terms, then the
      * listed properties holding one of them by these equality indexes on the same accent-free lowercase text.
+     * Not partial: a partial index on the public condition is also a cheap way to test that condition alone,
+     * and the planner then AND-ed a full scan of the province index into every full-text search.
      */
-    index('properties_public_title_folded_idx')
-      .on(sql`immutable_unaccent(lower(${t.title}))`)
-      .where(publiclyListedRow(t)),
-    index('properties_public_district_folded_idx')
-      .on(sql`immutable_unaccent(lower(${t.district}))`)
-      .where(publiclyListedRow(t)),
-    index('properties_public_province_folded_idx')
-      .on(sql`immutable_unaccent(lower(${t.province}))`)
-      .where(publiclyListedRow(t)),
+    index('properties_title_folded_idx').on(sql`immutable_unaccent(lower(${t.title}))`),
+    index('properties_district_folded_idx').on(sql`immutable_unaccent(lower(${t.district}))`),
+    index('properties_province_folded_idx').on(sql`immutable_unaccent(lower(${t.province}))`),
     /*
      * The public listing (properties/list-repository.ts): partial indexes over published + public rows only,
      * one per indexable sort, ending in id like the sorts do, so a page reads ~20 index entries instead of
