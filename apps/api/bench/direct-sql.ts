@@ -4,13 +4,13 @@ import type { DbHandle } from '../src/db/client.ts';
 import { buildCardQueries } from '../src/properties/card-data.ts';
 import { buildListFilters } from '../src/properties/list-filters.ts';
 import { buildListingQueries } from '../src/properties/list-repository.ts';
-import type { SearchPass } from '../src/properties/search.ts';
+import { findTypoMatches, typoMatchesQuery, type SearchPass } from '../src/properties/search.ts';
 
 /*
  * The database work of one GET /properties, replayed on the bare driver: the same SQL texts and parameters
  * the API sends (taken from the same query builders with toSQL()), with the same overlap (the count beside
- * the page, then the cards' batch queries once the page is known; the typo pass after an empty full-text
- * pass; no count query when the page carries its total). What the API adds on top is HTTP handling,
+ * the page, then the cards' batch queries once the page is known; the typo pass (its dictionary query, then
+ * the listing's) after an empty full-text pass; no count query when the page carries its total). What the API adds on top is HTTP handling,
  * validation, drizzle's row mapping, presenting and serialising.
  */
 
@@ -20,7 +20,10 @@ interface RawQuery {
 }
 
 interface PassPlan {
-  page: RawQuery;
+  /** The typo pass's dictionary query (search.ts), before its page. */
+  dictionary: RawQuery | null;
+  /** Null when the dictionary found no similar text (no listing query then). */
+  page: RawQuery | null;
   /** Null when the page carries its own total (a search, list-repository.ts). */
   count: RawQuery | null;
   cards: RawQuery[];
@@ -46,7 +49,15 @@ function listingSql(handle: DbHandle, query: Record<string, string>, pass: Searc
  */
 export async function prepareDirectSql(handle: DbHandle, query: Record<string, string>) {
   const plans: PassPlan[] = [];
-  for (const pass of ['fulltext', 'typo'] as const) {
+  for (const typo of [false, true]) {
+    const dictionary = typo ? typoMatchesQuery(handle.db, query.search ?? '').toSQL() : null;
+    const pass: SearchPass = typo
+      ? { typo: await findTypoMatches(handle.db, query.search ?? '') }
+      : 'fulltext';
+    if (typo && pass !== 'fulltext' && pass.typo.similarity.size === 0) {
+      plans.push({ dictionary, page: null, count: null, cards: [] });
+      break;
+    }
     const { page, count, totalInPage } = listingSql(handle, query, pass);
     const [pageResult, countResult] = await Promise.all([
       runRaw(handle, page),
@@ -62,7 +73,7 @@ export async function prepareDirectSql(handle: DbHandle, query: Record<string, s
       ? [cardQueries.mainPhotos.toSQL(), cardQueries.companies.toSQL(), cardQueries.listings.toSQL()]
       : [];
     // The bench cases ask for page 1, where an empty page means a total of 0 (no count query then).
-    plans.push({ page, count: totalInPage ? null : count, cards });
+    plans.push({ dictionary, page, count: totalInPage ? null : count, cards });
     const total = countResult
       ? ((countResult.rows[0] as { count: number } | undefined)?.count ?? 0)
       : (rows[0]?.total ?? 0);
@@ -70,9 +81,12 @@ export async function prepareDirectSql(handle: DbHandle, query: Record<string, s
   }
   return async () => {
     for (const plan of plans) {
+      if (plan.dictionary) await runRaw(handle, plan.dictionary);
+      if (!plan.page) continue;
+      const page = plan.page;
       await Promise.all([
         plan.count ? runRaw(handle, plan.count) : null,
-        runRaw(handle, plan.page).then(() => Promise.all(plan.cards.map((card) => runRaw(handle, card)))),
+        runRaw(handle, page).then(() => Promise.all(plan.cards.map((card) => runRaw(handle, card)))),
       ]);
     }
   };

@@ -8,7 +8,7 @@ import { propertyListQuerySchema } from '@inmuebles/shared/properties/list-query
 import { openDatabase } from '../src/db/client.ts';
 import { buildListFilters } from '../src/properties/list-filters.ts';
 import { buildListingQueries } from '../src/properties/list-repository.ts';
-import type { SearchPass } from '../src/properties/search.ts';
+import { findTypoMatches, typoMatchesQuery, type SearchPass } from '../src/properties/search.ts';
 import { benchCases } from './cases.ts';
 
 const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -20,18 +20,24 @@ try {
   for (const { name, query } of benchCases.filter((c) => c.name.includes(filter))) {
     const parsed = propertyListQuerySchema.parse(query);
     // A search also has its typo pass (search.ts), which the API runs when the full-text one finds nothing.
-    const passes: SearchPass[] = parsed.search ? ['fulltext', 'typo'] : ['fulltext'];
-    const plans = passes.flatMap((pass) => {
+    const passes: SearchPass[] = ['fulltext'];
+    const dictionary: (readonly [string, { sql: string; params: unknown[] }])[] = [];
+    if (parsed.search) {
+      passes.push({ typo: await findTypoMatches(handle.db, parsed.search) });
+      dictionary.push(['diccionario (errores de tipeo)', typoMatchesQuery(handle.db, parsed.search).toSQL()]);
+    }
+    const listingPlans = passes.flatMap((pass) => {
       const queries = buildListingQueries(handle.db, buildListFilters(parsed, pass), parsed.sort, {
         page: parsed.page,
         perPage: parsed.per_page,
       });
-      const suffix = pass === 'typo' ? ' (errores de tipeo)' : '';
+      const suffix = pass !== 'fulltext' ? ' (errores de tipeo)' : '';
       return [
         [`página${suffix}`, queries.page.toSQL()],
         [`total${suffix}`, queries.count.toSQL()],
       ] as const;
     });
+    const plans = [...listingPlans, ...dictionary];
     for (const [label, q] of plans) {
       const plan = await pool.query<{ 'QUERY PLAN': string }>(
         `explain (analyze, buffers) ${q.sql}`,

@@ -8,8 +8,30 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * plain, byte-different. Registered before compression, so it hashes the JSON, not one of its encodings.
  */
 
-const etagOf = (body: string | Buffer) =>
+const hashOf = (body: string | Buffer) =>
   `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/**
+ * The tags of the last bodies sent as strings. The guest answer cache (lib/guest-answer-cache.ts) sends the
+ * very same string to every guest for a few seconds, and hashing a 35 kB listing on each of them was 4% of
+ * the server's CPU under bench:load; looking a string up costs one pass over it at most (V8 keeps a
+ * string's hash), none when it is the same string object. Bounded like that cache, oldest first out.
+ */
+const MAX_REMEMBERED = 256;
+const rememberedTags = new Map<string, string>();
+
+function etagOf(body: string | Buffer): string {
+  if (typeof body !== 'string') return hashOf(body);
+  const known = rememberedTags.get(body);
+  if (known) return known;
+  const etag = hashOf(body);
+  rememberedTags.set(body, etag);
+  if (rememberedTags.size > MAX_REMEMBERED) {
+    const oldest = rememberedTags.keys().next().value;
+    if (oldest !== undefined) rememberedTags.delete(oldest);
+  }
+  return etag;
+}
 
 /** If-None-Match names the tag (weak comparison, as RFC 9110 asks for GET and HEAD). */
 function matches(request: FastifyRequest, etag: string): boolean {

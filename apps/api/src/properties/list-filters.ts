@@ -17,8 +17,8 @@ export interface ListFilters {
   /** Search relevance (0..1) when a search text was given. */
   relevance: SQL<number> | null;
   /**
-   * True when a filter can match nothing (a place name that is not in the catalogue, or a province outside
-   * the chosen department): the caller answers an empty page without asking the database.
+   * True when a filter can match nothing (a place name that is not in the catalogue, a province outside
+   * the chosen department, a typo pass with no similar text): the caller answers an empty page without asking the database.
    */
   matchesNothing: boolean;
   /** The amount in soles the price sorts read (see priceColumn). */
@@ -92,6 +92,9 @@ export function buildListFilters(query: FilterQuery, pass: SearchPass = 'fulltex
   if (query.within) conditions.push(zoneCondition(query.within));
   let relevance: SQL<number> | null = null;
   if (query.search) {
+    // A typo pass without a similar text in the dictionary: nothing can match.
+    if (pass !== 'fulltext' && pass.typo.similarity.size === 0)
+      return { where: publiclyListed, relevance: null, matchesNothing: true, price };
     const search = buildSearch(query.search, pass);
     conditions.push(search.condition);
     relevance = search.relevance;

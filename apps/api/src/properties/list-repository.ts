@@ -56,22 +56,50 @@ export function buildListingQueries(
   const totalInPage = filters.relevance !== null;
   return {
     totalInPage,
-    page: db
-      .select({
-        ...summaryColumns,
-        score: scoreOf(smartKey),
-        total: totalInPage ? totalOverMatches : noTotal,
-      })
-      .from(properties)
-      .where(filters.where)
-      .orderBy(...order)
-      .limit(paging.perPage)
-      .offset(offsetOf(paging)),
+    page: totalInPage ? searchPage(db, filters, order, smartKey, paging) : indexedPage(),
     count: db
       .select({ count: sql<number>`count(*)::int` })
       .from(properties)
       .where(filters.where),
   };
+
+  function indexedPage() {
+    return db
+      .select({ ...summaryColumns, score: scoreOf(smartKey), total: noTotal })
+      .from(properties)
+      .where(filters.where)
+      .orderBy(...order)
+      .limit(paging.perPage)
+      .offset(offsetOf(paging));
+  }
+}
+
+/**
+ * A search's page: every match is read and ordered, so the ordering runs over the narrowest rows (the id
+ * and the total), and only the page's rows are then joined back for their card columns, ordered again by
+ * the same expressions (now over 20 rows). Carrying every card column through the ordering of thousands of
+ * matches cost a fifth of the statement.
+ */
+function searchPage(
+  db: DbOrTx,
+  filters: ListFilters,
+  order: SQL[],
+  smartKey: SQL<number>,
+  paging: PageRequest,
+) {
+  const matches = db
+    .select({ id: properties.id, total: totalOverMatches })
+    .from(properties)
+    .where(filters.where)
+    .orderBy(...order)
+    .limit(paging.perPage)
+    .offset(offsetOf(paging))
+    .as('page_matches');
+  return db
+    .select({ ...summaryColumns, score: scoreOf(smartKey), total: matches.total })
+    .from(properties)
+    .innerJoin(matches, eq(properties.id, matches.id))
+    .orderBy(...order);
 }
 
 /**

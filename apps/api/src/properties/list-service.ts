@@ -17,6 +17,7 @@ import {
   type PageRow,
   type SummaryQueries,
 } from './list-repository.ts';
+import { findTypoMatches } from './search.ts';
 import { presentPropertySummary } from './summary-presenter.ts';
 
 /*
@@ -99,9 +100,11 @@ export async function listPublicProperties(
   );
   // Nothing for the words as written: try again tolerating typos (search.ts explains the two passes).
   if (result.totalCount === 0 && query.search) {
-    const typoFilters = buildListFilters(query, 'typo');
-    const typoQueries = buildListingQueries(db, typoFilters, query.sort, paging);
-    result = await loadPage(db, storage, typoQueries, paging, viewerId);
+    const typoFilters = buildListFilters(query, { typo: await findTypoMatches(db, query.search) });
+    if (!typoFilters.matchesNothing) {
+      const typoQueries = buildListingQueries(db, typoFilters, query.sort, paging);
+      result = await loadPage(db, storage, typoQueries, paging, viewerId);
+    }
   }
   return { properties: result.cards, pagination: paginationOf(paging, result.totalCount) };
 }

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { photoKeys } from '../media/keys.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { buildListFilters, type ListFilters } from './list-filters.ts';
+import { findTypoMatches } from './search.ts';
 import { clusterCellSize } from './map-grid.ts';
 import {
   buildCappedCount,
@@ -141,7 +142,9 @@ export async function mapPublicProperties(
   const result = await mapOf(db, storage, filters, query.zoom, cellSize);
   // Nothing for the words as written: the listing then tolerates typos (search.ts), and so does the map.
   if (result.total === 0 && query.search) {
-    return mapOf(db, storage, buildListFilters(query, 'typo'), query.zoom, cellSize);
+    const typoFilters = buildListFilters(query, { typo: await findTypoMatches(db, query.search) });
+    if (typoFilters.matchesNothing) return empty;
+    return mapOf(db, storage, typoFilters, query.zoom, cellSize);
   }
   return result;
 }

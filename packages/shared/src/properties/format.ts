@@ -13,16 +13,31 @@ const toNumber = (value: string | number | null | undefined): number | null => {
 const knownCurrency = (currency: string | null | undefined) =>
   currency === 'USD' || currency === 'PEN' || currency === 'EUR' ? currency : 'PEN';
 
+/**
+ * One formatter per currency, built on first use: building an Intl.NumberFormat costs far more than
+ * formatting with it (the server writes prices into every property page head and listing).
+ */
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+function priceFormat(currency: 'USD' | 'PEN' | 'EUR'): Intl.NumberFormat {
+  let format = priceFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('es-PE', {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
+    priceFormats.set(currency, format);
+  }
+  return format;
+}
+
 /** 'S/ 350,000' or 'US$ 350,000': es-PE currency style in the property's own currency, no decimals. */
 export function formatPrice(value: string | number | null | undefined, currency?: string | null): string {
   const n = toNumber(value);
   if (n === null) return 'Precio a consultar';
-  return new Intl.NumberFormat('es-PE', {
-    style: 'currency',
-    currency: knownCurrency(currency),
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).format(n);
+  return priceFormat(knownCurrency(currency)).format(n);
 }
 
 /** What a rent price is per: the month (the portals' convention, "S/ 2,500 /mes"). */

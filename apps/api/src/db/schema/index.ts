@@ -15,4 +15,5 @@ export * from './activity.ts';
 export * from './teams.ts';
 export * from './trust.ts';
 export * from './saved-searches.ts';
+export * from './search-terms.ts';
 export * from './relations.ts';

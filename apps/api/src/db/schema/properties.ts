@@ -181,16 +181,15 @@ export const properties = pgTable(
     index('properties_agent_id_idx').on(t.agentId),
     index('properties_lat_lng_idx').on(t.latitude, t.longitude),
     index('properties_search_vector_idx').using('gin', t.searchVector),
-    // Typo-tolerant matching (similarity / %) on accent-free lowercase text.
-    index('properties_title_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`),
-    index('properties_district_trgm_idx').using(
-      'gin',
-      sql`immutable_unaccent(lower(${t.district})) gin_trgm_ops`,
-    ),
-    index('properties_province_trgm_idx').using(
-      'gin',
-      sql`immutable_unaccent(lower(${t.province})) gin_trgm_ops`,
-    ),
+    /*
+     * The typo pass of the search (properties/search.ts) finds the similar texts in search_terms, then the
+     * listed properties holding one of them by these equality indexes on the same accent-free lowercase text.
+     * Not partial: a partial index on the public condition is also a cheap way to test that condition alone,
+     * and the planner then AND-ed a full scan of the province index into every full-text search.
+     */
+    index('properties_title_folded_idx').on(sql`immutable_unaccent(lower(${t.title}))`),
+    index('properties_district_folded_idx').on(sql`immutable_unaccent(lower(${t.district}))`),
+    index('properties_province_folded_idx').on(sql`immutable_unaccent(lower(${t.province}))`),
     /*
      * The public listing (properties/list-repository.ts): partial indexes over published + public rows only,
      * one per indexable sort, ending in id like the sorts do, so a page reads ~20 index entries instead of
@@ -218,10 +217,15 @@ export const properties = pgTable(
     index('properties_listed_premium_idx')
       .on(sql`${t.premium} desc`, sql`${rankingKey(t)} desc`, sql`${t.id} desc`)
       .where(listed(t)),
-    // The pagination total of filtered listings as an index-only count: the location cascade, then types.
-    index('properties_listed_location_idx')
+    /*
+     * The pagination total of filtered listings as an index-only count: the location cascade, then types.
+     * Like every index a count reads, its predicate spells the whole public condition (visibility.ts
+     * publiclyListed): with the shorter `listed` one, the count visits every matching row in the table to
+     * check hidden_at and company_suspended (thousands of random page reads on a large listing).
+     */
+    index('properties_public_location_idx')
       .on(t.ubigeoDepartment, t.ubigeoProvince, t.ubigeoDistrict, t.propertyType, t.propertyDetailType)
-      .where(listed(t)),
+      .where(publiclyListedRow(t)),
     index('properties_listed_price_idx').on(t.price).where(listed(t)),
     // With id, so the total of "minimum area" AND "operation" is an index-only semi-join with listings.
     index('properties_listed_area_idx').on(t.areaM2, t.id).where(listed(t)),
@@ -234,9 +238,10 @@ export const properties = pgTable(
       .on(t.areaM2)
       .where(sql`${publiclyListedRow(t)} and ${t.rentPricePen} is not null`),
     // Price filters and price sorts in soles (docs/product/offers-and-search.md §3), ending in id like the sorts.
-    index('properties_listed_sale_price_idx').on(t.salePricePen, t.id).where(listed(t)),
-    index('properties_listed_rent_price_idx').on(t.rentPricePen, t.id).where(listed(t)),
-    index('properties_listed_main_price_idx').on(t.mainPricePen, t.id).where(listed(t)),
+    // The whole public condition as predicate, so a price range's total is an index-only count too.
+    index('properties_public_sale_price_idx').on(t.salePricePen, t.id).where(publiclyListedRow(t)),
+    index('properties_public_rent_price_idx').on(t.rentPricePen, t.id).where(publiclyListedRow(t)),
+    index('properties_public_main_price_idx').on(t.mainPricePen, t.id).where(publiclyListedRow(t)),
     // "Sale + 3 bedrooms + district" and the similar properties' district/province lookups.
     index('properties_listed_district_rooms_idx')
       .on(t.ubigeoDistrict, t.propertyType, t.bedrooms)

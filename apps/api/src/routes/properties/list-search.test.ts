@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createCompany } from '../../../test/factories/companies.ts';
 import { buildProperty, type BuildPropertyOverrides } from '../../../test/factories/properties.ts';
@@ -13,11 +15,12 @@ describe('GET /api/v1/properties: search', () => {
   let t: TestApp;
   let client: TestClient;
   const ids: Record<string, number> = {};
+  let company: Awaited<ReturnType<typeof createCompany>>;
 
   beforeAll(async () => {
     t = await buildTestApp();
     client = new TestClient(t.app);
-    const company = await createCompany(t.database.db);
+    company = await createCompany(t.database.db);
     const add = async (key: string, overrides: BuildPropertyOverrides) => {
       ids[key] = (await buildProperty(t.database.db, { company, ...overrides })).property.id;
     };
@@ -67,6 +70,20 @@ describe('GET /api/v1/properties: search', () => {
   it('tolerates a typo', async () => {
     expect(await search('Mirafores')).toEqual([ids.miraflores]);
     expect(await search('San Isdro')).toContain(ids.office_title);
+  });
+
+  it('tolerates a typo in a title edited after the property was published', async () => {
+    const { property } = await buildProperty(t.database.db, {
+      company,
+      title: 'Local en esquina',
+      location: { district: '150116' },
+    });
+    await t.database.db
+      .update(properties)
+      .set({ title: 'Penthouse panorámico' })
+      .where(eq(properties.id, property.id));
+    expect(await search('Pentouse panoramico')).toEqual([property.id]);
+    expect(await search('Lokal en eskina')).toEqual([]);
   });
 
   it('searches the address: district, province and region', async () => {
