@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type Assume, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PgliteWorkerClient } from './pglite-worker-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -41,12 +40,14 @@ export type DbOrTx = Database | Transaction;
 /**
  * The open database. One interface rather than a union per driver, so it can be stored as is (e.g. a
  * Fastify decoration). `client` is the raw driver object, for the rare code that needs the driver itself
- * (the migrator narrows it with instanceof); everything else goes through `db`.
+ * (the migrator picks its migrator by `driver`); everything else goes through `db`. The embedded database is
+ * a PgliteWorkerClient: PGlite running in a worker thread, with PGlite's own calls (`PGlite` stays in the
+ * type for code that opens one in process itself).
  */
 export interface DbHandle {
   db: Database;
   driver: 'pg' | 'pglite';
-  client: pg.Pool | PGlite;
+  client: pg.Pool | PGlite | PgliteWorkerClient;
   /** Resolves when the database answers a trivial query (health checks). */
   ping(): Promise<void>;
   /** PostgreSQL: `listener` hears of every pooled connection the server or network drops. PGlite: never. */
@@ -129,14 +130,17 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<DbHandle> {
   } else {
     throw new Error('openDatabase: se necesita databaseUrl, dataDir o inMemory');
   }
-  // The extensions must be registered when PGlite starts; CREATE EXTENSION (first migration) then works.
-  const client = await PGlite.create(location, { extensions: { pg_trgm, unaccent } });
-  const db: Database = drizzlePglite({ client, schema });
+  // The worker registers pg_trgm and unaccent when PGlite starts; CREATE EXTENSION (first migration) then
+  // works. drizzle's PGlite driver only calls query() and transaction(), which the worker client has.
+  const client = await PgliteWorkerClient.start(location);
+  const db: Database = drizzlePglite({ client: client as unknown as PGlite, schema });
   const handle: DbHandle = {
     driver: 'pglite',
     client,
     db,
-    ping: () => ping(db),
+    // Ahead of the statements waiting for the connection: a busy database still answers its health check
+    // as soon as the statement running ends (pglite-worker.ts).
+    ping: () => client.ping(),
     // One connection inside this process: nothing to lose.
     onConnectionLost: () => {},
     close: () => client.close(),
