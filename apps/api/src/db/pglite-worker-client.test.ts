@@ -34,7 +34,14 @@ describe('PGlite in a worker thread', () => {
   it('returns values parsed as PGlite parses them, with fields and affected rows', async () => {
     const inserted = await client.query(
       `insert into notes (slug, body, at, price, tags, blob) values ($1, $2, $3, $4, $5, $6)`,
-      ['a', { x: [1, 'dos'] }, new Date('2026-01-02T03:04:05Z'), '12.50', ['uno', 'dos'], new Uint8Array([1, 2])],
+      [
+        'a',
+        { x: [1, 'dos'] },
+        new Date('2026-01-02T03:04:05Z'),
+        '12.50',
+        ['uno', 'dos'],
+        new Uint8Array([1, 2]),
+      ],
     );
     expect(inserted.affectedRows).toBe(1);
     const { rows, fields } = await client.query(`select slug, body, at, price, tags, blob, id from notes`);

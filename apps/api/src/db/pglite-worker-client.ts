@@ -43,6 +43,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 function startWorker(workerData: PgliteWorkerData): Worker {
   const built = path.join(here, 'pglite-worker.js');
   if (existsSync(built)) return new Worker(built, { workerData });
+  if (!import.meta.url.endsWith('.ts')) {
+    throw new Error(`PGlite: falta ${built}; ejecuta "npm run build"`);
+  }
   const source = pathToFileURL(path.join(here, 'pglite-worker.ts')).href;
   // tsx's ESM API, the .mjs beside the CommonJS file that `require` resolves.
   const tsxApi = createRequire(import.meta.url)
