@@ -50,7 +50,10 @@ export interface DbHandle {
   client: pg.Pool | PGlite | PgliteWorkerClient;
   /** Resolves when the database answers a trivial query (health checks). */
   ping(): Promise<void>;
-  /** PostgreSQL: `listener` hears of every pooled connection the server or network drops. PGlite: never. */
+  /**
+   * PostgreSQL: `listener` hears of every pooled connection the server or network drops. PGlite: of its worker
+   * thread stopping unasked (the database is gone until a restart).
+   */
   onConnectionLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
@@ -141,8 +144,9 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<DbHandle> {
     // Ahead of the statements waiting for the connection: a busy database still answers its health check
     // as soon as the statement running ends (pglite-worker.ts).
     ping: () => client.ping(),
-    // One connection inside this process: nothing to lose.
-    onConnectionLost: () => {},
+    // One connection in this process's worker thread: lost only if the thread dies (PGlite crashed), and
+    // then for good: every statement fails and the health checks answer 503 until a restart.
+    onConnectionLost: (listener) => client.onStopped(listener),
     close: () => client.close(),
   };
   opts.logger?.info(`Base de datos: PGlite ${opts.inMemory ? '(en memoria)' : location}`);

@@ -69,14 +69,17 @@ export class PgliteWorkerClient {
   #nextId = 1;
   /** When the worker last answered a statement (`performance.now()`), an error from PostgreSQL included. */
   #answeredAt = Number.NEGATIVE_INFINITY;
+  /** Told when the worker stops without close() (a crash of PGlite or of the thread). */
+  readonly #stopListeners: ((error: Error) => void)[] = [];
+  #closing = false;
   /** Set once the worker has stopped (closed or crashed): every later call fails with it. */
   #stopped: Error | null = null;
 
   private constructor(worker: Worker) {
     this.#worker = worker;
     worker.on('message', (message: WorkerReply) => this.#settle(message));
-    worker.on('error', (err) => this.#stop(err));
-    worker.on('exit', (code) => this.#stop(new Error(`PGlite: el worker terminó (código ${code})`)));
+    worker.on('error', (err) => this.#stop(stopped(`falló: ${err.message}`, err)));
+    worker.on('exit', (code) => this.#stop(stopped(`terminó (código ${code})`)));
     // Referenced only while a request waits, like an idle socket: an open database alone never keeps a
     // program (a test, a command-line tool) alive.
     worker.unref();
@@ -155,9 +158,15 @@ export class PgliteWorkerClient {
     return result;
   }
 
+  /** `listener` hears once that the worker stopped unasked: every statement fails from then on. */
+  onStopped(listener: (error: Error) => void): void {
+    this.#stopListeners.push(listener);
+  }
+
   /** Closes the database once the statements already sent have run, then stops the worker. */
   async close(): Promise<void> {
     if (this.#stopped) return;
+    this.#closing = true;
     await this.#send({ type: 'close' }).promise;
     await this.#worker.terminate();
   }
@@ -214,10 +223,19 @@ export class PgliteWorkerClient {
   }
 
   #stop(error: Error) {
+    if (!this.#stopped && !this.#closing) for (const listener of this.#stopListeners) listener(error);
     this.#stopped ??= error;
     for (const waiter of this.#pending.values()) waiter.reject(this.#stopped);
     this.#pending.clear();
   }
+}
+
+/**
+ * What every statement fails with once the worker is gone: SQLSTATE 57P02 (crash shutdown), as PostgreSQL
+ * reports a server that went away, so the error handler answers 503 and the health checks fail.
+ */
+function stopped(what: string, cause?: Error): Error {
+  return Object.assign(new Error(`PGlite: el worker ${what}`, cause ? { cause } : {}), { code: '57P02' });
 }
 
 /** The caller's parsers, on the values the worker left as PostgreSQL's text. */
