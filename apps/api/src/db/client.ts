@@ -40,9 +40,10 @@ export type DbOrTx = Database | Transaction;
 /**
  * The open database. One interface rather than a union per driver, so it can be stored as is (e.g. a
  * Fastify decoration). `client` is the raw driver object, for the rare code that needs the driver itself
- * (the migrator picks its migrator by `driver`); everything else goes through `db`. The embedded database is
- * a PgliteWorkerClient: PGlite running in a worker thread, with PGlite's own calls (`PGlite` stays in the
- * type for code that opens one in process itself).
+ * (the migrator and the advisory lock tell pg.Pool apart); everything else goes through `db`. The embedded
+ * database is a PgliteWorkerClient: PGlite running in a worker thread, with PGlite's own calls. `PGlite`
+ * stays in the union so code written against PGlite's client (the benchmark's `instanceof PGlite` branches)
+ * still type-checks; openDatabase never returns one.
  */
 export interface DbHandle {
   db: Database;
