@@ -9,7 +9,8 @@
 //
 // Environment: BENCH_CONNECTIONS (default 100), BENCH_DURATION seconds per run (default 30),
 // BENCH_BACKGROUND_CONNECTIONS (default 50), DATABASE_URL, BENCH_SERVER_ARGS (extra node arguments for the
-// server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under load).
+// server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under load; on PGlite the database's
+// worker thread writes its own profile beside the main thread's, the file numbered .002).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -160,3 +161,4 @@ console.info('|---|---|---:|---:|---:|---:|---:|---:|');
 await scenario('1', 1);
 if (databaseUrl) await scenario('2', 2);
 else console.info('\n2 procesos: omitido (necesita DATABASE_URL: dos procesos no comparten una PGlite)');
+console.info(`\ncarga al terminar: ${os.loadavg()[0].toFixed(2)}`);

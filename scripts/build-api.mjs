@@ -19,6 +19,9 @@ export const API_ENTRIES = [
   'media-assets/photo-variants-cli',
 ];
 
+/** Files started as worker threads, found beside the bundles at run time (db/pglite-worker-client.ts). */
+const WORKER_ENTRIES = ['db/pglite-worker'];
+
 export async function buildApi() {
   const pkg = JSON.parse(readFileSync(path.join(api, 'package.json'), 'utf8'));
   const external = Object.keys(pkg.dependencies ?? {})
@@ -26,7 +29,7 @@ export async function buildApi() {
     .flatMap((name) => [name, `${name}/*`]);
   rmSync(path.join(api, 'dist'), { recursive: true, force: true });
   await build({
-    entryPoints: API_ENTRIES.map((entry) => path.join(api, 'src', `${entry}.ts`)),
+    entryPoints: [...API_ENTRIES, ...WORKER_ENTRIES].map((entry) => path.join(api, 'src', `${entry}.ts`)),
     entryNames: '[name]',
     outdir: path.join(api, 'dist'),
     bundle: true,

@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type Assume, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PgliteWorkerClient } from './pglite-worker-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -41,15 +40,21 @@ export type DbOrTx = Database | Transaction;
 /**
  * The open database. One interface rather than a union per driver, so it can be stored as is (e.g. a
  * Fastify decoration). `client` is the raw driver object, for the rare code that needs the driver itself
- * (the migrator narrows it with instanceof); everything else goes through `db`.
+ * (the migrator and the advisory lock tell pg.Pool apart); everything else goes through `db`. The embedded
+ * database is a PgliteWorkerClient: PGlite running in a worker thread, with PGlite's own calls. `PGlite`
+ * stays in the union so code written against PGlite's client (the benchmark's `instanceof PGlite` branches)
+ * still type-checks; openDatabase never returns one.
  */
 export interface DbHandle {
   db: Database;
   driver: 'pg' | 'pglite';
-  client: pg.Pool | PGlite;
+  client: pg.Pool | PGlite | PgliteWorkerClient;
   /** Resolves when the database answers a trivial query (health checks). */
   ping(): Promise<void>;
-  /** PostgreSQL: `listener` hears of every pooled connection the server or network drops. PGlite: never. */
+  /**
+   * PostgreSQL: `listener` hears of every pooled connection the server or network drops. PGlite: of its worker
+   * thread stopping unasked (the database is gone until a restart).
+   */
   onConnectionLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
@@ -129,16 +134,20 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<DbHandle> {
   } else {
     throw new Error('openDatabase: se necesita databaseUrl, dataDir o inMemory');
   }
-  // The extensions must be registered when PGlite starts; CREATE EXTENSION (first migration) then works.
-  const client = await PGlite.create(location, { extensions: { pg_trgm, unaccent } });
-  const db: Database = drizzlePglite({ client, schema });
+  // The worker registers pg_trgm and unaccent when PGlite starts; CREATE EXTENSION (first migration) then
+  // works. drizzle's PGlite driver only calls query() and transaction(), which the worker client has.
+  const client = await PgliteWorkerClient.start(location);
+  const db: Database = drizzlePglite({ client: client as unknown as PGlite, schema });
   const handle: DbHandle = {
     driver: 'pglite',
     client,
     db,
-    ping: () => ping(db),
-    // One connection inside this process: nothing to lose.
-    onConnectionLost: () => {},
+    // Ahead of the statements waiting for the connection: a busy database still answers its health check
+    // as soon as the statement running ends (pglite-worker.ts).
+    ping: () => client.ping(),
+    // One connection in this process's worker thread: lost only if the thread dies (PGlite crashed), and
+    // then for good: every statement fails and the health checks answer 503 until a restart.
+    onConnectionLost: (listener) => client.onStopped(listener),
     close: () => client.close(),
   };
   opts.logger?.info(`Base de datos: PGlite ${opts.inMemory ? '(en memoria)' : location}`);

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import { API_ROOT } from '../lib/api-root.ts';
 import type { DbHandle } from './client.ts';
 
@@ -24,9 +25,10 @@ const MIGRATION_LOCK_KEY = 727_100_001;
 export async function runMigrations(handle: DbHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   const { client } = handle;
-  if (client instanceof PGlite) {
-    // PGlite is one connection owned by this process: nothing to lock against.
-    await migratePglite(drizzlePglite({ client }), config);
+  if (!(client instanceof pg.Pool)) {
+    // PGlite is one connection owned by this process: nothing to lock against. In its worker thread it takes
+    // the calls of PGlite's own client (pglite-worker-client.ts).
+    await migratePglite(drizzlePglite({ client: client as PGlite }), config);
     return;
   }
   // Advisory locks belong to a connection, so the lock and the migration share one pooled client.

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import type { DbHandle } from '../db/client.ts';
 
 /**
@@ -13,7 +13,7 @@ export async function unlessLocked<T>(
   work: () => Promise<T>,
 ): Promise<T | null> {
   const { client } = database;
-  if (client instanceof PGlite) return work();
+  if (!(client instanceof pg.Pool)) return work();
   const conn = await client.connect();
   try {
     const { rows } = await conn.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
