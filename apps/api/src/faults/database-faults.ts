@@ -69,7 +69,12 @@ export function watchDatabase(
   log: FastifyBaseLogger,
 ): (error: unknown) => FaultError | undefined {
   const outage = new Incident(log, 'database');
-  database.onConnectionLost((err) => log.warn({ err }, 'PostgreSQL: connection lost'));
+  database.onConnectionLost((err) =>
+    database.driver === 'pg'
+      ? log.warn({ err }, 'PostgreSQL: connection lost')
+      : // The embedded database's thread died: nothing in this process brings it back (health/live says so).
+        log.fatal({ err }, 'PGlite: database thread stopped, restart the process'),
+  );
   if (database.client instanceof pg.Pool) database.client.on('connect', () => outage.recovered());
   return (error) => {
     if (!isDatabaseUnavailable(error)) return undefined;

@@ -50,17 +50,29 @@ const healthSchema = z.object({
  * configured) and file storage answering (take it out of rotation when not, without restarting it).
  */
 export async function healthRoutes(app: AppInstance) {
+  // PostgreSQL's pool opens new connections by itself; the embedded database's worker thread, once dead,
+  // stays dead: only a restart helps, which is what a failing liveness check asks for.
+  let embeddedDatabaseStopped = false;
+  if (app.database.driver === 'pglite')
+    app.database.onConnectionLost(() => {
+      embeddedDatabaseStopped = true;
+    });
+
   app.get(
     '/api/health/live',
     {
       schema: {
         tags: ['Sistema'],
         summary: 'El proceso responde',
-        response: { 200: z.object({ status: z.literal('ok') }) },
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          503: z.object({ status: z.literal('down'), database: z.literal('stopped') }),
+        },
       },
     },
     async (_request, reply) => {
       void reply.header('Cache-Control', 'no-store');
+      if (embeddedDatabaseStopped) return reply.status(503).send({ status: 'down', database: 'stopped' });
       return { status: 'ok' as const };
     },
   );
