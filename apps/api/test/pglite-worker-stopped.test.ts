@@ -1,12 +1,12 @@
-import type { Worker } from 'node:worker_threads';
+import type * as WorkerThreads from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { captureLogs } from './log-capture.ts';
 
 // The embedded database's worker threads, as they start, so the test can end one as a crash would.
-const started = vi.hoisted(() => [] as Worker[]);
+const started = vi.hoisted(() => [] as WorkerThreads.Worker[]);
 vi.mock('node:worker_threads', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:worker_threads')>();
+  const actual = await importOriginal<typeof WorkerThreads>();
   class RecordedWorker extends actual.Worker {
     constructor(...args: ConstructorParameters<typeof actual.Worker>) {
       super(...args);
