@@ -1,0 +1,107 @@
+import { propertyListQuerySchema } from '@inmuebles/shared/properties/list-query';
+import { PageSizes } from '@inmuebles/shared/properties/limits';
+import {
+  CARD_MAX_VARIANT_WIDTH,
+  LISTING_CARD_SIZES,
+  variantSrcset,
+} from '@inmuebles/shared/properties/photo-srcset';
+import {
+  propertyListResponseSchema,
+  type PropertyListResponse,
+} from '@inmuebles/shared/properties/property-schema';
+import type { AppInstance } from '../lib/app-instance.ts';
+import { serializeAnswer } from '../lib/serialized-answer.ts';
+import { listPublicProperties } from '../properties/list-service.ts';
+import { guestPropertyDetail } from '../routes/properties/guest-detail.ts';
+import type { PageMeta } from './page-meta.ts';
+
+/*
+ * The first view's data inside the HTML (docs/operations.md "Speed"): the answers a guest's app would ask
+ * the API for as soon as it starts, so it renders the page without waiting for that round trip. Each entry
+ * is the API's JSON answer, exactly as GET would send it, taken from the guest answer cache
+ * (lib/guest-answer-cache.ts): a guest's HTML request costs no query the JSON request would not have cost.
+ * The app uses an entry only for a guest and only for the query it names (apps/web lib/first-view.ts).
+ */
+
+export interface FirstViewEntry {
+  /** Which query of the app this answers: 'listing' (GET /properties) or 'property' (GET /properties/{slug}). */
+  kind: 'listing' | 'property';
+  /** The query's parameters as the app sends them (the listing's query, the property's slug). */
+  params: Record<string, unknown>;
+  /** The API's JSON answer, serialised. */
+  json: string;
+}
+
+export interface FirstView {
+  entries: FirstViewEntry[];
+  /** The page's largest picture, known only once its data is: the first card's photo. */
+  preloadImage?: PageMeta['preloadImage'];
+}
+
+/** A guest's listing page, shared with GET /properties through the same cache key as its route. */
+function guestListing(app: AppInstance, raw: Record<string, string>): Promise<string> {
+  const query = propertyListQuerySchema.parse(raw);
+  return app.guestAnswers.get(`listado ${JSON.stringify(query)}`, async () =>
+    serializeAnswer(propertyListResponseSchema, await listPublicProperties(app.db, app.storage, query, null)),
+  );
+}
+
+/** The first card's photo as the listing draws it (apps/web card-media.tsx): same srcset, same sizes. */
+function firstCardPreload(json: string): FirstView['preloadImage'] {
+  const answer = JSON.parse(json) as PropertyListResponse;
+  const photo = answer.properties[0]?.main_photo;
+  const variants = (photo?.variants ?? []).filter((v) => v.width <= CARD_MAX_VARIANT_WIDTH);
+  const narrowest = variants.reduce<(typeof variants)[number] | undefined>(
+    (a, b) => (a === undefined || b.width < a.width ? b : a),
+    undefined,
+  );
+  if (!narrowest) return undefined;
+  return {
+    href: narrowest.avif_url,
+    srcset: variantSrcset(variants, 'avif'),
+    sizes: LISTING_CARD_SIZES,
+    type: 'image/avif',
+  };
+}
+
+/** The listing's query for an address without parameters: what the app sends for `/propiedades`. */
+const defaultListingQuery = { page: 1, per_page: PageSizes.publicListing, sort: 'smart_ranking' };
+
+/**
+ * The first view of `pathname`, or null when the page has none (or its address has parameters the server
+ * does not read: the app then asks the API as usual).
+ */
+export async function resolveFirstView(
+  app: AppInstance,
+  pathname: string,
+  search: string,
+): Promise<FirstView | null> {
+  if ((pathname === '/' || pathname === '/propiedades') && search === '') {
+    const json = await guestListing(
+      app,
+      Object.fromEntries(Object.entries(defaultListingQuery).map(([k, v]) => [k, String(v)])),
+    );
+    return {
+      entries: [{ kind: 'listing', params: defaultListingQuery, json }],
+      preloadImage: firstCardPreload(json),
+    };
+  }
+  const property = /^\/propiedad\/([^/]+)\/?$/.exec(pathname);
+  if (property?.[1]) {
+    const slug = decodeURIComponent(property[1]);
+    const detail = await guestPropertyDetail(app, slug);
+    return detail ? { entries: [{ kind: 'property', params: { slug }, json: detail.json }] } : null;
+  }
+  return null;
+}
+
+/**
+ * The `<script type="application/json">` carrying the entries. `<` is written `\u003c` (valid inside JSON
+ * strings, the only place it can occur), so no answer can close the tag.
+ */
+export function renderFirstViewScript(view: FirstView): string {
+  const body = view.entries
+    .map((e) => `{"kind":${JSON.stringify(e.kind)},"params":${JSON.stringify(e.params)},"answer":${e.json}}`)
+    .join(',');
+  return `<script id="first-view" type="application/json">[${body.replace(/</g, '\\u003c')}]</script>`;
+}
