@@ -89,6 +89,7 @@ async function audit(url, port, label) {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
+  if (result.lhr.runtimeError) return null;
   const { categories, audits } = result.lhr;
   if (jsonDir) {
     mkdirSync(jsonDir, { recursive: true });
@@ -124,7 +125,14 @@ try {
   const rows = [];
   for (const [name, pathname] of await pages(base)) {
     const results = [];
-    for (let i = 0; i < runs; i += 1) results.push(await audit(`${base}${pathname}`, chrome.port, `${name}-${i + 1}`));
+    // A run whose trace Lighthouse could not read (NO_NAVSTART and the like, seen on a loaded machine) has no
+    // figures: it is run again rather than counted as zeros, at most `runs` extra times.
+    for (let attempt = 1; results.length < runs && attempt <= runs * 2; attempt += 1) {
+      const result = await audit(`${base}${pathname}`, chrome.port, `${name}-${attempt}`);
+      if (result) results.push(result);
+      else console.log(`  ${name}: Lighthouse no pudo medir esta vez; se repite`);
+    }
+    if (results.length === 0) throw new Error(`Lighthouse no pudo medir ${pathname}`);
     const m = (key) => median(results.map((r) => r[key]));
     rows.push({
       Página: name,
@@ -137,7 +145,7 @@ try {
       CLS: m('cls').toFixed(3),
       'TBT (ms)': Math.round(m('tbt')),
     });
-    console.log(`  ${name} ${pathname}: hecho (${runs} ${runs === 1 ? 'vez' : 'veces'})`);
+    console.log(`  ${name} ${pathname}: hecho (${results.length} ${results.length === 1 ? 'vez' : 'veces'})`);
     if (process.env.LIGHTHOUSE_DETAILS) console.log(`    ${results.at(-1).failing.join('\n    ')}`);
   }
   console.log(

@@ -64,13 +64,17 @@ function guestListing(app: AppInstance, raw: Record<string, string>): Promise<st
 async function exchangeRateEntry(app: AppInstance): Promise<FirstViewEntry[]> {
   const json = await app.guestAnswers.get('tipo de cambio', async () => {
     const row = await findRateInForce(app.db);
-    return row ? serializeAnswer(exchangeRateResponseSchema, { exchange_rate: presentExchangeRate(row) }) : null;
+    return row
+      ? serializeAnswer(exchangeRateResponseSchema, { exchange_rate: presentExchangeRate(row) })
+      : null;
   });
   return json ? [{ kind: 'exchange-rate', params: {}, json }] : [];
 }
 
 /** The listing's Departamento filter: the INEI catalogue, as GET /locations/departments answers it. */
-const departmentsJson = JSON.stringify({ departments: listDepartments().map(({ id, name }) => ({ id, name })) });
+const departmentsJson = JSON.stringify({
+  departments: listDepartments().map(({ id, name }) => ({ id, name })),
+});
 
 /** The company page's query for an address without parameters (apps/web company-page-params.ts). */
 const defaultCompanyQuery = { page: 1, per_page: PageSizes.companyPage, sort: 'newest' };

@@ -30,10 +30,7 @@ export function routePreloads(distDir: string): (pathname: string) => string {
   const tags = new Map<string, string>();
   for (const [, source] of screens) {
     const files = closure(manifest, source).filter((f) => !entry.has(f));
-    tags.set(
-      source,
-      files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    '),
-    );
+    tags.set(source, files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    '));
   }
   return (pathname) => {
     const screen = screens.find(([pattern]) => pattern.test(pathname));

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { findRegistryOffice, REGISTRY_OFFICES, registryLine, type RegistryOffice } from './registry-office-list.ts';
+import {
+  findRegistryOffice,
+  REGISTRY_OFFICES,
+  registryLine,
+  type RegistryOffice,
+} from './registry-office-list.ts';
 
 export { findRegistryOffice, REGISTRY_OFFICES, registryLine, type RegistryOffice };
 

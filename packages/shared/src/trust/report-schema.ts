@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { strictFields } from '../properties/strict-fields.ts';
-import { REPORT_COMMENT_MAX, reportReasonLabels, reportReasons, type ReportReason } from './report-reasons.ts';
+import {
+  REPORT_COMMENT_MAX,
+  reportReasonLabels,
+  reportReasons,
+  type ReportReason,
+} from './report-reasons.ts';
 
 /* Reports of listings (docs/product/trust-and-admin.md): `POST /properties/{id}/reports`. */
 
