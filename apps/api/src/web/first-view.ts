@@ -111,6 +111,16 @@ const stringValues = (query: Record<string, unknown>) =>
 
 /** The first card's photo as the listing draws it (apps/web card-media.tsx): same srcset, same sizes. */
 function firstCardPreload(json: string): FirstView['preloadImage'] {
+  // The cache hands out the same string for a few seconds: parse it once, not on every request.
+  if (json === lastPreload.json) return lastPreload.value;
+  const value = readFirstCardPreload(json);
+  lastPreload = { json, value };
+  return value;
+}
+
+let lastPreload: { json: string; value: FirstView['preloadImage'] } = { json: '', value: undefined };
+
+function readFirstCardPreload(json: string): FirstView['preloadImage'] {
   const answer = JSON.parse(json) as PropertyListResponse;
   const photo = answer.properties[0]?.main_photo;
   const variants = (photo?.variants ?? []).filter((v) => v.width <= CARD_MAX_VARIANT_WIDTH);
