@@ -43,8 +43,10 @@ describe('takeFirstView', () => {
   });
 
   it('hands nothing to a signed-in visitor, whose answers carry favourites', async () => {
-    const { signIn, takeFirstView } = await load();
+    const { signIn, signOut, takeFirstView } = await load();
     signIn('token', testSearcher);
+    expect(takeFirstView('listing', { page: 1, sort: 'smart_ranking' })).toBeUndefined();
+    signOut();
     expect(takeFirstView('listing', { page: 1, sort: 'smart_ranking' })).toBeUndefined();
   });
 

@@ -43,7 +43,12 @@ function canonical(value: unknown): string {
 /** The server's answer to the query `kind` with these `params`, at most once; undefined when there is none. */
 export function takeFirstView<T>(kind: string, params: Record<string, unknown>): T | undefined {
   const list = readEntries();
-  if (list.length === 0 || getAuthToken()) return undefined;
+  if (list.length === 0) return undefined;
+  if (getAuthToken()) {
+    // Never later either: after signing out, these answers would be as old as the page.
+    list.length = 0;
+    return undefined;
+  }
   const wanted = canonical(params);
   const index = list.findIndex((entry) => entry.kind === kind && canonical(entry.params) === wanted);
   if (index < 0) return undefined;
