@@ -4,7 +4,7 @@
 // (default 3) and the table shows the medians. Chromium comes from the OS: CHROME_PATH (default
 // /usr/bin/chromium). Kept out of `npm test`: figures, not assertions (targets in docs/operations.md "Speed").
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'apps/api/dist/server.js');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+// LIGHTHOUSE_JSON_DIR keeps every run's full report (LCP element and breakdown, long tasks, unused code...).
+const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
 
 if (!existsSync(server)) {
   console.error('No hay compilación: ejecuta "npm run build" primero.');
@@ -80,14 +82,19 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function audit(url, port) {
+async function audit(url, port, label) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
+  if (result.lhr.runtimeError) return null;
   const { categories, audits } = result.lhr;
+  if (jsonDir) {
+    mkdirSync(jsonDir, { recursive: true });
+    writeFileSync(path.join(jsonDir, `${label}.json`), JSON.stringify(result.lhr));
+  }
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -118,7 +125,14 @@ try {
   const rows = [];
   for (const [name, pathname] of await pages(base)) {
     const results = [];
-    for (let i = 0; i < runs; i += 1) results.push(await audit(`${base}${pathname}`, chrome.port));
+    // A run whose trace Lighthouse could not read (NO_NAVSTART and the like, seen on a loaded machine) has no
+    // figures: it is run again rather than counted as zeros, at most `runs` extra times.
+    for (let attempt = 1; results.length < runs && attempt <= runs * 2; attempt += 1) {
+      const result = await audit(`${base}${pathname}`, chrome.port, `${name}-${attempt}`);
+      if (result) results.push(result);
+      else console.log(`  ${name}: Lighthouse no pudo medir esta vez; se repite`);
+    }
+    if (results.length === 0) throw new Error(`Lighthouse no pudo medir ${pathname}`);
     const m = (key) => median(results.map((r) => r[key]));
     rows.push({
       Página: name,
@@ -131,7 +145,7 @@ try {
       CLS: m('cls').toFixed(3),
       'TBT (ms)': Math.round(m('tbt')),
     });
-    console.log(`  ${name} ${pathname}: hecho (${runs} ${runs === 1 ? 'vez' : 'veces'})`);
+    console.log(`  ${name} ${pathname}: hecho (${results.length} ${results.length === 1 ? 'vez' : 'veces'})`);
     if (process.env.LIGHTHOUSE_DETAILS) console.log(`    ${results.at(-1).failing.join('\n    ')}`);
   }
   console.log(

@@ -17,6 +17,11 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
-    build: { outDir: path.resolve(import.meta.dirname, 'dist'), emptyOutDir: true },
+    build: {
+      outDir: path.resolve(import.meta.dirname, 'dist'),
+      emptyOutDir: true,
+      // dist/.vite/manifest.json: the server preloads the code of the screen an address opens (apps/api web/route-preloads.ts).
+      manifest: true,
+    },
   };
 });

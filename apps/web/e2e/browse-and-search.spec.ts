@@ -4,6 +4,7 @@ import { propertySortLabels, propertySorts } from '@inmuebles/shared/properties/
 import type { PropertyListResponse } from '@inmuebles/shared/properties/property-schema';
 import { expectAccessible } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
+import { withoutFirstView } from './support/first-view.ts';
 
 /*
  * The public listing as a visitor uses it, against the seeded demo catalogue. Expected results are
@@ -290,6 +291,7 @@ describe('browse and search the public listing', () => {
         contentType: 'application/json',
         body: JSON.stringify({ error: 'internal', message: 'Error interno' }),
       });
+    await withoutFirstView(page);
     await page.route('**/api/v1/properties?**', fail);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Error al cargar las propiedades' }).waitFor({ timeout: 15_000 });

@@ -15,6 +15,7 @@ import {
   listCompanyProperties,
   openCompanyPage,
 } from './support/companies.ts';
+import { withoutFirstView } from './support/first-view.ts';
 
 /** Each template's call-to-action and its button that scrolls to the properties. */
 const labels: Record<TemplateType, { call: string; scroll: string }> = {
@@ -40,6 +41,8 @@ async function pageSizeFor(
   company: PublicCompany,
 ): Promise<{ perPage: number; requested: string[] }> {
   const requested: string[] = [];
+  // The requests are what is observed: the first page too comes from the API, not from the HTML.
+  await withoutFirstView(page);
   if (company.properties_count > 12) {
     page.on('request', (request) => {
       if (request.url().includes('/properties?'))
@@ -228,6 +231,7 @@ describe('public company pages, as a visitor sees them', () => {
         '.company-page-root>*{position:relative;z-index:2147483647}',
       ].join('');
       expect(await findUnscopedCss(page, served)).toEqual([]);
+      await withoutFirstView(page);
       await page.route(`**/api/v1/companies/${company.slug}`, async (route) => {
         const answer = await route.fetch();
         const body = (await answer.json()) as { company: PublicCompany };

@@ -12,6 +12,7 @@ import { waitForMessages } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
 import { getJson, listCompanies, listCompanyProperties } from './support/companies.ts';
+import { withoutFirstView } from './support/first-view.ts';
 
 /*
  * The property detail screen as a visitor uses it, against the seeded demo catalogue. What each page
@@ -70,6 +71,7 @@ async function changeAnswer(
   slug: string,
   change: (property: PropertyDetail) => PropertyDetail,
 ): Promise<void> {
+  await withoutFirstView(page);
   await page.route(`**/api/v1/properties/${slug}`, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as PropertyDetailResponse;
@@ -197,7 +199,7 @@ describe('property detail', () => {
     }
   });
 
-  it("draws a polygon on the map once its delay has passed, and says 'Mapa no disponible' without location", async () => {
+  it("draws a polygon on the map once scrolled to and its delay has passed, and says 'Mapa no disponible' without location", async () => {
     const page = await browser.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -216,9 +218,10 @@ describe('property detail', () => {
       '&property_detail_type=LotResource',
     );
     await openDetail(page, withPolygon);
-    // Not before its 1 s delay...
+    // Not while it is far below the window, nor before its 1 s delay...
     expect(await page.locator('.leaflet-container').count()).toBe(0);
-    // ...then Leaflet arrives (tiles cannot load here: the polygon shows on the neutral background).
+    // ...then, scrolled to, Leaflet arrives (tiles cannot load here: the polygon shows on the neutral background).
+    await page.getByTestId('property-map').scrollIntoViewIfNeeded();
     await page.locator('.leaflet-container').waitFor({ timeout: 10_000 });
     await page.locator('.leaflet-overlay-pane path.leaflet-interactive').waitFor();
     expect(leafletRequests.some((url) => url.includes('/assets/leaflet-map'))).toBe(true);

@@ -1,11 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppInstance } from '../lib/app-instance.ts';
 import { sendCompressed } from './compression.ts';
 import { isPageNotFound, PageMetaRegistry, type PageMetaResult } from '../web/page-meta.ts';
 import { defaultPageMeta, notFoundPageMeta } from '../web/default-page-meta.ts';
 import { renderIndexHtml } from '../web/render-index.ts';
+import { renderFirstViewScript, resolveFirstView, type FirstView } from '../web/first-view.ts';
+import { routePreloads } from '../web/route-preloads.ts';
 
 const legacyPropertyPaths = /^\/(?:properties|property)\/([^/?#]+)\/?(\?.*)?$/;
 
@@ -13,13 +16,14 @@ const legacyPropertyPaths = /^\/(?:properties|property)\/([^/?#]+)\/?(\?.*)?$/;
  * Serves the built single-page app: hashed assets with a long cache, and index.html (with the page's
  * metadata for crawlers) for every client route. Unknown /api paths answer a JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, opts: { distDir: string; publicUrl: string }) {
+export async function registerWebApp(app: AppInstance, opts: { distDir: string; publicUrl: string }) {
   const pageMeta = new PageMetaRegistry();
   app.decorate('pageMeta', pageMeta);
   const indexPath = path.join(opts.distDir, 'index.html');
   const hasBuild = existsSync(indexPath);
   // Read once: the build does not change while the process runs.
   const template = hasBuild ? readFileSync(indexPath, 'utf8') : null;
+  const preloadsFor = routePreloads(opts.distDir);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -65,7 +69,18 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8');
     const head = notFound ? notFoundPageMeta() : (meta ?? defaultPageMeta(pathname));
-    return sendCompressed(request, reply, renderIndexHtml(template, head, opts.publicUrl));
+    const search = request.url.slice(pathname.length).replace(/^\?$/, '');
+    const view = notFound ? null : await resolveView(app, pathname, search, request);
+    const html = renderIndexHtml(
+      template,
+      { ...head, preloadImage: head.preloadImage ?? view?.preloadImage },
+      opts.publicUrl,
+      {
+        head: notFound ? '' : preloadsFor(pathname),
+        body: view && view.entries.length > 0 ? renderFirstViewScript(view) : '',
+      },
+    );
+    return sendCompressed(request, reply, html);
   });
 }
 
@@ -79,6 +94,21 @@ async function resolvePageMeta(
     return await registry.resolve(pathname);
   } catch (err) {
     request.log.warn({ err }, 'page metadata failed; serving the plain page');
+    return null;
+  }
+}
+
+/** The first view's data; like the metadata, a failure costs it (the app then asks the API), never the page. */
+async function resolveView(
+  app: AppInstance,
+  pathname: string,
+  search: string,
+  request: FastifyRequest,
+): Promise<FirstView | null> {
+  try {
+    return await resolveFirstView(app, pathname, search);
+  } catch (err) {
+    request.log.warn({ err }, 'first view data failed; serving the page without it');
     return null;
   }
 }

@@ -99,8 +99,10 @@ describe('the <head> of every page type', () => {
           'Casa $&#39; y $&amp; con &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $` $$',
         ),
       ).toBe(true);
-      // Only the JSON-LD block closes a script: the title's </script> was escaped everywhere.
-      expect(count(html, /<\/script>/)).toBe(jsonLdBlocks(html).length);
+      // Only the JSON-LD blocks and the first view's data close a script: the title's </script> was escaped everywhere.
+      expect(count(html, /<\/script>/)).toBe(
+        jsonLdBlocks(html).length + count(html, /<script id="first-view"/),
+      );
       expect(jsonLdBlocks(html)[0]?.name).toBe(HOSTILE);
       // Nothing of the template was spliced in by a `$'` or `$&` pattern.
       expect(count(html, /<html/)).toBe(1);

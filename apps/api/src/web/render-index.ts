@@ -56,7 +56,16 @@ export function renderHeadTags(meta: PageMeta, publicUrl: string): string {
  * replacements are functions, never strings: in a replacement string `$&`, `$'` and `` $` `` are patterns,
  * and a title containing them would splice pieces of the template into the page.
  */
-export function renderIndexHtml(template: string, meta: PageMeta, publicUrl: string): string {
-  const tags = renderHeadTags(meta, publicUrl);
-  return template.replace(templateDescription, () => '').replace(templateTitle, () => tags);
+export function renderIndexHtml(
+  template: string,
+  meta: PageMeta,
+  publicUrl: string,
+  extra: { head?: string; body?: string } = {},
+): string {
+  const tags = [renderHeadTags(meta, publicUrl), extra.head].filter(Boolean).join('\n    ');
+  const html = template.replace(templateDescription, () => '').replace(templateTitle, () => tags);
+  // The first view's data goes right after the app's root, before the (deferred) module script runs.
+  return extra.body ? html.replace(appRoot, (root) => `${root}\n    ${extra.body}`) : html;
 }
+
+const appRoot = /<div id="root"><\/div>/;

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { CARD_MAX_VARIANT_WIDTH } from '@inmuebles/shared/properties/photo-srcset';
 import type { MainPhoto } from '@inmuebles/shared/properties/property-schema';
 import { ResponsivePicture } from './responsive-picture';
 
@@ -6,8 +7,6 @@ import { ResponsivePicture } from './responsive-picture';
 const thumbnail = { width: 400, height: 300 } as const;
 /** Width of the large rendition of a photo without renditions, offered to wide slots and dense screens. */
 const largeWidth = 1024;
-/** A card is never drawn wider than ~600 px: 800 covers it at 1.5x, and a phone never gets the 1600 file. */
-export const CARD_MAX_VARIANT_WIDTH = 800;
 
 export interface PropertyThumbnailProps {
   photo: MainPhoto | null;

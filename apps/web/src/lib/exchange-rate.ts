@@ -4,6 +4,7 @@ import type {
   ExchangeRateResponse,
 } from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
 import { apiFetch } from './api-client';
+import { takeFirstView } from './first-view';
 import { queryRoots } from './query-keys';
 
 /** GET /exchange_rate (public): the USD→PEN rate in force, its date and source. */
@@ -20,6 +21,8 @@ export function getExchangeRateQueryOptions() {
   return queryOptions({
     queryKey: queryRoots.exchangeRate,
     queryFn: ({ signal }) => getExchangeRate(signal),
+    // The page the server sent may carry this answer already (lib/first-view.ts).
+    initialData: () => takeFirstView<ExchangeRateResponse>('exchange-rate', {})?.exchange_rate,
     staleTime: 60 * 60 * 1000,
     gcTime: Infinity,
   });

@@ -114,15 +114,4 @@ export const companyPropertiesQuerySchema = z
 export type CompanyPropertiesQuery = z.output<typeof companyPropertiesQuerySchema>;
 export type CompanyPropertiesQueryInput = z.input<typeof companyPropertiesQuerySchema>;
 
-/** How many filters of the company page are active (the badge of the filter bar; sort and page excluded). */
-export function countActiveCompanyFilters(query: CompanyPropertiesQueryInput): number {
-  const given = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
-  const type = query.property_type ?? query.type;
-  return [
-    given(query.search),
-    given(type) && type !== 'all',
-    given(query.min_price) || given(query.max_price),
-    given(query.location) || given(query.district) || given(query.province),
-    given(query.min_area),
-  ].filter(Boolean).length;
-}
+export { countActiveCompanyFilters } from './company-filter-count.ts';

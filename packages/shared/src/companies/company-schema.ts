@@ -10,9 +10,7 @@ import { companyConfigurationSchema } from './configuration.ts';
 
 const timestamp = z.iso.datetime();
 
-/** The four networks of the spec; each an absolute http(s) address or null. */
-export const socialNetworks = ['facebook', 'instagram', 'linkedin', 'twitter'] as const;
-export type SocialNetwork = (typeof socialNetworks)[number];
+export { socialNetworks, type SocialNetwork } from './social-networks.ts';
 
 /** Social links, normalised by the server: stored handles ('@agencia') become full addresses. */
 export const companySocialLinksSchema = z.object({

@@ -33,10 +33,7 @@ export const contactRequestMessages = {
  */
 export const CONTACT_HONEYPOT_FIELD = 'website';
 
-/** The form's prefilled message (docs/decisions.md, "Contact button"). */
-export function defaultContactMessage(title: string): string {
-  return `Hola, estoy interesado en la propiedad: ${title}`;
-}
+export { defaultContactMessage } from './contact-message.ts';
 
 const L = ContactRequestLimits;
 const M = contactRequestMessages;

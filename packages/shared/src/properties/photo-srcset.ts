@@ -9,6 +9,16 @@ import type { PhotoVariant } from './photo-variants.ts';
  */
 export const GALLERY_SIZES = '(min-width: 1280px) 804px, (min-width: 1024px) calc(100vw - 28.5rem), 100vw';
 
+/**
+ * How wide the listing draws a card's photo (one to four columns in max-w-7xl). Shared because the server
+ * preloads the first card's photo of `/propiedades` with the same `sizes` (docs/operations.md "Speed").
+ */
+export const LISTING_CARD_SIZES =
+  '(min-width: 1280px) 286px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 640px) calc((100vw - 4.5rem) / 2), calc(100vw - 2rem)';
+
+/** A card is never drawn wider than ~600 px: 800 covers it at 1.5x, and a phone never gets the 1600 file. */
+export const CARD_MAX_VARIANT_WIDTH = 800;
+
 /** `url 400w, url 800w, …` for one format, narrowest first; empty when there is no rendition. */
 export function variantSrcset(
   variants: readonly PhotoVariant[] | undefined,

@@ -1,28 +1,15 @@
 import { z } from 'zod';
 import { strictFields } from '../properties/strict-fields.ts';
+import {
+  REPORT_COMMENT_MAX,
+  reportReasonLabels,
+  reportReasons,
+  type ReportReason,
+} from './report-reasons.ts';
 
 /* Reports of listings (docs/product/trust-and-admin.md): `POST /properties/{id}/reports`. */
 
-export const reportReasons = [
-  'fraud',
-  'not_available',
-  'wrong_data',
-  'duplicate',
-  'offensive',
-  'other',
-] as const;
-export type ReportReason = (typeof reportReasons)[number];
-
-export const reportReasonLabels: Record<ReportReason, string> = {
-  fraud: 'Posible fraude o me pidieron un adelanto',
-  not_available: 'El inmueble ya no está disponible',
-  wrong_data: 'El precio o los datos son incorrectos',
-  duplicate: 'Aviso duplicado',
-  offensive: 'Contenido ofensivo',
-  other: 'Otro motivo',
-};
-
-export const REPORT_COMMENT_MAX = 1000;
+export { REPORT_COMMENT_MAX, reportReasonLabels, reportReasons, type ReportReason };
 
 export const reportMessages = {
   reason:

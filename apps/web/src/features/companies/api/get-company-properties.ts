@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CompanyPropertiesQueryInput } from '@inmuebles/shared/companies/company-queries';
 import type { PropertyListResponse } from '@inmuebles/shared/properties/property-schema';
 import { apiFetch, type QueryParams } from '@/lib/api-client';
+import { takeFirstView } from '@/lib/first-view';
 import { companyKeys } from './company-keys';
 
 /** GET /companies/{slug}/properties: one page of the company's published properties, filtered and sorted. */
@@ -20,6 +21,8 @@ export function getCompanyPropertiesQueryOptions(slug: string, query: CompanyPro
   return queryOptions({
     queryKey: companyKeys.properties(slug, query),
     queryFn: ({ signal }) => getCompanyProperties(slug, query, signal),
+    // The page the server sent may carry this answer already (lib/first-view.ts).
+    initialData: () => takeFirstView<PropertyListResponse>('company-properties', { slug, ...query }),
     // The current cards stay (dimmed) while the next page or filter loads, instead of a blank grid.
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { countActiveCompanyFilters } from '@inmuebles/shared/companies/company-queries';
+import { countActiveCompanyFilters } from '@inmuebles/shared/companies/company-filter-count';
 import { Pagination } from '@/components/pagination';
 import { useCompanyProperties } from '../api/get-company-properties';
 import { useCompanyPageParams } from '../hooks/use-company-page-params';

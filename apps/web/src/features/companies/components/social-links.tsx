@@ -1,5 +1,5 @@
 import type { CompanySocialLinks, SocialNetwork } from '@inmuebles/shared/companies/company-schema';
-import { socialNetworks } from '@inmuebles/shared/companies/company-schema';
+import { socialNetworks } from '@inmuebles/shared/companies/social-networks';
 
 const networkNames: Record<SocialNetwork, string> = {
   facebook: 'Facebook',

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Department } from '@inmuebles/shared/ubigeo/types';
 import { apiFetch } from '@/lib/api-client';
+import { takeFirstView } from '@/lib/first-view';
 import { locationKeys, locationQueryDefaults } from './location-query-defaults';
 
 /** GET /locations/departments: the 25 departments of Peru (INEI), alphabetical. */
@@ -14,6 +15,8 @@ export function getDepartmentsQueryOptions() {
     ...locationQueryDefaults,
     queryKey: locationKeys.departments(),
     queryFn: ({ signal }) => getDepartments(signal),
+    // The page the server sent may carry this answer already (lib/first-view.ts).
+    initialData: () => takeFirstView<{ departments: Department[] }>('departments', {})?.departments,
   });
 }
 

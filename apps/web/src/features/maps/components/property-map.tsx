@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { UiTimings } from '@inmuebles/shared/properties/limits';
 import { Spinner } from '@/components/ui/spinner';
 import { publicMapDefaults } from '../utils/map-defaults';
@@ -13,16 +13,43 @@ export interface PropertyMapProps {
   className?: string;
 }
 
+/** How far below the window a map starts loading, so it is usually drawn by the time it scrolls into view. */
+const NEAR_MARGIN = '400px';
+
+/**
+ * True once the element has come within NEAR_MARGIN of the window (at once where IntersectionObserver does
+ * not exist). The map sits far down the detail page: a visitor who never scrolls there never downloads
+ * Leaflet nor asks for tiles (docs/operations.md "Speed"), and a phone's first seconds stay free for the
+ * photos. Where tiles cannot load (no internet), nothing is requested, and so nothing fails, until then.
+ */
+function useIsNear(ref: RefObject<HTMLElement | null>): boolean {
+  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (isNear || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+      },
+      { rootMargin: `${NEAR_MARGIN} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, isNear]);
+  return isNear;
+}
+
 /**
  * The public property map (docs/product/public-and-auth.md §2.5). Leaflet is fetched with a dynamic import the first time a map is
- * due, so no other screen pays for it. The map starts 1 s after the screen shows, or 1.5 s after the
- * location changes (another property), and the previous map is discarded first.
+ * due, so no other screen pays for it. The map starts 1 s after it comes near the window, or 1.5 s after
+ * the location changes (another property), and the previous map is discarded first.
  */
 export function PropertyMap({ location, label = 'Mapa de ubicación', className = '' }: PropertyMapProps) {
   const plan = useMemo(() => planMap(location), [location]);
   // A stable key of what is drawn: a refetch with the same data keeps the map as it is.
   const planKey = plan ? JSON.stringify(plan) : null;
   const containerRef = useRef<HTMLDivElement>(null);
+  const isNear = useIsNear(containerRef);
   const lastPlanKey = useRef<string | null>(null);
   // Which plan's map is up (or failed); anything else is still waiting for its delay and chunk.
   const [settled, setSettled] = useState<{ key: string; status: 'ready' | 'failed' } | null>(null);
@@ -30,7 +57,7 @@ export function PropertyMap({ location, label = 'Mapa de ubicación', className 
 
   useEffect(() => {
     const container = containerRef.current;
-    if (!planKey || !container) return;
+    if (!planKey || !container || !isNear) return;
     const isChange = lastPlanKey.current !== null && lastPlanKey.current !== planKey;
     lastPlanKey.current = planKey;
 
@@ -56,7 +83,7 @@ export function PropertyMap({ location, label = 'Mapa de ubicación', className 
       clearTimeout(timer);
       destroy?.();
     };
-  }, [planKey]);
+  }, [planKey, isNear]);
 
   if (!plan) return <MapUnavailable className={className} />;
 

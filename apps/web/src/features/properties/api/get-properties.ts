@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PropertyListQueryInput } from '@inmuebles/shared/properties/list-query';
 import type { PropertyListResponse } from '@inmuebles/shared/properties/property-schema';
 import { apiFetch, type QueryParams } from '@/lib/api-client';
+import { takeFirstView } from '@/lib/first-view';
 import { propertyKeys } from './property-keys';
 
 /** GET /properties: one page of the public catalogue with its pagination block. */
@@ -16,6 +17,8 @@ export function getPropertiesQueryOptions(query: PropertyListQueryInput) {
   return queryOptions({
     queryKey: propertyKeys.list(query),
     queryFn: ({ signal }) => getProperties(query, signal),
+    // The page the server sent may carry this answer already (lib/first-view.ts).
+    initialData: () => takeFirstView<PropertyListResponse>('listing', query),
     // While the next page or filter loads, the current cards stay (dimmed) instead of a blank grid.
     placeholderData: keepPreviousData,
   });

@@ -2,15 +2,16 @@ import { propertyTypeLabels } from '@inmuebles/shared/properties/enums';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { BuildingFrontIcon, CameraIcon, DiamondIcon, StarIcon } from '@/components/icons/property-icons';
 import { PropertyCardPhoto } from '@/components/property-card-photo';
+import { LISTING_CARD_SIZES } from '@inmuebles/shared/properties/photo-srcset';
 
 const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm';
 
 /**
  * How wide the listing grid (listing-results.tsx: 1, 2, 3 then 4 columns in max-w-7xl, its paddings and
- * 1.5rem gaps) draws a card, so a phone picks the 400 or 800 px rendition for its one column.
+ * 1.5rem gaps) draws a card, so a phone picks the 400 or 800 px rendition for its one column. In
+ * packages/shared because the server preloads the first card's photo with the same value.
  */
-export const listingCardSizes =
-  '(min-width: 1280px) 286px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 640px) calc((100vw - 4.5rem) / 2), calc(100vw - 2rem)';
+export const listingCardSizes = LISTING_CARD_SIZES;
 
 /** The card's photo (or a placeholder) with the type label, the featured and premium badges and the photo count. */
 export function CardMedia({ property, priority }: { property: PropertySummary; priority?: boolean }) {

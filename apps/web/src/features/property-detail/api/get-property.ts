@@ -4,6 +4,7 @@ import type {
   PropertyDetailResponse,
 } from '@inmuebles/shared/properties/property-detail-schema';
 import { apiFetch } from '@/lib/api-client';
+import { takeFirstView } from '@/lib/first-view';
 import { propertyDetailKeys } from './property-detail-keys';
 
 /** GET /properties/{slug}: the whole property for the detail screen; 404 when missing or not visible. */
@@ -18,6 +19,8 @@ export function getPropertyQueryOptions(slug: string) {
   return queryOptions({
     queryKey: propertyDetailKeys.detail(slug),
     queryFn: ({ signal }) => getProperty(slug, signal),
+    // The page the server sent may carry this answer already (lib/first-view.ts).
+    initialData: () => takeFirstView<PropertyDetailResponse>('property', { slug })?.property,
   });
 }
 

@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/session';
-import { ContactForm } from './contact-form';
 import { DetailPrices } from './detail-prices';
 import { MailIcon } from '@/components/icons/contact-icons';
+
+// The form (react-hook-form and the zod schemas) loads when 'Contactar' opens it: the page's first download and
+// its first seconds on a phone skip it (docs/operations.md "Speed").
+const ContactForm = lazy(async () => ({ default: (await import('./contact-form')).ContactForm }));
 
 /** The anchor `/propiedad/{slug}#contacto` scrolls to (the listing's contact links use it). */
 export const contactSectionId = 'contacto';
@@ -38,12 +43,20 @@ export function ContactCard({ property, isFormOpen, onFormOpenChange }: ContactC
       </h2>
       {isFormOpen ? (
         <div className="mt-3">
-          <ContactForm
-            propertySlug={property.slug}
-            propertyTitle={property.title}
-            user={user}
-            onCancel={() => onFormOpenChange(false)}
-          />
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-6">
+                <Spinner size="md" label="Cargando formulario..." className="text-blue-600" />
+              </div>
+            }
+          >
+            <ContactForm
+              propertySlug={property.slug}
+              propertyTitle={property.title}
+              user={user}
+              onCancel={() => onFormOpenChange(false)}
+            />
+          </Suspense>
         </div>
       ) : (
         <>

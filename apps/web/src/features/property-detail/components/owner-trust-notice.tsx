@@ -1,4 +1,4 @@
-import { reportReasonLabels } from '@inmuebles/shared/trust/report-schema';
+import { reportReasonLabels } from '@inmuebles/shared/trust/report-reasons';
 import { useCompanyReports } from '../api/report-property';
 
 const limaDate = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeZone: 'America/Lima' });

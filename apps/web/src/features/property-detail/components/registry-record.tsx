@@ -1,5 +1,5 @@
 import type { PropertyRegistry } from '@inmuebles/shared/trust/registry-offices';
-import { registryLine } from '@inmuebles/shared/trust/registry-offices';
+import { registryLine } from '@inmuebles/shared/trust/registry-office-list';
 import { RegistryBadge } from '@/components/trust-badges';
 
 /**

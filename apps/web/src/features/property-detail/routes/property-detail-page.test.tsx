@@ -183,7 +183,7 @@ describe('PropertyDetailPage actions', { timeout: 15_000 }, () => {
     await findTitle();
     await userEvent.click(contactButton());
     expect(app.currentUrl()).toBe('/propiedad/casa-en-miraflores-7');
-    const form = screen.getByRole('form', { name: 'Formulario de contacto' });
+    const form = await screen.findByRole('form', { name: 'Formulario de contacto' });
     expect(within(form).getByLabelText('Nombre')).toHaveValue('');
     expect(within(form).getByLabelText('Correo electrónico')).toHaveValue('');
     expect(within(form).getByLabelText('Mensaje')).toHaveValue(
@@ -236,7 +236,7 @@ describe('PropertyDetailPage actions', { timeout: 15_000 }, () => {
     await findTitle();
     await userEvent.click(contactButton());
 
-    const form = screen.getByRole('form', { name: 'Formulario de contacto' });
+    const form = await screen.findByRole('form', { name: 'Formulario de contacto' });
     expect(within(form).getByLabelText('Nombre')).toHaveValue('Rosa Huamán');
     expect(within(form).getByLabelText('Correo electrónico')).toHaveValue('rosa.huaman@andes.pe');
     expect(within(form).getByLabelText('Teléfono')).toHaveValue('+51 987 654 321');
@@ -259,7 +259,7 @@ describe('PropertyDetailPage actions', { timeout: 15_000 }, () => {
     renderApp('/propiedad/casa-en-miraflores-7#contacto');
     await findTitle();
     // Arriving signed in at #contacto opens the form at once.
-    const form = screen.getByRole('form', { name: 'Formulario de contacto' });
+    const form = await screen.findByRole('form', { name: 'Formulario de contacto' });
     await userEvent.clear(within(form).getByLabelText('Mensaje'));
     await userEvent.type(within(form).getByLabelText('Mensaje'), 'Hola');
     await userEvent.clear(within(form).getByLabelText('Correo electrónico'));

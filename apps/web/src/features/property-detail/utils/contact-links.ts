@@ -1,4 +1,4 @@
-import { defaultContactMessage } from '@inmuebles/shared/properties/contact-request-schema';
+import { defaultContactMessage } from '@inmuebles/shared/properties/contact-message';
 
 /** A phone as wa.me wants it: spaces, hyphens, parentheses and '+' removed (docs/product/public-and-auth.md §5). */
 export function whatsAppPhone(phone: string): string {

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/*
+ * `<link rel="modulepreload">` for the code of the screen an address opens. The app loads each screen's
+ * module on demand (apps/web routes.tsx), so without these the browser learns of it only after the entry
+ * script has run: one more round trip before anything is drawn. Vite's manifest (build.manifest) names
+ * each source module's file and the files it imports.
+ */
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The screen module of each public address whose first view matters for speed (apps/web routes.tsx). */
+const screens: [RegExp, string][] = [
+  [/^\/(?:propiedades\/?)?$/, 'src/features/properties/routes/properties-page.tsx'],
+  [/^\/propiedad\/[^/]+\/?$/, 'src/features/property-detail/routes/property-detail-page.tsx'],
+  [/^\/empresa\/[^/]+\/?$/, 'src/features/companies/routes/company-page.tsx'],
+];
+
+/** Reads the manifest once; without one (an old build) there are simply no preloads. */
+export function routePreloads(distDir: string): (pathname: string) => string {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return () => '';
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  // The entry's own imports are already preloaded by index.html.
+  const entry = new Set(closure(manifest, 'index.html'));
+  const tags = new Map<string, string>();
+  for (const [, source] of screens) {
+    const files = closure(manifest, source).filter((f) => !entry.has(f));
+    tags.set(source, files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    '));
+  }
+  return (pathname) => {
+    const screen = screens.find(([pattern]) => pattern.test(pathname));
+    return screen ? (tags.get(screen[1]) ?? '') : '';
+  };
+}
+
+/** The files of `key` and of every chunk it imports statically, transitively. */
+function closure(manifest: Record<string, ManifestChunk>, key: string): string[] {
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || seen.has(k)) return;
+    seen.add(k);
+    files.push(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(key);
+  return files;
+}

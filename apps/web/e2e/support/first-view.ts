@@ -1,0 +1,15 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Serves `page` its HTML without the first view's data (docs/operations.md "Speed"), so the app asks the API
+ * for everything, as it does for an address the server does not prepare: for tests that change or fail an
+ * API answer with `page.route`, which the answer already inside the HTML would bypass.
+ */
+export async function withoutFirstView(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<script id="first-view"[\s\S]*?<\/script>/, '');
+    await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body: html });
+  });
+}

@@ -1,0 +1,6 @@
+// Apart from company-schema.ts (zod): the company page draws its social links on its first view, which must
+// stay free of zod (docs/operations.md "Speed").
+
+/** The four networks of the spec; each an absolute http(s) address or null. */
+export const socialNetworks = ['facebook', 'instagram', 'linkedin', 'twitter'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];

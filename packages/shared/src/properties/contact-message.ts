@@ -1,0 +1,7 @@
+// Apart from contact-request-schema.ts (zod): the property page's contact links use it on its first view,
+// which must stay free of zod (docs/operations.md "Speed").
+
+/** The form's prefilled message (docs/decisions.md, "Contact button"). */
+export function defaultContactMessage(title: string): string {
+  return `Hola, estoy interesado en la propiedad: ${title}`;
+}
