@@ -11,6 +11,8 @@ import { renderFirstViewScript, resolveFirstView, type FirstView } from '../web/
 import { routePreloads } from '../web/route-preloads.ts';
 
 const legacyPropertyPaths = /^\/(?:properties|property)\/([^/?#]+)\/?(\?.*)?$/;
+/** A company's own page: it draws the company's header, not the site's (apps/web root-layout.tsx). */
+const companyPage = /\/empresa\//;
 
 /**
  * Serves the built single-page app: hashed assets with a long cache, and index.html (with the page's
@@ -78,6 +80,7 @@ export async function registerWebApp(app: AppInstance, opts: { distDir: string; 
       {
         head: notFound ? '' : preloadsFor(pathname),
         body: view && view.entries.length > 0 ? renderFirstViewScript(view) : '',
+        siteHeader: !companyPage.test(pathname),
       },
     );
     return sendCompressed(request, reply, html);

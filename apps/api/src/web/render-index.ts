@@ -60,12 +60,16 @@ export function renderIndexHtml(
   template: string,
   meta: PageMeta,
   publicUrl: string,
-  extra: { head?: string; body?: string } = {},
+  extra: { head?: string; body?: string; siteHeader?: boolean } = {},
 ): string {
   const tags = [renderHeadTags(meta, publicUrl), extra.head].filter(Boolean).join('\n    ');
-  const html = template.replace(templateDescription, () => '').replace(templateTitle, () => tags);
+  let html = template.replace(templateDescription, () => '').replace(templateTitle, () => tags);
+  // The template's shell (index.html) starts with the site's header; a page with its own goes without it.
+  if (extra.siteHeader === false) html = html.replace(siteHeader, () => '');
   // The first view's data goes right after the app's root, before the (deferred) module script runs.
   return extra.body ? html.replace(appRoot, (root) => `${root}\n    ${extra.body}`) : html;
 }
 
-const appRoot = /<div id="root"><\/div>/;
+const siteHeader = /<!--site-header-->[\s\S]*?<!--\/site-header-->\s*/;
+/** The app's root element, empty or holding the shell: nothing inside it but the shell. */
+const appRoot = /<div id="root">\s*(?:<!--app-shell-->[\s\S]*?<!--\/app-shell-->\s*)?<\/div>/;
