@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { DbHandle } from '../src/db/client.ts';
@@ -17,7 +16,7 @@ type Replay = () => Promise<unknown>;
 
 /** Runs `call` once, recording the statements it sends through the pool; returns their replay. */
 async function recordStatements(handle: DbHandle, call: () => Promise<unknown>): Promise<Replay> {
-  if (handle.client instanceof PGlite) throw new Error('bench: offer cases need PostgreSQL');
+  if (handle.driver !== 'pg') throw new Error('bench: offer cases need PostgreSQL');
   const pool = handle.client as pg.Pool;
   const recorded: unknown[][] = [];
   const original = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
@@ -48,7 +47,7 @@ export async function measureOfferCases(
   budget: Budget,
 ): Promise<OfferCaseResult[]> {
   // The replay records the pool's statements: PostgreSQL only.
-  if (handle.client instanceof PGlite) return [];
+  if (handle.driver !== 'pg') return [];
   const { rows } = await handle.db.execute<{ id: number }>(sql`
     select id from properties where status = 'published' and visibility = 'public' and ubigeo_district = '150122'
       and property_type = 'residential' and sale_price_pen is not null and area_m2 > 0 order by id limit 1`);

@@ -10,8 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config/env.ts';
+import { startBenchApp } from './bench-app.ts';
 import { openDatabase } from '../src/db/client.ts';
 
 const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -23,19 +22,8 @@ const urls = process.argv.slice(2).length
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inmoperu-profile-'));
 const handle = await openDatabase({ databaseUrl: url.toString() });
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_PER_MINUTE: '0',
-  GUEST_CACHE_SECONDS: '0',
-  DATA_DIR: dataDir,
-  PUBLIC_URL: 'http://localhost:3000',
-  WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-});
-const app = await buildApp({ config, database: handle, logger: false });
+const app = await startBenchApp(handle, dataDir);
 try {
-  await app.ready();
-  await app.trendScores.idle();
   const profileFile = process.env.BENCH_PROFILE;
   const inspector = new Session();
   for (const target of urls) {
