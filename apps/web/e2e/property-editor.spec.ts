@@ -210,6 +210,8 @@ describe('property editor', () => {
     await page.goto(`/propiedad/${created.slug}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await page.getByTestId('gallery-counter').textContent()).toBe('1 de 2');
+    // The map starts once scrolled near (it stays off a phone's first download).
+    await page.getByTestId('property-map').scrollIntoViewIfNeeded();
     await page.locator('.leaflet-overlay-pane path.leaflet-interactive').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('address-block').textContent()).toContain('Miraflores');
 
