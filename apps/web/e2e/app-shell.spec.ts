@@ -8,6 +8,8 @@ describe('the app shell, as a visitor finds it', () => {
     const page = await browser.newPage();
     await page.goto('/');
     const header = page.getByRole('banner');
+    // The page's own shell (index.html) paints a bare header first; the app's, with its links, replaces it.
+    await header.getByRole('link', { name: 'Propiedades' }).first().waitFor();
     await expect(header.getByRole('link', { name: 'Propiedades' }).first().isVisible()).resolves.toBe(true);
     await expect(header.getByRole('link', { name: 'Iniciar Sesión' }).first().isVisible()).resolves.toBe(
       true,
