@@ -11,15 +11,12 @@
 // BENCH_BACKGROUND_CONNECTIONS (default 50), DATABASE_URL, BENCH_SERVER_ARGS (extra node arguments for the
 // server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under load; on PGlite the database's
 // worker thread writes its own profile beside the main thread's, the file numbered .002).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { requireBuild, startBuiltServer } from './built-server.mjs';
 import autocannon from 'autocannon';
 
-const root = path.resolve(import.meta.dirname, '..');
-const server = path.join(root, 'apps/api/dist/server.js');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const duration = Number(process.env.BENCH_DURATION ?? 30);
 const backgroundConnections = Number(process.env.BENCH_BACKGROUND_CONNECTIONS ?? 50);
@@ -38,47 +35,15 @@ const listingMix = [
   '/api/v1/properties?operation=sale&min_bedrooms=3',
 ];
 
-if (!existsSync(server)) {
-  console.error('No hay compilación de la API: ejecuta "npm run build" primero.');
-  process.exit(1);
-}
+requireBuild();
 
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** The built server on a free port, demo data loaded into an empty database, no per-address limit. */
 async function startServer(dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [...serverArgs, server], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SEED_ON_EMPTY: 'true',
-      RATE_LIMIT_PER_MINUTE: '0',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  return startBuiltServer({
+    dataDir,
+    databaseUrl,
+    nodeArgs: serverArgs,
+    logLevel: process.env.LOG_LEVEL ?? 'warn',
   });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { port, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
 }
 
 /** A published property's slug, for the detail runs. */

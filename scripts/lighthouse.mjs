@@ -3,62 +3,22 @@
 // build` first), served on a fresh data directory with the demo data. Each page runs LIGHTHOUSE_RUNS times
 // (default 3) and the table shows the medians. Chromium comes from the OS: CHROME_PATH (default
 // /usr/bin/chromium). Kept out of `npm test`: figures, not assertions (targets in docs/operations.md "Speed").
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { requireBuild, startBuiltServer } from './built-server.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const root = path.resolve(import.meta.dirname, '..');
-const server = path.join(root, 'apps/api/dist/server.js');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 // LIGHTHOUSE_JSON_DIR keeps every run's full report (LCP element and breakdown, long tasks, unused code...).
 const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
 
-if (!existsSync(server)) {
-  console.error('No hay compilación: ejecuta "npm run build" primero.');
-  process.exit(1);
-}
+requireBuild();
 
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** The built server as `npm start` runs it, on a free port, demo data loaded into an empty database. */
 async function startServer(dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [server], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SEED_ON_EMPTY: 'true',
-      RATE_LIMIT_PER_MINUTE: '0',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { port, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
+  return startBuiltServer({ dataDir });
 }
 
 /** One page of each kind, found through the public API and the landing sitemap. */
