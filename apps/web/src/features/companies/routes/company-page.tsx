@@ -6,6 +6,7 @@ import { CompaniesDirectory } from '../components/companies-directory';
 import { CompanyPageRoot } from '../components/company-page-root';
 import { CompanyLoadError, CompanyNotFound, CompanyPageLoading } from '../components/company-page-states';
 import { CompanyTemplate } from '../components/templates/company-template';
+import { DocumentTitle } from '@/components/document-title';
 
 const pageTitle = (name: string) => `${name} - InmoPerú`;
 
@@ -15,7 +16,7 @@ function CompanyScreen({ slug }: { slug: string }) {
   if (company) {
     return (
       <CompanyPageRoot company={company}>
-        <title>{pageTitle(company.name)}</title>
+        <DocumentTitle>{pageTitle(company.name)}</DocumentTitle>
         {company.verified_at && (
           // Above every template, so no template (nor the company's CSS) can leave the badge out.
           <div className="flex flex-wrap items-center justify-center gap-2 border-b border-emerald-100 bg-emerald-50/70 px-4 py-2 text-xs text-emerald-900">
@@ -31,7 +32,9 @@ function CompanyScreen({ slug }: { slug: string }) {
     const isNotFound = isApiError(error) && error.status === 404;
     return (
       <>
-        <title>{pageTitle(isNotFound ? 'Empresa no encontrada' : 'Error al cargar la empresa')}</title>
+        <DocumentTitle>
+          {pageTitle(isNotFound ? 'Empresa no encontrada' : 'Error al cargar la empresa')}
+        </DocumentTitle>
         {isNotFound ? (
           <CompanyNotFound />
         ) : (
@@ -54,7 +57,7 @@ export function CompanyPage() {
   if (!trimmed) {
     return (
       <>
-        <title>{pageTitle('Empresas inmobiliarias')}</title>
+        <DocumentTitle>{pageTitle('Empresas inmobiliarias')}</DocumentTitle>
         <CompaniesDirectory />
       </>
     );

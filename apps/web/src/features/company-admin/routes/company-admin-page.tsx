@@ -23,6 +23,7 @@ import { failureDetails } from '../utils/failure-messages';
 import type { ImageChanges } from '../utils/image-changes';
 import { canEditCompany } from '../utils/permissions';
 import { useLogError } from '@/hooks/use-log-error';
+import { DocumentTitle } from '@/components/document-title';
 
 const formId = 'company-profile-form';
 
@@ -31,7 +32,7 @@ export function CompanyAdminPage() {
   const user = useCurrentUser();
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <title>Gestión de Empresa | InmoPerú</title>
+      <DocumentTitle>Gestión de Empresa | InmoPerú</DocumentTitle>
       {!user ? <CompanyAdminLoading /> : <CompanyAdminScreen user={user} companyRef={companyRefOf(user)} />}
     </div>
   );

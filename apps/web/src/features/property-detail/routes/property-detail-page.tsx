@@ -9,6 +9,7 @@ import { useProperty } from '../api/get-property';
 import { contactSectionId } from '../components/contact-card';
 import { DetailError, DetailLoading, DetailNotFound } from '../components/detail-states';
 import { PropertyDetailView } from '../components/property-detail-view';
+import { DocumentTitle } from '@/components/document-title';
 
 const pageTitle = (text: string) => `${text} - InmoPerú`;
 
@@ -29,7 +30,7 @@ export function PropertyDetailPage() {
   if (query.isPending) {
     return (
       <>
-        <title>{pageTitle('Cargando propiedad...')}</title>
+        <DocumentTitle>{pageTitle('Cargando propiedad...')}</DocumentTitle>
         <DetailLoading />
       </>
     );
@@ -39,7 +40,9 @@ export function PropertyDetailPage() {
     const isNotFound = isApiError(query.error) && query.error.status === 404;
     return (
       <>
-        <title>{pageTitle(isNotFound ? 'Propiedad no encontrada' : 'Error al cargar la propiedad')}</title>
+        <DocumentTitle>
+          {pageTitle(isNotFound ? 'Propiedad no encontrada' : 'Error al cargar la propiedad')}
+        </DocumentTitle>
         {isNotFound ? (
           <DetailNotFound />
         ) : (
@@ -52,11 +55,11 @@ export function PropertyDetailPage() {
   const property = query.data;
   return (
     <>
-      <title>
+      <DocumentTitle>
         {pageTitle(
           `${property.title} - ${formatOfferPrice(property.price, property.currency, activeOperation(property.listings))}`,
         )}
-      </title>
+      </DocumentTitle>
       <PropertyDetailView
         property={property}
         isContactInitiallyOpen={wantsContact}
