@@ -20,10 +20,20 @@ export interface BenchDatabase {
   handle: DbHandle;
   /** Connection URL of the bench database (PostgreSQL only); printed so a person can explore it. */
   label: string;
+  /** An existing bench database kept as it was (BENCH_REUSE=1): its data set may already be there. */
+  reused: boolean;
   dispose(): Promise<void>;
 }
 
-export async function openBenchDatabase(databaseUrl: string | undefined): Promise<BenchDatabase> {
+/**
+ * `reuse`: keep our own existing `bench` database instead of dropping it (PostgreSQL only), so a run at a
+ * million properties need not spend a quarter of an hour generating them again. The migrations still run,
+ * so a new one is measured on the old data.
+ */
+export async function openBenchDatabase(
+  databaseUrl: string | undefined,
+  { reuse = false }: { reuse?: boolean } = {},
+): Promise<BenchDatabase> {
   if (!databaseUrl) return openPgliteBench();
   const benchUrl = new URL(databaseUrl);
   if (benchUrl.pathname === `/${BENCH_DATABASE}`) {
@@ -32,13 +42,13 @@ export async function openBenchDatabase(databaseUrl: string | undefined): Promis
     );
   }
   benchUrl.pathname = `/${BENCH_DATABASE}`;
-  await recreatePostgresBench(databaseUrl);
+  const reused = await recreatePostgresBench(databaseUrl, reuse);
   const handle = await openDatabase({ databaseUrl: benchUrl.toString() });
   await runMigrations(handle);
   const shown = new URL(benchUrl);
   if (shown.password) shown.password = '***';
   // The bench database is left in place (it is marked as ours): handy for EXPLAIN after a run.
-  return { handle, label: `PostgreSQL ${shown.toString()}`, dispose: () => handle.close() };
+  return { handle, label: `PostgreSQL ${shown.toString()}`, reused, dispose: () => handle.close() };
 }
 
 async function openPgliteBench(): Promise<BenchDatabase> {
@@ -48,6 +58,7 @@ async function openPgliteBench(): Promise<BenchDatabase> {
   return {
     handle,
     label: `PGlite ${dataDir}`,
+    reused: false,
     async dispose() {
       await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -55,8 +66,11 @@ async function openPgliteBench(): Promise<BenchDatabase> {
   };
 }
 
-/** Drops our own previous `bench` database (never a foreign one) and creates a fresh, marked one. */
-async function recreatePostgresBench(databaseUrl: string): Promise<void> {
+/**
+ * Drops our own previous `bench` database (never a foreign one) and creates a fresh, marked one; with
+ * `reuse`, keeps our own previous one and answers true.
+ */
+async function recreatePostgresBench(databaseUrl: string, reuse: boolean): Promise<boolean> {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   try {
@@ -71,10 +85,12 @@ async function recreatePostgresBench(databaseUrl: string): Promise<void> {
           'Bórrala o renómbrala a mano si ya no se usa.',
       );
     }
+    if (found && reuse) return true;
     const name = `"${BENCH_DATABASE.replace(/"/g, '""')}"`;
     if (found) await admin.query(`drop database ${name} with (force)`);
     await admin.query(`create database ${name}`);
     await admin.query(`comment on database ${name} is '${BENCH_MARK}'`);
+    return false;
   } finally {
     await admin.end();
   }

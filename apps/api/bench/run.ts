@@ -12,6 +12,10 @@
  *
  * Environment: DATABASE_URL (optional), BENCH_PROPERTIES (default 100000), BENCH_DATABASE (the PostgreSQL
  * database to create and fill, default `bench`), BENCH_ONLY=alerts (only the saved-search case).
+ * BENCH_REUSE=1 (PostgreSQL): keep the bench database of an earlier BENCH_REUSE=1 run when it holds
+ * BENCH_PROPERTIES properties (generating a million takes a quarter of an hour), run the migrations on it
+ * and VACUUM ANALYZE, and skip the saved-search case, which moves properties and prices: every reusing run
+ * then measures the same data set. A database holding another number of properties is an error.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -32,6 +36,7 @@ import { webBundleReport } from './web-bundle.ts';
 const propertyCount = Number(process.env.BENCH_PROPERTIES ?? 100_000);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const onlyAlerts = process.env.BENCH_ONLY === 'alerts';
+const reuse = process.env.BENCH_REUSE === '1';
 
 // PGlite runs every query on this one thread, several times slower: fewer iterations keep it to minutes.
 const budget: Budget = databaseUrl
@@ -43,22 +48,35 @@ function step(label: string, started: number) {
 }
 
 async function main(): Promise<void> {
-  const bench = await openBenchDatabase(databaseUrl);
+  if (reuse && onlyAlerts) throw new Error('BENCH_REUSE=1 no mide las alertas: cambiarían los datos.');
+  const bench = await openBenchDatabase(databaseUrl, { reuse });
   const { handle } = bench;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inmoperu-bench-app-'));
   try {
-    console.info(`Base de datos: ${bench.label}`);
+    console.info(`Base de datos: ${bench.label}${bench.reused ? ' (reutilizada)' : ''}`);
     let t0 = performance.now();
-    await generateBenchData(handle.db, propertyCount);
-    step(`${propertyCount.toLocaleString('es-PE')} propiedades generadas`, t0);
-    t0 = performance.now();
-    // The generator's trend refresh rewrote most properties right after inserting them, leaving half the
-    // table dead; compact it first so every run measures the same, unbloated heap.
-    await handle.db.execute(sql`vacuum full properties`);
+    const { rows: counted } = await handle.db.execute<{ n: number }>(
+      sql`select count(*)::int n from properties`,
+    );
+    const existing = counted[0]?.n ?? 0;
+    if (existing > 0 && existing !== propertyCount) {
+      throw new Error(
+        `La base reutilizada tiene ${existing} propiedades, no ${propertyCount}: bórrala o cambia BENCH_PROPERTIES.`,
+      );
+    }
+    if (existing === 0) {
+      await generateBenchData(handle.db, propertyCount);
+      step(`${propertyCount.toLocaleString('es-PE')} propiedades generadas`, t0);
+      t0 = performance.now();
+      // The generator's trend refresh rewrote most properties right after inserting them, leaving half the
+      // table dead; compact it first so every run measures the same, unbloated heap.
+      await handle.db.execute(sql`vacuum full properties`);
+    }
     // VACUUM as well as ANALYZE: a live database's autovacuum keeps the visibility map current, which is
-    // what lets the counts run as index-only scans.
+    // what lets the counts run as index-only scans. On a reused database it is quick (nothing changed), and
+    // gives a migration's new indexes and columns their statistics.
     await handle.db.execute(sql`vacuum analyze`);
-    step('VACUUM FULL properties, VACUUM ANALYZE', t0);
+    step(existing === 0 ? 'VACUUM FULL properties, VACUUM ANALYZE' : 'VACUUM ANALYZE', t0);
 
     const app = await startBenchApp(handle, dataDir);
 
@@ -99,13 +117,18 @@ async function main(): Promise<void> {
     }
     await app.close();
 
-    // Last: it moves 1,000 properties into the last day, which the listing cases above must not see.
-    t0 = performance.now();
-    const alerts = await measureSavedSearchAlerts(handle.db);
-    step('alertas de búsquedas guardadas', t0);
+    // Last: it moves 1,000 properties into the last day, which the listing cases above must not see (and
+    // which a reused data set must not keep).
+    let alerts: SavedSearchAlertReport | undefined;
+    if (!reuse) {
+      t0 = performance.now();
+      alerts = await measureSavedSearchAlerts(handle.db);
+      step('alertas de búsquedas guardadas', t0);
+    }
 
     if (!onlyAlerts) reportListing(rows, mapRows, handle.driver);
-    reportAlerts(alerts, handle.driver);
+    if (alerts) reportAlerts(alerts, handle.driver);
+    else console.info('\nAlertas: no medidas con BENCH_REUSE=1 (cambiarían los datos reutilizados).');
     if (!onlyAlerts) reportWebBundle();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -23,6 +23,8 @@ export interface ListFilters {
   matchesNothing: boolean;
   /** The amount in soles the price sorts read (see priceColumn). */
   price: AnyPgColumn;
+  /** No condition but "publicly listed": the whole catalogue, whose total listing_totals keeps. */
+  unfiltered: boolean;
 }
 
 /** The location filter by the most specific code given; names are resolved through the INEI catalogue. */
@@ -57,7 +59,8 @@ export function buildListFilters(query: FilterQuery, pass: SearchPass = 'fulltex
   const conditions: SQL[] = [publiclyListed];
   const location = locationCondition(query);
   const price = priceColumn(query.operation);
-  if (location === 'none') return { where: publiclyListed, relevance: null, matchesNothing: true, price };
+  if (location === 'none')
+    return { where: publiclyListed, relevance: null, matchesNothing: true, price, unfiltered: false };
   if (location) conditions.push(location);
   if (query.property_type) conditions.push(eq(properties.propertyType, query.property_type));
   if (query.property_detail_type)
@@ -94,10 +97,16 @@ export function buildListFilters(query: FilterQuery, pass: SearchPass = 'fulltex
   if (query.search) {
     // A typo pass without a similar text in the dictionary: nothing can match.
     if (pass !== 'fulltext' && pass.typo.similarity.size === 0)
-      return { where: publiclyListed, relevance: null, matchesNothing: true, price };
+      return { where: publiclyListed, relevance: null, matchesNothing: true, price, unfiltered: false };
     const search = buildSearch(query.search, pass);
     conditions.push(search.condition);
     relevance = search.relevance;
   }
-  return { where: and(...conditions) ?? publiclyListed, relevance, matchesNothing: false, price };
+  return {
+    where: and(...conditions) ?? publiclyListed,
+    relevance,
+    matchesNothing: false,
+    price,
+    unfiltered: conditions.length === 1,
+  };
 }

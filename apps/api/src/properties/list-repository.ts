@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PropertySort } from '@inmuebles/shared/properties/enums';
 import type { DbOrTx } from '../db/client.ts';
-import { favorites, properties, type User } from '../db/schema/index.ts';
+import { favorites, listingTotals, properties, type User } from '../db/schema/index.ts';
 import type { ListFilters } from './list-filters.ts';
 import { RankingWeights, rankingKey, rankingNow } from './ranking-key.ts';
 import { sortOrders } from './sorts.ts';
@@ -57,10 +57,14 @@ export function buildListingQueries(
   return {
     totalInPage,
     page: totalInPage ? searchPage(db, filters, order, smartKey, paging) : indexedPage(),
-    count: db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(properties)
-      .where(filters.where),
+    count: filters.unfiltered
+      ? // The whole catalogue: its total as the triggers keep it (db/schema/listing-totals.ts), the same
+        // number a count would give, without counting every listed property.
+        db.select({ count: sql<number>`${listingTotals.listed}::int` }).from(listingTotals)
+      : db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(properties)
+          .where(filters.where),
   };
 
   function indexedPage() {

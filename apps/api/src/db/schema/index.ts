@@ -16,4 +16,5 @@ export * from './teams.ts';
 export * from './trust.ts';
 export * from './saved-searches.ts';
 export * from './search-terms.ts';
+export * from './listing-totals.ts';
 export * from './relations.ts';
