@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { buttonStyles } from './button-styles';
-import { DocumentTitle } from '../document-title';
 
 export interface PagePlaceholderProps {
   /** The screen's Spanish title. */
@@ -15,7 +14,7 @@ export function PagePlaceholder({
 }: PagePlaceholderProps) {
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col items-center px-4 py-20 text-center sm:px-6">
-      <DocumentTitle>{`${title} | InmoPerú`}</DocumentTitle>
+      <title>{`${title} | InmoPerú`}</title>
       <span
         className="mb-6 inline-flex size-14 items-center justify-center rounded-2xl bg-blue-50 text-blue-600"
         aria-hidden="true"

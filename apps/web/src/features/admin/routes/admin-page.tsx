@@ -6,7 +6,6 @@ import { ExchangeRatePanel } from '../components/exchange-rate-panel';
 import { OverviewPanel } from '../components/overview-panel';
 import { PropertiesPanel } from '../components/properties-panel';
 import { UsersPanel } from '../components/users-panel';
-import { DocumentTitle } from '@/components/document-title';
 
 const sections = {
   resumen: { label: 'Resumen', Panel: OverviewPanel },
@@ -31,7 +30,7 @@ export function AdminPage() {
   const { Panel, label } = sections[section];
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-      <DocumentTitle>{`${label} · Consola de administración - InmoPerú`}</DocumentTitle>
+      <title>{`${label} · Consola de administración - InmoPerú`}</title>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Consola de administración</h1>
       <nav aria-label="Secciones de la consola" className="mt-4 overflow-x-auto border-b border-slate-200">
         <ul className="flex min-w-max gap-1">

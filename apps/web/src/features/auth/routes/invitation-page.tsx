@@ -14,7 +14,6 @@ import { AuthLayout } from '../components/auth-layout';
 import { BackHomeLink } from '../components/back-home-link';
 import { InvitationAccountForm } from '../components/invitation-account-form';
 import { StatusPanel } from '../components/status-panel';
-import { DocumentTitle } from '@/components/document-title';
 
 const linkButton = (to: string, label: string, variant: 'primary' | 'secondary' = 'primary') => (
   <Link to={to} className={buttonStyles(variant, 'md', 'w-full sm:w-auto')}>
@@ -106,7 +105,7 @@ export function InvitationPage() {
 
   return (
     <AuthLayout title="Invitación al equipo" description={description} footer={<BackHomeLink />}>
-      <DocumentTitle>Invitación al equipo | InmoPerú</DocumentTitle>
+      <title>Invitación al equipo | InmoPerú</title>
       {!data ? (
         preview.isError ? (
           <Notice icon tone="error">

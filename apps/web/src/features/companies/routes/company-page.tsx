@@ -6,7 +6,6 @@ import { CompaniesDirectory } from '../components/companies-directory';
 import { CompanyPageRoot } from '../components/company-page-root';
 import { CompanyLoadError, CompanyNotFound, CompanyPageLoading } from '../components/company-page-states';
 import { CompanyTemplate } from '../components/templates/company-template';
-import { DocumentTitle } from '@/components/document-title';
 
 const pageTitle = (name: string) => `${name} - InmoPerú`;
 
@@ -16,7 +15,7 @@ function CompanyScreen({ slug }: { slug: string }) {
   if (company) {
     return (
       <CompanyPageRoot company={company}>
-        <DocumentTitle>{pageTitle(company.name)}</DocumentTitle>
+        <title>{pageTitle(company.name)}</title>
         {company.verified_at && (
           // Above every template, so no template (nor the company's CSS) can leave the badge out.
           <div className="flex flex-wrap items-center justify-center gap-2 border-b border-emerald-100 bg-emerald-50/70 px-4 py-2 text-xs text-emerald-900">
@@ -32,9 +31,7 @@ function CompanyScreen({ slug }: { slug: string }) {
     const isNotFound = isApiError(error) && error.status === 404;
     return (
       <>
-        <DocumentTitle>
-          {pageTitle(isNotFound ? 'Empresa no encontrada' : 'Error al cargar la empresa')}
-        </DocumentTitle>
+        <title>{pageTitle(isNotFound ? 'Empresa no encontrada' : 'Error al cargar la empresa')}</title>
         {isNotFound ? (
           <CompanyNotFound />
         ) : (
@@ -57,7 +54,7 @@ export function CompanyPage() {
   if (!trimmed) {
     return (
       <>
-        <DocumentTitle>{pageTitle('Empresas inmobiliarias')}</DocumentTitle>
+        <title>{pageTitle('Empresas inmobiliarias')}</title>
         <CompaniesDirectory />
       </>
     );

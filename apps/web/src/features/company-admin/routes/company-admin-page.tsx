@@ -23,7 +23,6 @@ import { failureDetails } from '../utils/failure-messages';
 import type { ImageChanges } from '../utils/image-changes';
 import { canEditCompany } from '../utils/permissions';
 import { useLogError } from '@/hooks/use-log-error';
-import { DocumentTitle } from '@/components/document-title';
 
 const formId = 'company-profile-form';
 
@@ -32,7 +31,7 @@ export function CompanyAdminPage() {
   const user = useCurrentUser();
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <DocumentTitle>Gestión de Empresa | InmoPerú</DocumentTitle>
+      <title>Gestión de Empresa | InmoPerú</title>
       {!user ? <CompanyAdminLoading /> : <CompanyAdminScreen user={user} companyRef={companyRefOf(user)} />}
     </div>
   );

@@ -9,7 +9,6 @@ import { useMarkContactRequestRead } from '../api/mark-contact-request-read';
 import { ContactRequestItem } from '../components/contact-request-item';
 import { ContactRequestsError, ContactRequestsLoading, PanelMessage } from '../components/panel';
 import { useLogError } from '@/hooks/use-log-error';
-import { DocumentTitle } from '@/components/document-title';
 
 const filters = [
   { value: false, label: 'Todas' },
@@ -65,7 +64,7 @@ export function ContactRequestsPage() {
       ref={topRef}
       className="mx-auto w-full max-w-5xl scroll-mt-28 space-y-5 px-4 py-6 sm:px-6 lg:scroll-mt-16 lg:px-8 lg:py-8"
     >
-      <DocumentTitle>Consultas | InmoPerú</DocumentTitle>
+      <title>Consultas | InmoPerú</title>
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Consultas</h1>
         <p className="mt-1 text-sm text-slate-600">

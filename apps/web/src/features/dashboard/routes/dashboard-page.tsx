@@ -13,7 +13,6 @@ import { useLogError } from '@/hooks/use-log-error';
 import { hasAnyRole } from '@inmuebles/shared/users/roles';
 // Route modules compose features: the team feature's per-agent numbers (docs/product/teams.md).
 import { AgentStatsPanel } from '@/features/team/components/agent-stats-panel';
-import { DocumentTitle } from '@/components/document-title';
 
 /** `/dashboard`: the summary (docs/product/signed-in-area.md §2.1). */
 export function DashboardPage() {
@@ -38,7 +37,7 @@ function DashboardSummary({ user }: { user: PublicUser }) {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <DocumentTitle>Dashboard | InmoPerú</DocumentTitle>
+      <title>Dashboard | InmoPerú</title>
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Dashboard</h1>
         <p className="mt-1 text-slate-600">Bienvenido de vuelta, {name}</p>

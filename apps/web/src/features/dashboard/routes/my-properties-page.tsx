@@ -19,7 +19,6 @@ import { hasManagementFilters, toMyPropertiesQuery } from '../utils/management-p
 import { useLogError } from '@/hooks/use-log-error';
 // Route modules compose features: the team feature picks the agent in charge of each property.
 import { ListAgentPicker } from '@/features/team/components/list-agent-picker';
-import { DocumentTitle } from '@/components/document-title';
 
 /** `/dashboard/properties`: the company's properties to filter, publish, archive, edit and delete (docs/product/signed-in-area.md §2.2). */
 export function MyPropertiesPage() {
@@ -47,7 +46,7 @@ export function MyPropertiesPage() {
       ref={topRef}
       className="mx-auto w-full max-w-7xl scroll-mt-28 space-y-5 px-4 py-6 sm:px-6 lg:scroll-mt-16 lg:px-8 lg:py-8"
     >
-      <DocumentTitle>Mis Propiedades | InmoPerú</DocumentTitle>
+      <title>Mis Propiedades | InmoPerú</title>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Mis Propiedades</h1>

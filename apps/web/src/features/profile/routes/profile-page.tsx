@@ -9,7 +9,6 @@ import { useCurrentUser } from '@/lib/session';
 import { getActivity, meKeys, type ActivityItem } from '../api/me-api';
 import { RoleBadge } from '../components/role-badge';
 import { formatCount, formatLongDate, formatRelative } from '../utils/format';
-import { DocumentTitle } from '@/components/document-title';
 
 const statCards = [
   { key: 'properties', label: 'Propiedades', tone: 'bg-blue-50 text-blue-700' },
@@ -63,7 +62,7 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-12">
-      <DocumentTitle>Mi Perfil | InmoPerú</DocumentTitle>
+      <title>Mi Perfil | InmoPerú</title>
       <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         <div className="h-24 bg-gradient-to-r from-blue-600 to-indigo-600 sm:h-28" />
         <div className="flex flex-col gap-4 px-4 pb-6 sm:flex-row sm:items-start sm:justify-between sm:px-6">

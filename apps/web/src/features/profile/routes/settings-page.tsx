@@ -14,7 +14,6 @@ import { PasswordForm } from '../components/password-form';
 import { PersonalInfoForm } from '../components/personal-info-form';
 import { SettingsTabs } from '../components/settings-tabs';
 import { readStoredPreferences, withDefaults } from '../utils/notification-storage';
-import { DocumentTitle } from '@/components/document-title';
 
 type TabId = 'personal' | 'password' | 'notifications';
 
@@ -42,7 +41,7 @@ export function SettingsPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
-      <DocumentTitle>Configuración | InmoPerú</DocumentTitle>
+      <title>Configuración | InmoPerú</title>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Configuración</h1>

@@ -24,7 +24,6 @@ import { usePendingFilters } from '../hooks/use-pending-filters';
 import { activeFilterChips } from '../utils/active-filter-chips';
 import { landingLink } from '../utils/landing-link';
 import { countActiveFilters, hasActiveFilters, toApiQuery } from '../utils/listing-params';
-import { DocumentTitle } from '@/components/document-title';
 
 // The map screen and Leaflet load only when the map is opened: the list's first download stays as it was.
 const SearchMap = lazy(async () => ({
@@ -111,7 +110,7 @@ export function PropertiesPage() {
 
   return (
     <DropdownGroup>
-      <DocumentTitle>Propiedades en venta y alquiler en el Perú | InmoPerú</DocumentTitle>
+      <title>Propiedades en venta y alquiler en el Perú | InmoPerú</title>
       <ListingHero>
         <div className="mb-3 flex justify-center sm:mb-5">
           <OperationSwitch value={params.operation} onChange={(operation) => onChange({ operation })} />

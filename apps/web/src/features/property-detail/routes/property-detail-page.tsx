@@ -9,7 +9,6 @@ import { useProperty } from '../api/get-property';
 import { contactSectionId } from '../components/contact-card';
 import { DetailError, DetailLoading, DetailNotFound } from '../components/detail-states';
 import { PropertyDetailView } from '../components/property-detail-view';
-import { DocumentTitle } from '@/components/document-title';
 
 const pageTitle = (text: string) => `${text} - InmoPerú`;
 
@@ -30,7 +29,7 @@ export function PropertyDetailPage() {
   if (query.isPending) {
     return (
       <>
-        <DocumentTitle>{pageTitle('Cargando propiedad...')}</DocumentTitle>
+        <title>{pageTitle('Cargando propiedad...')}</title>
         <DetailLoading />
       </>
     );
@@ -40,9 +39,7 @@ export function PropertyDetailPage() {
     const isNotFound = isApiError(query.error) && query.error.status === 404;
     return (
       <>
-        <DocumentTitle>
-          {pageTitle(isNotFound ? 'Propiedad no encontrada' : 'Error al cargar la propiedad')}
-        </DocumentTitle>
+        <title>{pageTitle(isNotFound ? 'Propiedad no encontrada' : 'Error al cargar la propiedad')}</title>
         {isNotFound ? (
           <DetailNotFound />
         ) : (
@@ -55,11 +52,11 @@ export function PropertyDetailPage() {
   const property = query.data;
   return (
     <>
-      <DocumentTitle>
+      <title>
         {pageTitle(
           `${property.title} - ${formatOfferPrice(property.price, property.currency, activeOperation(property.listings))}`,
         )}
-      </DocumentTitle>
+      </title>
       <PropertyDetailView
         property={property}
         isContactInitiallyOpen={wantsContact}

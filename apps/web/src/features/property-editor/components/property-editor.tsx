@@ -19,7 +19,6 @@ import { EditorHeader } from './editor-header';
 import { SaveProgress } from './save-progress';
 import { StepNavigation } from './step-navigation';
 import { StepProgress } from './step-progress';
-import { DocumentTitle } from '@/components/document-title';
 
 /** Whether a field was touched, by its dotted path ('offers.rent.price'). */
 function isTouched(touched: object, path: string): boolean {
@@ -162,7 +161,7 @@ export function PropertyEditor({ editor, lists }: PropertyEditorProps) {
       onSubmit={(event) => event.preventDefault()}
       className="mx-auto w-full max-w-7xl space-y-5 px-4 py-6 sm:px-6 lg:px-8 lg:py-8"
     >
-      <DocumentTitle>{`${isCreate ? 'Nueva Propiedad' : 'Editar Propiedad'} | InmoPerú`}</DocumentTitle>
+      <title>{`${isCreate ? 'Nueva Propiedad' : 'Editar Propiedad'} | InmoPerú`}</title>
       <EditorHeader
         heading={isCreate ? 'Nueva Propiedad' : 'Editar Propiedad'}
         subtitle={editor.property?.title}

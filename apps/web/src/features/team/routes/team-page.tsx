@@ -21,7 +21,6 @@ import { InviteDialog } from '../components/invite-dialog';
 import { RoleControl, StatusControl } from '../components/member-actions';
 import { MembersList } from '../components/members-list';
 import { PendingInvitations } from '../components/pending-invitations';
-import { DocumentTitle } from '@/components/document-title';
 
 const errorText = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
 
@@ -38,7 +37,7 @@ export function TeamPage() {
   if (companyId === null) {
     return (
       <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-        <DocumentTitle>Equipo | InmoPerú</DocumentTitle>
+        <title>Equipo | InmoPerú</title>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Equipo</h1>
         <p className="mt-2 text-sm text-slate-600">Tu cuenta no pertenece a una empresa.</p>
       </div>
@@ -78,7 +77,7 @@ function Team({ companyId, currentUserId }: { companyId: number; currentUserId: 
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <DocumentTitle>Equipo | InmoPerú</DocumentTitle>
+      <title>Equipo | InmoPerú</title>
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Equipo</h1>
