@@ -19,8 +19,12 @@ export function MoreFilters({ filters, onChange }: MoreFiltersProps) {
       <div className="lg:w-80">
         <PriceRangeFilter
           value={{ min: filters.minPrice, max: filters.maxPrice, currency: filters.currency ?? 'PEN' }}
-          onChange={({ min, max, currency }) =>
-            onChange({ minPrice: min, maxPrice: max, currency: currency === 'PEN' ? undefined : currency })
+          onChange={(change) =>
+            onChange(
+              'currency' in change
+                ? { currency: change.currency === 'PEN' ? undefined : change.currency }
+                : { minPrice: change.min, maxPrice: change.max },
+            )
           }
         />
       </div>

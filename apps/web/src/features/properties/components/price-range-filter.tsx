@@ -17,7 +17,12 @@ export function PriceRangeFilter({
   onChange,
 }: {
   value: PriceRange;
-  onChange: (value: PriceRange) => void;
+  /**
+   * What changed, and only that: the range, or the currency. A range committed right after a currency
+   * change (before the address has caught up and this renders again) must not send the currency it was
+   * drawn with and undo the change.
+   */
+  onChange: (change: RangeValue | { currency: PriceCurrency }) => void;
 }) {
   return (
     <RangeFilter
@@ -27,12 +32,12 @@ export function PriceRangeFilter({
       minLabel="Precio mínimo"
       maxLabel="Precio máximo"
       value={value}
-      onChange={(range) => onChange({ ...range, currency: value.currency })}
+      onChange={(range) => onChange(range)}
       addon={
         <select
           aria-label="Moneda del precio"
           value={value.currency}
-          onChange={(event) => onChange({ ...value, currency: event.target.value as PriceCurrency })}
+          onChange={(event) => onChange({ currency: event.target.value as PriceCurrency })}
           className="h-11 shrink-0 rounded-xl border border-slate-300 bg-white px-2 text-base font-medium text-slate-900 shadow-xs focus:border-blue-500 focus:ring-2 focus:ring-blue-500/30 focus:outline-none sm:text-sm"
         >
           {editorCurrencies.map((currency) => (
