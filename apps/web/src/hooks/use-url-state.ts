@@ -27,9 +27,18 @@ export function useUrlState<State>({ parse, serialize }: UrlStateCodec<State>): 
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => parse(searchParams), [parse, searchParams]);
   const latest = useRef(state);
+  // The query string last asked for, until it is drawn. The router draws navigations as transitions, so a
+  // render of an older address can come after a newer one was asked for (and is already in the address
+  // bar): that render must not become the base of the next change, or the change asked for in between is
+  // lost. Any other address (back, forward, a link) is adopted as usual.
+  const requested = useRef<string | null>(null);
   useLayoutEffect(() => {
+    const asked = requested.current;
+    const drawn = serialize(state).toString();
+    if (asked !== null && drawn !== asked && window.location.search === (asked ? `?${asked}` : '')) return;
+    requested.current = null;
     latest.current = state;
-  }, [state]);
+  }, [serialize, state]);
 
   const update = useCallback<UrlState<State>['update']>(
     (build, { replace = false } = {}) => {
@@ -37,6 +46,7 @@ export function useUrlState<State>({ parse, serialize }: UrlStateCodec<State>): 
       const nextSearch = serialize(next);
       if (nextSearch.toString() === serialize(latest.current).toString()) return;
       latest.current = next;
+      requested.current = nextSearch.toString();
       // Scrolling is the screen's decision (pagination scrolls to the results, filters keep their place).
       setSearchParams(nextSearch, { replace, preventScrollReset: true });
     },
