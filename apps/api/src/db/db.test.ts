@@ -1,29 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { count, eq, sql } from 'drizzle-orm';
+import { databaseTargets } from '../../test/database-targets.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DbHandle, type DbOrTx } from './client.ts';
-import { resetDatabase, runMigrations } from './migrate.ts';
+import type { DbHandle, DbOrTx } from './client.ts';
+import { runMigrations } from './migrate.ts';
 import { companies, properties, propertyColumns, propertyViews } from './schema/index.ts';
 
 /*
  * The same checks on both drivers: PGlite always (in memory), PostgreSQL too when DATABASE_URL is set
  * (after a reset, so the run starts from an empty database like a fresh deployment).
  */
-const targets: { name: string; open: () => Promise<DbHandle> }[] = [
-  { name: 'PGlite', open: () => openDatabase({ inMemory: true }) },
-];
-const databaseUrl = process.env.DATABASE_URL;
-if (databaseUrl) {
-  targets.push({
-    name: 'PostgreSQL',
-    open: async () => {
-      const handle = await openDatabase({ databaseUrl });
-      await resetDatabase(handle);
-      return handle;
-    },
-  });
-}
+const targets = databaseTargets();
 
 describe.each(targets)('database layer on $name', ({ open }) => {
   let handle: DbHandle;

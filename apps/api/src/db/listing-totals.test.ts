@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import { databaseTargets } from '../../test/database-targets.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories/companies.ts';
 import { buildProperty } from '../../test/factories/properties.ts';
-import { openDatabase, type DbHandle } from './client.ts';
-import { resetDatabase, runMigrations } from './migrate.ts';
+import type { DbHandle } from './client.ts';
+import { runMigrations } from './migrate.ts';
 import { listingTotals, properties, type Company } from './schema/index.ts';
 
 /*
@@ -11,20 +12,7 @@ import { listingTotals, properties, type Company } from './schema/index.ts';
  * shows its number as the catalogue's total, so it must never drift. On PGlite always, on PostgreSQL too
  * when DATABASE_URL is set.
  */
-const targets: { name: string; open: () => Promise<DbHandle> }[] = [
-  { name: 'PGlite', open: () => openDatabase({ inMemory: true }) },
-];
-const databaseUrl = process.env.DATABASE_URL;
-if (databaseUrl) {
-  targets.push({
-    name: 'PostgreSQL',
-    open: async () => {
-      const handle = await openDatabase({ databaseUrl });
-      await resetDatabase(handle);
-      return handle;
-    },
-  });
-}
+const targets = databaseTargets();
 
 describe.each(targets)('listing_totals on $name', ({ open }) => {
   let handle: DbHandle;
