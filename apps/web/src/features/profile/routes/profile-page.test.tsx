@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
@@ -48,7 +48,10 @@ describe('ProfilePage', { timeout: 15_000 }, () => {
     expect(within(main).getByText(/1 de marzo de 2025/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Editar Perfil' })).toHaveAttribute('href', '/settings');
 
-    expect(await screen.findByTestId('stat-views')).toHaveTextContent((15340).toLocaleString('es-PE'));
+    // The stat tiles are drawn with a dash while /me/activity is loading: wait for the figure.
+    await waitFor(() =>
+      expect(screen.getByTestId('stat-views')).toHaveTextContent((15340).toLocaleString('es-PE')),
+    );
     expect(screen.getByTestId('stat-properties')).toHaveTextContent('12');
     expect(screen.getByTestId('stat-contact_requests')).toHaveTextContent('7');
     const stats = screen.getByRole('region', { name: 'Estadísticas' });
