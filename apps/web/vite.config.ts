@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, import.meta.dirname, ''), ...process.env };
   const apiTarget = env.API_PROXY_TARGET || 'http://localhost:3000';
   // The API also serves uploaded media; in development both go through the Vite server.
@@ -17,11 +17,17 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
+    // The server bundle (`vite build --ssr src/entry-server.tsx`, package.json) carries everything it imports: production runs it
+    // from dist-server/ with the API, whatever node_modules holds (the shared package is TypeScript).
+    ssr: { noExternal: true },
+    // React's production build on the server too (Node's NODE_ENV is not the bundle's business).
+    ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
     build: {
       outDir: path.resolve(import.meta.dirname, 'dist'),
       emptyOutDir: true,
       // dist/.vite/manifest.json: the server preloads the code of the screen an address opens (apps/api web/route-preloads.ts).
-      manifest: true,
+      manifest: !isSsrBuild,
+      copyPublicDir: !isSsrBuild,
     },
   };
 });

@@ -9,6 +9,7 @@ import { defaultPageMeta, notFoundPageMeta } from '../web/default-page-meta.ts';
 import { renderIndexHtml } from '../web/render-index.ts';
 import { renderFirstViewScript, resolveFirstView, type FirstView } from '../web/first-view.ts';
 import { routePreloads } from '../web/route-preloads.ts';
+import { loadServerRenderer, type ServerRenderer } from '../web/server-render.ts';
 
 const legacyPropertyPaths = /^\/(?:properties|property)\/([^/?#]+)\/?(\?.*)?$/;
 /** A company's own page: it draws the company's header, not the site's (apps/web root-layout.tsx). */
@@ -26,6 +27,7 @@ export async function registerWebApp(app: AppInstance, opts: { distDir: string; 
   // Read once: the build does not change while the process runs.
   const template = hasBuild ? readFileSync(indexPath, 'utf8') : null;
   const preloadsFor = routePreloads(opts.distDir);
+  const renderer = hasBuild ? await loadServerRenderer(opts.distDir, opts.publicUrl) : null;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -73,6 +75,9 @@ export async function registerWebApp(app: AppInstance, opts: { distDir: string; 
     const head = notFound ? notFoundPageMeta() : (meta ?? defaultPageMeta(pathname));
     const search = request.url.slice(pathname.length).replace(/^\?$/, '');
     const view = notFound ? null : await resolveView(app, pathname, search, request);
+    // The markup only for the address exactly as the app will read it: no parameters to account for.
+    const markup =
+      view && renderer && search === '' ? await renderMarkup(renderer, pathname, view, request) : null;
     const html = renderIndexHtml(
       template,
       { ...head, preloadImage: head.preloadImage ?? view?.preloadImage },
@@ -81,6 +86,7 @@ export async function registerWebApp(app: AppInstance, opts: { distDir: string; 
         head: notFound ? '' : preloadsFor(pathname),
         body: view && view.entries.length > 0 ? renderFirstViewScript(view) : '',
         siteHeader: !companyPage.test(pathname),
+        markup,
       },
     );
     return sendCompressed(request, reply, html);
@@ -112,6 +118,21 @@ async function resolveView(
     return await resolveFirstView(app, pathname, search);
   } catch (err) {
     request.log.warn({ err }, 'first view data failed; serving the page without it');
+    return null;
+  }
+}
+
+/** The first view's markup; a failing render costs it (the app draws the page as before), never the page. */
+async function renderMarkup(
+  renderer: ServerRenderer,
+  pathname: string,
+  view: FirstView,
+  request: FastifyRequest,
+): Promise<string | null> {
+  try {
+    return await renderer.render(pathname, view);
+  } catch (err) {
+    request.log.warn({ err }, 'server render failed; serving the page without its markup');
     return null;
   }
 }

@@ -60,14 +60,24 @@ export function renderIndexHtml(
   template: string,
   meta: PageMeta,
   publicUrl: string,
-  extra: { head?: string; body?: string; siteHeader?: boolean } = {},
+  extra: { head?: string; body?: string; siteHeader?: boolean; markup?: string | null } = {},
 ): string {
   const tags = [renderHeadTags(meta, publicUrl), extra.head].filter(Boolean).join('\n    ');
   let html = template.replace(templateDescription, () => '').replace(templateTitle, () => tags);
   // The template's shell (index.html) starts with the site's header; a page with its own goes without it.
   if (extra.siteHeader === false) html = html.replace(siteHeader, () => '');
-  // The first view's data goes right after the app's root, before the (deferred) module script runs.
-  return extra.body ? html.replace(appRoot, (root) => `${root}\n    ${extra.body}`) : html;
+  const { markup, body } = extra;
+  if (!markup && !body) return html;
+  return html.replace(appRoot, (root) =>
+    [
+      // The server-rendered page takes the shell's place; data-ssr tells the app to hydrate it (main.tsx).
+      markup ? `<div id="root" data-ssr="">${markup}</div>` : root,
+      // The first view's data goes right after the app's root, before the (deferred) module script runs.
+      body,
+    ]
+      .filter(Boolean)
+      .join('\n    '),
+  );
 }
 
 const siteHeader = /<!--site-header-->[\s\S]*?<!--\/site-header-->\s*/;

@@ -8,7 +8,7 @@ import { getAuthToken } from './session';
  * visit of the same query asks the API.
  */
 
-interface FirstViewEntry {
+export interface FirstViewEntry {
   kind: string;
   params: Record<string, unknown>;
   answer: unknown;
@@ -29,6 +29,17 @@ function readEntries(): FirstViewEntry[] {
   }
   script.remove();
   return entries;
+}
+
+/**
+ * On the server (entry-server.tsx): the entries of the page being rendered, in place of the HTML's block.
+ * Returns the function that takes them back, so one render's answers never reach the next.
+ */
+export function provideFirstView(list: FirstViewEntry[]): () => void {
+  entries = [...list];
+  return () => {
+    entries = undefined;
+  };
 }
 
 /** JSON with object keys sorted: two equal queries written in another order compare equal. */

@@ -27,6 +27,8 @@ function clearStoredSession(): void {
 
 /** Reads the stored session; half-written, unparseable or invalid data clears both keys. */
 function readStoredSession(): Session | null {
+  // Rendered on the server (entry-server.tsx): there is no storage, the visitor is a guest.
+  if (typeof localStorage === 'undefined') return null;
   const token = localStorage.getItem(storageKeys.token);
   const rawUser = localStorage.getItem(storageKeys.user);
   if (!token && !rawUser) return null;
@@ -94,11 +96,13 @@ export function subscribeSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-// Another tab signing in or out changes storage; follow it so both tabs agree.
-window.addEventListener('storage', (event) => {
-  if (event.key === null || event.key === storageKeys.token || event.key === storageKeys.user)
-    reloadSession();
-});
+// Another tab signing in or out changes storage; follow it so both tabs agree (in a browser only: the
+// server renders pages too, entry-server.tsx).
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === storageKeys.token || event.key === storageKeys.user)
+      reloadSession();
+  });
 
 /** The current session, re-rendering on change. */
 export function useSession(): Session | null {

@@ -9,7 +9,11 @@ const subscribe = (onChange: () => void) => {
   return () => list?.removeEventListener('change', onChange);
 };
 
+const isWide = () => window.matchMedia?.(wideQuery).matches ?? true;
+/** On the server (entry-server.tsx) the width is unknown: a phone's, which the first paint is made for. */
+const isWideOnServer = () => false;
+
 /** Whether the window is 1024 px wide or more; true where matchMedia is missing (jsdom). */
 export function useIsWide(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia?.(wideQuery).matches ?? true);
+  return useSyncExternalStore(subscribe, isWide, isWideOnServer);
 }
