@@ -13,11 +13,33 @@ const app = (
   </StrictMode>
 );
 
+/**
+ * Runs `start` once the browser has painted a frame (or after `fallbackMs` where no frame comes: a tab
+ * opened in the background). The server-drawn page is then on screen before hydration takes the main
+ * thread: even sliced, that work kept Chromium from painting the first frame until it was done.
+ */
+function afterFirstPaint(start: () => void, fallbackMs = 250): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, fallbackMs);
+}
+
+// The markup was drawn from the first view's data: without that block (or for a signed-in visitor) the
+// app's first render would differ from it.
+const canHydrate =
+  container.hasAttribute('data-ssr') && document.getElementById('first-view') !== null && !getAuthToken();
+
 // Transitions: React builds the first screen in slices of a few milliseconds, yielding to the browser in
 // between, instead of one long task that keeps a slow phone from answering a tap (docs/operations.md "Speed").
-startTransition(() => {
+if (canHydrate) {
   // The server drew this page for a guest (apps/api web/server-render.ts): the app takes that markup over.
-  // A signed-in visitor's page differs (favourites, the account menu): it is drawn anew in its place.
-  if (container.hasAttribute('data-ssr') && !getAuthToken()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+  afterFirstPaint(() => startTransition(() => void hydrateRoot(container, app)));
+} else {
+  // A signed-in visitor's page differs (favourites, the account menu): drawn anew in the markup's place.
+  startTransition(() => createRoot(container).render(app));
+}

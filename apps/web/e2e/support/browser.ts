@@ -4,8 +4,11 @@ import { chromiumArgs, findChromium } from './chromium.ts';
 
 export interface BrowserSession {
   readonly baseURL: string;
-  /** A fresh context (empty storage and cookies) and page, at the given viewport. */
-  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /** A fresh context (empty storage and cookies) and page, at the given viewport; scripts on unless told. */
+  newPage(
+    viewport?: { width: number; height: number },
+    options?: { javaScriptEnabled?: boolean },
+  ): Promise<Page>;
 }
 
 /**
@@ -34,9 +37,9 @@ export function useBrowser(): BrowserSession {
 
   return {
     baseURL,
-    async newPage(viewport = { width: 1280, height: 900 }) {
+    async newPage(viewport = { width: 1280, height: 900 }, options = {}) {
       if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext({ baseURL, viewport, locale: 'es-PE' });
+      const context = await browser.newContext({ baseURL, viewport, locale: 'es-PE', ...options });
       contexts.push(context);
       return context.newPage();
     },

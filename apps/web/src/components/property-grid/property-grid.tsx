@@ -53,7 +53,12 @@ export function PropertyGrid({
         className={`${columns} transition-opacity duration-200 ${isUpdating ? 'opacity-60' : ''}`}
       >
         {properties.map((property, index) => (
-          <li key={property.id}>{renderCard(property, index)}</li>
+          // Cards out of sight are neither laid out nor painted until they come near the window (a card is
+          // about 640 px tall; `auto` keeps the real height once drawn): on a phone the first paint of a
+          // server-drawn page of 20 cards lays out two of them, not all (docs/operations.md "Speed").
+          <li key={property.id} className="[contain-intrinsic-size:auto_640px] [content-visibility:auto]">
+            {renderCard(property, index)}
+          </li>
         ))}
       </ul>
       {onPageChange && (

@@ -1,0 +1,77 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { submitLoginForm } from './support/accounts.ts';
+import { useBrowser } from './support/browser.ts';
+
+/** Errors the page reported: a failed hydration shows here (React reports a mismatch as an error). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+describe('pages drawn on the server (docs/operations.md "Speed")', () => {
+  const browser = useBrowser();
+
+  it('shows the listing, a property and a company page with scripts off', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 }, { javaScriptEnabled: false });
+    await page.goto('/propiedades');
+    await page.getByRole('heading', { level: 1, name: 'Propiedades' }).waitFor();
+    const cards = page.getByRole('list', { name: 'Propiedades' }).getByRole('listitem');
+    expect(await cards.count()).toBeGreaterThan(0);
+    const first = cards.first().locator('a[href^="/propiedad/"]').first();
+    const href = (await first.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/propiedad\/[\w-]+$/);
+    expect(await page.getByText('Mostrando').textContent()).toMatch(/Mostrando \d+ de \d+ propiedades/);
+
+    // Its link leads to the property, drawn as well: title, price, the company.
+    await page.goto(href);
+    const title = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(title?.length).toBeGreaterThan(5);
+    expect(await page.getByText(/USD|S\//).count()).toBeGreaterThan(0);
+
+    await page.goto('/empresa/andes-inmobiliaria');
+    await page.getByRole('heading', { level: 1, name: 'Andes Inmobiliaria' }).waitFor();
+    expect(await page.locator('a[href^="/propiedad/"]').count()).toBeGreaterThan(0);
+  });
+
+  it('takes the drawn listing over without drawing it again, then answers the visitor', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const errors = collectErrors(page);
+    // The nodes the HTML parser built, marked before any script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelector('main h1')?.setAttribute('data-from-server', '');
+        document.querySelector('main a[href^="/propiedad/"]')?.setAttribute('data-from-server', '');
+      });
+    });
+    await page.goto('/propiedades');
+    // Interactive: 'Alquilar' changes the address and the results.
+    await page.getByRole('radiogroup', { name: 'Operación' }).getByText('Alquilar').click();
+    await page.waitForURL((url) => url.search === '?operation=rent');
+    expect(await page.locator('main h1[data-from-server]').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("draws a signed-in visitor's page in the browser over the server's guest markup", async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto('/login');
+    await submitLoginForm(page, 'gerente@andesinmobiliaria.pe', 'InmoPeru2026!');
+    await page.waitForURL((url) => url.pathname !== '/login');
+
+    // A full load of the listing: the server sends the guest's markup, the app draws the account's page.
+    await page.goto('/propiedades');
+    const banner = page.getByRole('banner');
+    await banner
+      .getByRole('button', { name: /Menú de usuario/ })
+      .first()
+      .waitFor();
+    expect(await banner.getByRole('link', { name: 'Iniciar Sesión' }).count()).toBe(0);
+    await page.getByRole('list', { name: 'Propiedades' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
