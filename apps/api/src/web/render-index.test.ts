@@ -9,7 +9,7 @@ const meta = { title: 'Departamentos en Miraflores' };
 const data = '<script type="application/json" id="first-view">{}</script>';
 
 /** The root element and what the page carries inside it and right after it. */
-const rootAndAfter = (html: string) => html.slice(html.indexOf('<div id="root">'));
+const rootAndAfter = (html: string) => html.slice(html.indexOf('<div id="root"'));
 
 describe('the app page around its root', () => {
   it("paints the site's header before the script runs, the first view's data after the root", () => {
@@ -30,5 +30,28 @@ describe('the app page around its root', () => {
     expect(html).not.toContain('<header');
     expect(html).toContain('<span class="sr-only">Cargando…</span>');
     expect(rootAndAfter(html)).toMatch(/<!--\/app-shell-->\s*<\/div>\s*<script type="application\/json"/);
+  });
+
+  it('puts the server-drawn page in place of the shell, hands the scripts a low priority, keeps the data after it', () => {
+    const markup = '<div class="flex"><h1>Propiedades</h1><a href="/propiedad/casa">Casa $& $\' </a></div>';
+    const withPreload = renderIndexHtml(template, meta, 'https://inmoperu.pe', {
+      head: '<link rel="modulepreload" crossorigin href="/assets/properties-page.js">',
+      body: data,
+      markup,
+    });
+    const root = rootAndAfter(withPreload);
+    expect(root.startsWith(`<div id="root" data-ssr="">${markup}</div>`)).toBe(true);
+    expect(root).not.toContain('app-shell');
+    expect(root).not.toContain('Cargando…');
+    expect(root).toMatch(/<\/div>\s*<script type="application\/json" id="first-view">/);
+    // Every script of the app, the screen's preloaded modules included, waits behind styles and pictures.
+    const scripts = withPreload.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+
+    // Without markup (an address the server does not draw) the scripts keep their normal priority.
+    const plain = renderIndexHtml(template, meta, 'https://inmoperu.pe', { body: data });
+    expect(plain).not.toContain('fetchpriority="low"');
+    expect(plain).not.toContain('data-ssr');
   });
 });
