@@ -1,5 +1,6 @@
 // `npm run build`: everything production runs, built once: the web app (apps/web/dist, with .br/.gz copies
-// of its text files) and the API compiled to JavaScript (apps/api/dist). After it, `npm ci --omit=dev` and
+// of its text files, and its server-rendering bundle apps/web/dist-server) and the API compiled to
+// JavaScript (apps/api/dist). After it, `npm ci --omit=dev` and
 // `npm start` serve that build with no build tool installed.
 import { execSync } from 'node:child_process';
 import path from 'node:path';
