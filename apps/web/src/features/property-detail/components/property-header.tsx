@@ -15,7 +15,9 @@ import { FavoriteToggle } from './favorite-toggle';
 import { AreaIcon, EyeIcon, MapPinIcon } from '@/components/icons/property-icons';
 
 const chip = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium';
-const longDate = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long' });
+// Lima's calendar day, whoever formats it: the server draws this page too (in UTC), and the browser's
+// hydration must read the same date.
+const longDate = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeZone: 'America/Lima' });
 
 /** '2 de noviembre de 2026'; null without a (readable) publication date. */
 function publicationDate(iso: string | null): string | null {
