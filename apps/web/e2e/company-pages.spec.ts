@@ -25,7 +25,10 @@ const labels: Record<TemplateType, { call: string; scroll: string }> = {
   minimal: { call: 'Conversemos', scroll: 'Más información' },
 };
 
-const cardTitles = (page: Page) => page.locator('#propiedades article h3').allInnerTexts();
+// Text content, not rendered text: cards out of sight are skipped by layout (content-visibility), and a
+// skipped card's innerText is empty.
+const cardTitles = async (page: Page) =>
+  (await page.locator('#propiedades article h3').allTextContents()).map((title) => title.trim());
 const countLine = (count: number) => (count === 1 ? '1 propiedad' : `${count} propiedades`);
 /** Where the properties section's top sits in the window (80 px when a scroll has landed on it). */
 const sectionTop = (page: Page) =>
@@ -176,7 +179,7 @@ describe('public company pages, as a visitor sees them', () => {
       expect(url.searchParams.get('property_type')).toBe(type);
       expect(url.searchParams.has('page')).toBe(false);
       await expect(page.getByText('1 filtro activo').isVisible()).resolves.toBe(true);
-      const cards = await page.locator('#propiedades article').allInnerTexts();
+      const cards = await page.locator('#propiedades article').allTextContents();
       expect(cards.length).toBe(Math.min(count, perPage));
       for (const card of cards) expect(card.toLowerCase()).toContain(propertyTypeLabels[type].toLowerCase());
 

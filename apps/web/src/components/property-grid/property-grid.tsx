@@ -53,10 +53,14 @@ export function PropertyGrid({
         className={`${columns} transition-opacity duration-200 ${isUpdating ? 'opacity-60' : ''}`}
       >
         {properties.map((property, index) => (
-          // Cards out of sight are neither laid out nor painted until they come near the window (a card is
-          // about 640 px tall; `auto` keeps the real height once drawn): on a phone the first paint of a
-          // server-drawn page of 20 cards lays out two of them, not all (docs/operations.md "Speed").
-          <li key={property.id} className="[contain-intrinsic-size:auto_640px] [content-visibility:auto]">
+          // Cards out of sight are neither laid out nor painted until they come near the window: on a phone
+          // the first paint of a server-drawn page of 20 cards lays out two of them, not all (docs/operations.md
+          // "Speed"). Meanwhile a card counts as about 640 px tall (`auto`: its real height once drawn) and
+          // as wide as its column (only the block size is given: a width would widen the column).
+          <li
+            key={property.id}
+            className="[contain-intrinsic-block-size:auto_640px] [content-visibility:auto]"
+          >
             {renderCard(property, index)}
           </li>
         ))}
