@@ -1,14 +1,9 @@
+import { limaLongDate } from '@/lib/lima-date';
+
 /*
  * The trust badges (docs/product/trust-and-admin.md): "Empresa verificada" with the date a platform admin
  * verified the company, and "Con partida registral" on a property that names its SUNARP record.
  */
-
-const limaDate = new Intl.DateTimeFormat('es-PE', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'America/Lima',
-});
 
 /** 'Empresa verificada' and, in full or as a tooltip, since when. Nothing for an unverified company. */
 export function VerifiedBadge({
@@ -19,8 +14,8 @@ export function VerifiedBadge({
   /** On cards: the date goes into the title to keep the line short. */
   compact?: boolean;
 }) {
-  if (!verifiedAt) return null;
-  const date = limaDate.format(new Date(verifiedAt));
+  const date = limaLongDate(verifiedAt);
+  if (!date) return null;
   return (
     <span
       data-testid="verified-badge"

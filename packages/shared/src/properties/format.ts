@@ -63,6 +63,16 @@ export function activeOperation(
   return listings.find((listing) => listing.status === 'active')?.operation;
 }
 
+/** A formatter built on first use and kept, like the price formats above (a card formats several numbers). */
+function cachedFormat(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
+  let format: Intl.NumberFormat | undefined;
+  return () => (format ??= new Intl.NumberFormat('es-PE', options));
+}
+
+const wholeNumbers = cachedFormat({ maximumFractionDigits: 0 });
+const upToTwoDecimals = cachedFormat({ maximumFractionDigits: 2 });
+const counts = cachedFormat({});
+
 /**
  * The reusable grid's fixed 'S/.' prefix, applied only to PEN prices (docs/decisions.md); other currencies
  * keep their own symbol.
@@ -71,7 +81,7 @@ export function formatGridPrice(value: string | number | null | undefined, curre
   const n = toNumber(value);
   if (n === null) return 'Precio a consultar';
   if (knownCurrency(currency) === 'PEN') {
-    return `S/. ${new Intl.NumberFormat('es-PE', { maximumFractionDigits: 0 }).format(n)}`;
+    return `S/. ${wholeNumbers().format(n)}`;
   }
   return formatPrice(n, currency);
 }
@@ -80,12 +90,12 @@ export function formatGridPrice(value: string | number | null | undefined, curre
 export function formatArea(value: string | number | null | undefined): string {
   const n = toNumber(value);
   if (n === null) return '';
-  return `${new Intl.NumberFormat('es-PE', { maximumFractionDigits: 2 }).format(n)} m²`;
+  return `${upToTwoDecimals().format(n)} m²`;
 }
 
 /** es-PE grouping for counters (views, favourites). */
 export function formatCount(value: number): string {
-  return new Intl.NumberFormat('es-PE').format(value);
+  return counts().format(value);
 }
 
 /** The code a visitor quotes when calling about a property: 'IP-00123' (its id, five digits at least). */

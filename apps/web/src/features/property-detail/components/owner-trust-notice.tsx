@@ -1,7 +1,12 @@
 import { reportReasonLabels } from '@inmuebles/shared/trust/report-reasons';
 import { useCompanyReports } from '../api/report-property';
 
-const limaDate = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeZone: 'America/Lima' });
+// Built on first use: with a time zone it loads zone data (tens of ms on a phone), and only owners see this.
+let limaDate: Intl.DateTimeFormat | undefined;
+const formatLimaDate = (date: Date) =>
+  (limaDate ??= new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeZone: 'America/Lima' })).format(
+    date,
+  );
 
 /**
  * For the owning company only (docs/product/trust-and-admin.md): why an admin hid the property, and the
@@ -21,7 +26,7 @@ export function OwnerTrustNotice({ propertyId }: { propertyId: number }) {
       </h2>
       {data.hidden && (
         <p className="mt-2">
-          {`Un administrador la ocultó el ${limaDate.format(new Date(data.hidden.at))}. Motivo: ${data.hidden.reason}`}
+          {`Un administrador la ocultó el ${formatLimaDate(new Date(data.hidden.at))}. Motivo: ${data.hidden.reason}`}
           <br />
           Corrige el aviso editándolo; el equipo de InmoPerú lo revisará.
         </p>
@@ -30,7 +35,7 @@ export function OwnerTrustNotice({ propertyId }: { propertyId: number }) {
         <ul className="mt-3 space-y-1">
           {data.reports.map((report) => (
             <li key={report.id}>
-              {`${limaDate.format(new Date(report.created_at))}: ${reportReasonLabels[report.reason]}`}
+              {`${formatLimaDate(new Date(report.created_at))}: ${reportReasonLabels[report.reason]}`}
               {report.resolved && ' (resuelto)'}
             </li>
           ))}

@@ -13,17 +13,9 @@ import { DetailPrices } from './detail-prices';
 import { propertyUrl } from '@/components/property-card/property-path';
 import { FavoriteToggle } from './favorite-toggle';
 import { AreaIcon, EyeIcon, MapPinIcon } from '@/components/icons/property-icons';
+import { limaLongDate } from '@/lib/lima-date';
 
 const chip = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium';
-// Lima's calendar day, whoever formats it: the server draws this page too (in UTC), and the browser's
-// hydration must read the same date.
-const longDate = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeZone: 'America/Lima' });
-
-/** '2 de noviembre de 2026'; null without a (readable) publication date. */
-function publicationDate(iso: string | null): string | null {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? longDate.format(date) : null;
-}
 
 /**
  * Title with its share menu and favourite, the place, the price with its currency code and the area and
@@ -36,7 +28,7 @@ export function PropertyHeader({ property }: { property: PropertyDetail }) {
     .join(', ');
   const area = formatArea(property.area_m2);
   const views = property.ranking.view_count;
-  const publishedOn = publicationDate(property.published_at);
+  const publishedOn = limaLongDate(property.published_at);
   const typeLabel =
     propertyDetailTypeLabels[property.property_detail_type] ?? extraTypeLabels[property.property_type];
 
