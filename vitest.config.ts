@@ -22,6 +22,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup-tests.ts'],
+          // A screen's test renders the whole app in jsdom: on the shared 2-core machine, with the API tests
+          // running beside it, one test of the listing took over 5 s. The time is not what these tests check.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,3 +1,4 @@
+import { formatEsPeNumber } from '@inmuebles/shared/format/es-pe-number';
 import type { ExchangeRate } from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
 import { formatPrice, RENT_PERIOD_SUFFIX } from '@inmuebles/shared/properties/format';
 import type { ListingOperation } from '@inmuebles/shared/properties/enums';
@@ -78,10 +79,7 @@ export function formatPriceWithApprox(line: PriceLine, rate: ExchangeRate | unde
 /** 'Tipo de cambio 3.75 del 20/11/2026'. */
 export function formatRateNote(rate: ExchangeRate): string {
   const [year, month, day] = rate.date.split('-');
-  const value = Number(rate.rate).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 4,
-  });
+  const value = formatEsPeNumber(Number(rate.rate), 4, 2);
   return `Tipo de cambio ${value} del ${day}/${month}/${year}`;
 }
 

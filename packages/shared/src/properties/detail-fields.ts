@@ -1,4 +1,5 @@
 import type { PropertyDetailType } from './enums.ts';
+import { formatEsPeNumber } from '../format/es-pe-number.ts';
 import { formatArea } from './format.ts';
 
 /*
@@ -145,7 +146,7 @@ export interface FeatureSource {
   property_detail?: object | null;
 }
 
-const numberFormat = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 2 });
+const formatNumber = (value: number) => formatEsPeNumber(value, 2);
 
 function formatValue(value: unknown, spec: Pick<TileSpec, 'format' | 'acceptsTrueText'>): string | null {
   if (value === null || value === undefined) return null;
@@ -155,7 +156,7 @@ function formatValue(value: unknown, spec: Pick<TileSpec, 'format' | 'acceptsTru
     if (!Number.isFinite(value)) return null;
     if (spec.format === 'flag') return null;
     if (spec.format === 'year') return String(value);
-    return spec.format === 'meters' ? `${numberFormat.format(value)} m` : numberFormat.format(value);
+    return spec.format === 'meters' ? `${formatNumber(value)} m` : formatNumber(value);
   }
   if (Array.isArray(value)) {
     const items = value.filter((item): item is string => typeof item === 'string' && item.trim() !== '');

@@ -1,8 +1,11 @@
 /*
  * Price and area formats (docs/product/public-and-auth.md §9, docs/decisions.md "Prices", issue 24): never decimals; one money format, the
  * es-PE currency style in the property's own currency ('S/ 350,000', 'US$ 350,000'), everywhere but the
- * reusable grid's fixed 'S/.'; a USD price is never shown as soles; rents read '/mes'.
+ * reusable grid's fixed 'S/.'; a USD price is never shown as soles; rents read '/mes'. Written without Intl
+ * (format/es-pe-number.ts: the same text, none of ICU's start-up cost on a phone).
  */
+
+import { formatEsPeCurrency, formatEsPeNumber } from '../format/es-pe-number.ts';
 
 const toNumber = (value: string | number | null | undefined): number | null => {
   if (value === null || value === undefined || value === '') return null;
@@ -13,31 +16,11 @@ const toNumber = (value: string | number | null | undefined): number | null => {
 const knownCurrency = (currency: string | null | undefined) =>
   currency === 'USD' || currency === 'PEN' || currency === 'EUR' ? currency : 'PEN';
 
-/**
- * One formatter per currency, built on first use: building an Intl.NumberFormat costs far more than
- * formatting with it (the server writes prices into every property page head and listing).
- */
-const priceFormats = new Map<string, Intl.NumberFormat>();
-
-function priceFormat(currency: 'USD' | 'PEN' | 'EUR'): Intl.NumberFormat {
-  let format = priceFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('es-PE', {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
-    });
-    priceFormats.set(currency, format);
-  }
-  return format;
-}
-
 /** 'S/ 350,000' or 'US$ 350,000': es-PE currency style in the property's own currency, no decimals. */
 export function formatPrice(value: string | number | null | undefined, currency?: string | null): string {
   const n = toNumber(value);
   if (n === null) return 'Precio a consultar';
-  return priceFormat(knownCurrency(currency)).format(n);
+  return formatEsPeCurrency(n, knownCurrency(currency));
 }
 
 /** What a rent price is per: the month (the portals' convention, "S/ 2,500 /mes"). */
@@ -63,16 +46,6 @@ export function activeOperation(
   return listings.find((listing) => listing.status === 'active')?.operation;
 }
 
-/** A formatter built on first use and kept, like the price formats above (a card formats several numbers). */
-function cachedFormat(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
-  let format: Intl.NumberFormat | undefined;
-  return () => (format ??= new Intl.NumberFormat('es-PE', options));
-}
-
-const wholeNumbers = cachedFormat({ maximumFractionDigits: 0 });
-const upToTwoDecimals = cachedFormat({ maximumFractionDigits: 2 });
-const counts = cachedFormat({});
-
 /**
  * The reusable grid's fixed 'S/.' prefix, applied only to PEN prices (docs/decisions.md); other currencies
  * keep their own symbol.
@@ -81,7 +54,7 @@ export function formatGridPrice(value: string | number | null | undefined, curre
   const n = toNumber(value);
   if (n === null) return 'Precio a consultar';
   if (knownCurrency(currency) === 'PEN') {
-    return `S/. ${wholeNumbers().format(n)}`;
+    return `S/. ${formatEsPeNumber(n, 0)}`;
   }
   return formatPrice(n, currency);
 }
@@ -90,12 +63,12 @@ export function formatGridPrice(value: string | number | null | undefined, curre
 export function formatArea(value: string | number | null | undefined): string {
   const n = toNumber(value);
   if (n === null) return '';
-  return `${upToTwoDecimals().format(n)} m²`;
+  return `${formatEsPeNumber(n, 2)} m²`;
 }
 
 /** es-PE grouping for counters (views, favourites). */
 export function formatCount(value: number): string {
-  return counts().format(value);
+  return formatEsPeNumber(value);
 }
 
 /** The code a visitor quotes when calling about a property: 'IP-00123' (its id, five digits at least). */

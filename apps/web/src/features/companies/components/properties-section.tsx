@@ -1,5 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { countActiveCompanyFilters } from '@inmuebles/shared/companies/company-filter-count';
+import { formatEsPeNumber } from '@inmuebles/shared/format/es-pe-number';
 import { Pagination } from '@/components/pagination';
 import { useCompanyProperties } from '../api/get-company-properties';
 import { useCompanyPageParams } from '../hooks/use-company-page-params';
@@ -31,7 +32,7 @@ const countStyles: Record<Tone, string> = {
 };
 
 const countLabel = (count: number) =>
-  count === 1 ? '1 propiedad' : `${count.toLocaleString('es-PE')} propiedades`;
+  count === 1 ? '1 propiedad' : `${formatEsPeNumber(count)} propiedades`;
 
 export interface PropertiesSectionProps {
   slug: string;

@@ -1,3 +1,4 @@
+import { formatEsPeNumber } from '@inmuebles/shared/format/es-pe-number';
 import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
 
 export interface CompanyStat {
@@ -9,7 +10,7 @@ export interface CompanyStat {
 export function companyStats(company: PublicCompany): CompanyStat[] {
   const stats: CompanyStat[] = [
     {
-      value: company.properties_count.toLocaleString('es-PE'),
+      value: formatEsPeNumber(company.properties_count),
       label: company.properties_count === 1 ? 'Propiedad publicada' : 'Propiedades publicadas',
     },
   ];
