@@ -56,14 +56,18 @@ describe('pages drawn on the server (docs/operations.md "Speed")', () => {
     expect(errors).toEqual([]);
   });
 
-  it("draws a signed-in visitor's page in the browser over the server's guest markup", async () => {
+  it("draws a signed-in visitor's page in the browser, without the guest's markup first", async () => {
     const page = await browser.newPage();
     const errors = collectErrors(page);
     await page.goto('/login');
     await submitLoginForm(page, 'gerente@andesinmobiliaria.pe', 'InmoPeru2026!');
     await page.waitForURL((url) => url.pathname !== '/login');
 
-    // A full load of the listing: the server sends the guest's markup, the app draws the account's page.
+    // The server knows a session is stored (the signed-in cookie) and sends no guest markup to draw over.
+    expect(await (await page.request.get('/propiedades')).text()).not.toContain('data-ssr');
+    expect(await (await fetch(`${browser.baseURL}/propiedades`)).text()).toContain(
+      '<div id="root" data-ssr="">',
+    );
     await page.goto('/propiedades');
     const banner = page.getByRole('banner');
     await banner

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_COOKIE } from '@inmuebles/shared/auth/signed-in-cookie';
 import type { AppInstance } from '../lib/app-instance.ts';
 import { sendCompressed } from './compression.ts';
 import { isPageNotFound, PageMetaRegistry, type PageMetaResult } from '../web/page-meta.ts';
@@ -75,9 +76,13 @@ export async function registerWebApp(app: AppInstance, opts: { distDir: string; 
     const head = notFound ? notFoundPageMeta() : (meta ?? defaultPageMeta(pathname));
     const search = request.url.slice(pathname.length).replace(/^\?$/, '');
     const view = notFound ? null : await resolveView(app, pathname, search, request);
-    // The markup only for the address exactly as the app will read it: no parameters to account for.
+    // The markup only for the address exactly as the app will read it (no parameters to account for), and
+    // only for a guest: the app draws a signed-in visitor's page itself (SIGNED_IN_COOKIE).
+    const forGuest = request.cookies?.[SIGNED_IN_COOKIE] !== '1';
     const markup =
-      view && renderer && search === '' ? await renderMarkup(renderer, pathname, view, request) : null;
+      view && renderer && search === '' && forGuest
+        ? await renderMarkup(renderer, pathname, view, request)
+        : null;
     const html = renderIndexHtml(
       template,
       { ...head, preloadImage: head.preloadImage ?? view?.preloadImage },

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { SIGNED_IN_COOKIE } from '@inmuebles/shared/auth/signed-in-cookie';
 import {
   getSession,
   reloadSession,
@@ -73,5 +74,18 @@ describe('session', () => {
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
     expect(localStorage.getItem(storageKeys.user)).toBeNull();
     expect(localStorage.getItem(storageKeys.notificationSettings)).toBe('{"email":false}');
+  });
+
+  it('tells the server a session is stored with the signed-in cookie, and takes it back on sign-out', () => {
+    const cookie = () => document.cookie.split('; ').find((c) => c.startsWith(`${SIGNED_IN_COOKIE}=`));
+    signIn('tok', user);
+    expect(cookie()).toBe(`${SIGNED_IN_COOKIE}=1`);
+    signOut();
+    expect(cookie()).toBeUndefined();
+    // A session stored before the cookie existed gets it when the app reads storage.
+    localStorage.setItem(storageKeys.token, 'tok');
+    localStorage.setItem(storageKeys.user, JSON.stringify(user));
+    reloadSession();
+    expect(cookie()).toBe(`${SIGNED_IN_COOKIE}=1`);
   });
 });

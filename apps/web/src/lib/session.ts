@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { SIGNED_IN_COOKIE } from '@inmuebles/shared/auth/signed-in-cookie';
 import { parsePublicUser } from '@inmuebles/shared/users/parse-public-user';
 import type { PublicUser, PublicUserInput } from '@inmuebles/shared/users/user-schema';
 
@@ -19,6 +20,16 @@ type Listener = () => void;
 
 const listeners = new Set<Listener>();
 let current: Session | null = readStoredSession();
+markSignedIn(current !== null);
+
+/** Keeps the signed-in cookie in step with the stored session (see SIGNED_IN_COOKIE). */
+function markSignedIn(signedIn: boolean): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = signedIn
+    ? `${SIGNED_IN_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=31536000${secure}`
+    : `${SIGNED_IN_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0${secure}`;
+}
 
 function clearStoredSession(): void {
   localStorage.removeItem(storageKeys.token);
@@ -44,6 +55,7 @@ function readStoredSession(): Session | null {
 
 function setSession(next: Session | null): void {
   current = next;
+  markSignedIn(next !== null);
   listeners.forEach((listener) => listener());
 }
 
