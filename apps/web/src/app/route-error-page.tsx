@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 
 /** Shown when a screen fails to render or its code cannot be loaded (e.g. after a new release). */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   useEffect(() => console.error(error), [error]);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
 
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
@@ -14,7 +12,6 @@ export function RouteErrorPage() {
       <p className="mt-3 text-slate-600">
         No pudimos mostrar esta página. Recarga la página o vuelve al inicio.
       </p>
-      {detail && <p className="mt-2 text-sm text-slate-400">{detail}</p>}
       <div className="mt-8 flex gap-3">
         <button type="button" onClick={() => window.location.reload()} className={buttonStyles('primary')}>
           Recargar página

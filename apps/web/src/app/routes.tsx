@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import {
   CompanyEditAliasRedirect,
   EditPropertyAliasRedirect,
@@ -8,7 +8,7 @@ import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { lazyPage } from './lazy-page';
-import { RouteErrorPage } from './route-error-page';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 // One lazily loaded module per screen (the route tables of docs/product/public-and-auth.md §2.1 and docs/product/signed-in-area.md §2).
 const PropertiesPage = lazyPage(
@@ -87,7 +87,12 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       {
-        errorElement: <RouteErrorPage />,
+        // A screen that fails shows the error page inside the app's frame.
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
           // Open to everyone.
           { index: true, element: <PropertiesPage /> },

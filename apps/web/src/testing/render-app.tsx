@@ -1,20 +1,76 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { AppRouterProvider } from '@/app/app-router-provider';
+import type { ReactNode } from 'react';
+import {
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  type Location,
+  type NavigationType,
+} from 'react-router';
+import { AppRoutes } from '@/app/app-routes';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/routes';
+import { HistoryRouter, type RouterHistory } from '@/app/routing/history-router';
+
+/** What a test sees of the router: where it is now, and each navigation as it happens. */
+export interface TestRouter {
+  readonly state: { location: Location; historyAction: NavigationType };
+  /** Called after every navigation (push, replace, back/forward); returns the unsubscribe. */
+  subscribe(listener: (state: { location: Location; historyAction: NavigationType }) => void): () => void;
+}
+
+/**
+ * A memory history at `path`, and a TestRouter reading it. The history reports to one listener only (the
+ * router's), so the tests' subscribers hang on that one.
+ */
+function createTestHistory(path: string): { history: RouterHistory; router: TestRouter } {
+  const memory = createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  const subscribers = new Set<Parameters<TestRouter['subscribe']>[0]>();
+  const history: RouterHistory = {
+    get action() {
+      return memory.action;
+    },
+    get location() {
+      return memory.location;
+    },
+    createHref: memory.createHref,
+    createURL: memory.createURL,
+    encodeLocation: memory.encodeLocation,
+    push: memory.push,
+    replace: memory.replace,
+    go: memory.go,
+    listen: (listener) =>
+      memory.listen((update) => {
+        listener(update);
+        for (const subscriber of subscribers)
+          subscriber({ location: update.location, historyAction: update.action });
+      }),
+  };
+  const router: TestRouter = {
+    get state() {
+      return { location: memory.location, historyAction: memory.action };
+    },
+    subscribe(listener) {
+      subscribers.add(listener);
+      return () => subscribers.delete(listener);
+    },
+  };
+  return { history, router };
+}
+
+/**
+ * Renders `children` inside the app's router at `path` in memory (no providers); returns the router to
+ * inspect the address and `currentUrl()`, the in-app address: path plus query string.
+ */
+export function renderInRouter(path: string, children: ReactNode, wrap = (node: ReactNode) => node) {
+  const { history, router } = createTestHistory(path);
+  const view = render(wrap(<HistoryRouter history={history}>{children}</HistoryRouter>));
+  const currentUrl = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...view, router, currentUrl };
+}
 
 /** Renders the whole app (real route table) at `path` in memory; returns the router to inspect the address. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <AppRouterProvider router={router} />
-    </AppProviders>,
-  );
-  /** The current in-app address: path plus query string. */
-  const currentUrl = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, router, currentUrl };
+  return renderInRouter(path, <AppRoutes />, (node) => (
+    <AppProviders queryClient={queryClient}>{node}</AppProviders>
+  ));
 }

@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AppFooter } from '@/components/layout/app-footer';
 import { AppHeader } from '@/components/layout/app-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useRouteFocus } from './use-route-focus';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 /** The addresses of the signed-in shell (the dashboard layout), profile and settings included. */
 const signedInShellPath = /^\/(dashboard|profile|settings)(\/|$)/;
@@ -18,6 +19,7 @@ export function RootLayout() {
   const isCompanyPage = pathname.includes('/empresa/');
   const showFooter = !isCompanyPage && !signedInShellPath.test(pathname);
   useRouteFocus('contenido');
+  useScrollRestoration();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -40,7 +42,6 @@ export function RootLayout() {
         </Suspense>
       </main>
       {showFooter && <AppFooter />}
-      <ScrollRestoration />
     </div>
   );
 }

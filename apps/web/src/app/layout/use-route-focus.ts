@@ -6,7 +6,7 @@ const WAIT_FOR_HEADING_MS = 5000;
 
 function focusHeading(heading: HTMLElement) {
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  // The scroll position is ScrollRestoration's business.
+  // The scroll position is useScrollRestoration's business.
   heading.focus({ preventScroll: true });
 }
 

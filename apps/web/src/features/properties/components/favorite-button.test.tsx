@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryRoots } from '@/lib/query-keys';
 import { signIn } from '@/lib/session';
+import { renderInRouter } from '@/testing/render-app';
 import { testAgent } from '@/testing/test-users';
 import { useProperties } from '../api/get-properties';
 import { propertyKeys } from '../api/property-keys';
@@ -26,12 +26,9 @@ function renderCard(path = '/propiedades?region=15') {
   queryClient.setQueryData(propertyKeys.list(query), buildListResponse([buildProperty({ id: 7 })]));
   // The card's "≈" prices read the rate; cached here so the only call is the favourite's.
   queryClient.setQueryData(queryRoots.exchangeRate, { rate: '3.75', date: '2026-11-20', source: 'env' });
-  const router = createMemoryRouter([{ path: '*', element: <FirstCard /> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router } = renderInRouter(path, <FirstCard />, (node) => (
+    <QueryClientProvider client={queryClient}>{node}</QueryClientProvider>
+  ));
   return { router, queryClient, heart: () => screen.getByRole('button', { name: 'Favorito' }) };
 }
 

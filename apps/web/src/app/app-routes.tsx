@@ -1,0 +1,7 @@
+import { useRoutes } from 'react-router';
+import { routes } from './routes';
+
+/** The screen the route table picks for the current address: the same tree in the browser, on the server and in tests. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
