@@ -43,6 +43,12 @@ describe('useScrollRestoration', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
+  it('leaves the page it was opened at where the visitor scrolled it (a server-drawn page, before the app)', () => {
+    scrollWindowTo(500);
+    renderInRouter('/propiedades', <Page />);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('keeps the position when the navigation asks to (a listing filter)', () => {
     renderInRouter('/propiedades', <Page />);
     scrollTo.mockClear();

@@ -47,6 +47,9 @@ export function useScrollRestoration(): void {
   const preventScrollReset = usePreventScrollReset();
   // The entry whose page is on screen: scrolling until the next one commits belongs to it.
   const shownKey = useRef(location.key);
+  // The address the page was opened at: the browser has placed it already (at the top, or where the
+  // visitor scrolled the server-drawn page while the scripts loaded): no reset for it.
+  const openedKey = useRef(location.key);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -83,7 +86,7 @@ export function useScrollRestoration(): void {
       target.scrollIntoView();
       return;
     }
-    if (preventScrollReset) return;
+    if (preventScrollReset || location.key === openedKey.current) return;
     window.scrollTo(0, 0);
   }, [location, preventScrollReset]);
 }
