@@ -28,7 +28,11 @@ export async function registerWebApp(app: AppInstance, opts: { distDir: string; 
   // Read once: the build does not change while the process runs.
   const template = hasBuild ? readFileSync(indexPath, 'utf8') : null;
   const preloadsFor = routePreloads(opts.distDir);
-  const renderer = hasBuild ? await loadServerRenderer(opts.distDir, opts.publicUrl) : null;
+  const renderer = hasBuild
+    ? await loadServerRenderer(opts.distDir, opts.publicUrl, (err) =>
+        app.log.error({ err }, 'server-rendering bundle failed to load; pages are served with the shell'),
+      )
+    : null;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {

@@ -55,6 +55,22 @@ describe('the server-rendered first view (docs/operations.md "Speed")', () => {
     }
   });
 
+  it('is off, and says why, for a server bundle that cannot be loaded', async () => {
+    const broken = mkdtempSync(path.join(os.tmpdir(), 'inmoperu-ssr-broken-'));
+    try {
+      mkdirSync(path.join(broken, 'dist-server'));
+      writeFileSync(path.join(broken, 'dist-server', 'entry-server.js'), 'throw new Error("roto");');
+      const errors: unknown[] = [];
+      const renderer = await loadServerRenderer(path.join(broken, 'dist'), 'https://inmoperu.pe', (err) =>
+        errors.push(err),
+      );
+      expect(renderer).toBeNull();
+      expect(String(errors[0])).toContain('roto');
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
+
   it('renders a page at its public address with the parsed answers, once while they stay the same', async () => {
     const renderer = await loadServerRenderer(distDir, 'https://inmoperu.pe');
     if (!renderer) throw new Error('renderer not loaded');

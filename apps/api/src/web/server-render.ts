@@ -27,11 +27,24 @@ export interface ServerRenderer {
   render(pathname: string, view: FirstView): Promise<string | null>;
 }
 
-/** The renderer of the build in `distDir`'s sibling dist-server/, or null for a build without one. */
-export async function loadServerRenderer(distDir: string, publicUrl: string): Promise<ServerRenderer | null> {
+/**
+ * The renderer of the build in `distDir`'s sibling dist-server/, or null for a build without one or with
+ * one that cannot be loaded (reported through `onLoadError`): the site then serves its shell, as before.
+ */
+export async function loadServerRenderer(
+  distDir: string,
+  publicUrl: string,
+  onLoadError: (err: unknown) => void = () => undefined,
+): Promise<ServerRenderer | null> {
   const file = path.join(path.dirname(distDir), 'dist-server', 'entry-server.js');
   if (!existsSync(file)) return null;
-  const { renderPage } = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
+  let renderPage: RenderPage;
+  try {
+    ({ renderPage } = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage });
+  } catch (err) {
+    onLoadError(err);
+    return null;
+  }
   const pages = new Map<string, { key: string; html: Promise<string | null> }>();
   // One render at a time: the app's first-view reader is module state, handed to one render and taken back.
   let queue: Promise<unknown> = Promise.resolve();
