@@ -5,12 +5,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_COOKIE } from '@inmuebles/shared/auth/signed-in-cookie';
 import type { AppInstance } from '../lib/app-instance.ts';
 import { sendCompressed } from './compression.ts';
-import { isPageNotFound, PageMetaRegistry, type PageMetaResult } from '../web/page-meta.ts';
+import { isPageNotFound, PageMetaRegistry } from '../web/page-meta.ts';
 import { defaultPageMeta, notFoundPageMeta } from '../web/default-page-meta.ts';
 import { renderIndexHtml } from '../web/render-index.ts';
-import { renderFirstViewScript, resolveFirstView, type FirstView } from '../web/first-view.ts';
+import { renderFirstViewScript, resolveFirstView } from '../web/first-view.ts';
 import { routePreloads } from '../web/route-preloads.ts';
-import { loadServerRenderer, type ServerRenderer } from '../web/server-render.ts';
+import { loadServerRenderer } from '../web/server-render.ts';
 
 const legacyPropertyPaths = /^\/(?:properties|property)\/([^/?#]+)\/?(\?.*)?$/;
 /** A company's own page: it draws the company's header, not the site's (apps/web root-layout.tsx). */
@@ -70,7 +70,7 @@ export async function registerWebApp(app: AppInstance, opts: { distDir: string; 
         .type('text/plain; charset=utf-8')
         .send('La aplicación web no está construida. Ejecuta "npm run build" o "npm start".');
     }
-    const meta = await resolvePageMeta(pageMeta, pathname, request);
+    const meta = await orNothing(request, 'page metadata', () => pageMeta.resolve(pathname));
     // A resolver that knows the address names nothing: the same page (the app shows its not-found state), 404.
     const notFound = isPageNotFound(meta);
     reply
@@ -79,13 +79,15 @@ export async function registerWebApp(app: AppInstance, opts: { distDir: string; 
       .type('text/html; charset=utf-8');
     const head = notFound ? notFoundPageMeta() : (meta ?? defaultPageMeta(pathname));
     const search = request.url.slice(pathname.length).replace(/^\?$/, '');
-    const view = notFound ? null : await resolveView(app, pathname, search, request);
+    const view = notFound
+      ? null
+      : await orNothing(request, 'first view data', () => resolveFirstView(app, pathname, search));
     // The markup only for the address exactly as the app will read it (no parameters to account for), and
     // only for a guest: the app draws a signed-in visitor's page itself (SIGNED_IN_COOKIE).
     const forGuest = request.cookies?.[SIGNED_IN_COOKIE] !== '1';
     const markup =
       view && renderer && search === '' && forGuest
-        ? await renderMarkup(renderer, pathname, view, request)
+        ? await orNothing(request, 'server render', () => renderer.render(pathname, view))
         : null;
     const html = renderIndexHtml(
       template,
@@ -102,46 +104,19 @@ export async function registerWebApp(app: AppInstance, opts: { distDir: string; 
   });
 }
 
-/** The page's metadata; a failing resolver costs the metadata, never the page. */
-async function resolvePageMeta(
-  registry: PageMetaRegistry,
-  pathname: string,
+/**
+ * What `load` gives, or null when it fails: the page's metadata, its first view's data and its markup
+ * each only improve the page, so a failure costs that part (logged as `what`), never the page.
+ */
+async function orNothing<T>(
   request: FastifyRequest,
-): Promise<PageMetaResult> {
+  what: string,
+  load: () => Promise<T | null>,
+): Promise<T | null> {
   try {
-    return await registry.resolve(pathname);
+    return await load();
   } catch (err) {
-    request.log.warn({ err }, 'page metadata failed; serving the plain page');
-    return null;
-  }
-}
-
-/** The first view's data; like the metadata, a failure costs it (the app then asks the API), never the page. */
-async function resolveView(
-  app: AppInstance,
-  pathname: string,
-  search: string,
-  request: FastifyRequest,
-): Promise<FirstView | null> {
-  try {
-    return await resolveFirstView(app, pathname, search);
-  } catch (err) {
-    request.log.warn({ err }, 'first view data failed; serving the page without it');
-    return null;
-  }
-}
-
-/** The first view's markup; a failing render costs it (the app draws the page as before), never the page. */
-async function renderMarkup(
-  renderer: ServerRenderer,
-  pathname: string,
-  view: FirstView,
-  request: FastifyRequest,
-): Promise<string | null> {
-  try {
-    return await renderer.render(pathname, view);
-  } catch (err) {
-    request.log.warn({ err }, 'server render failed; serving the page without its markup');
+    request.log.warn({ err }, `${what} failed; serving the page without it`);
     return null;
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { countActiveCompanyFilters } from '@inmuebles/shared/companies/company-filter-count';
-import { formatEsPeNumber } from '@inmuebles/shared/format/es-pe-number';
+import { formatCount } from '@inmuebles/shared/properties/format';
 import { Pagination } from '@/components/pagination';
 import { useCompanyProperties } from '../api/get-company-properties';
 import { useCompanyPageParams } from '../hooks/use-company-page-params';
@@ -31,8 +31,7 @@ const countStyles: Record<Tone, string> = {
   minimal: 'text-xs tracking-[0.16em] text-zinc-500 uppercase',
 };
 
-const countLabel = (count: number) =>
-  count === 1 ? '1 propiedad' : `${formatEsPeNumber(count)} propiedades`;
+const countLabel = (count: number) => (count === 1 ? '1 propiedad' : `${formatCount(count)} propiedades`);
 
 export interface PropertiesSectionProps {
   slug: string;

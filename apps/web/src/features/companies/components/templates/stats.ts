@@ -1,4 +1,4 @@
-import { formatEsPeNumber } from '@inmuebles/shared/format/es-pe-number';
+import { formatCount } from '@inmuebles/shared/properties/format';
 import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
 
 export interface CompanyStat {
@@ -10,7 +10,7 @@ export interface CompanyStat {
 export function companyStats(company: PublicCompany): CompanyStat[] {
   const stats: CompanyStat[] = [
     {
-      value: formatEsPeNumber(company.properties_count),
+      value: formatCount(company.properties_count),
       label: company.properties_count === 1 ? 'Propiedad publicada' : 'Propiedades publicadas',
     },
   ];
