@@ -78,4 +78,68 @@ describe('pages drawn on the server (docs/operations.md "Speed")', () => {
     await page.getByRole('list', { name: 'Propiedades' }).waitFor();
     expect(errors).toEqual([]);
   });
+
+  it('keeps what a visitor types before the app has taken the page over, and searches with it', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const errors = collectErrors(page);
+    const app = holdAppScript(page);
+    await page.goto('/propiedades', { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: 'Buscar propiedades' });
+    await box.fill('departamento');
+    expect(await page.locator('#root[data-ssr]').count()).toBe(1);
+
+    app.release();
+    // The app adopts the text as typed and applies it after the usual pause.
+    await page.waitForURL((url) => url.search === '?search=departamento');
+    await untilTakenOver(page);
+    expect(await box.inputValue()).toBe('departamento');
+    await page
+      .getByRole('status')
+      .filter({ hasText: `de ${await countFor(page, 'departamento')} ` })
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('submits the search as a plain form when Enter comes before the app', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const app = holdAppScript(page);
+    await page.goto('/propiedades', { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: 'Buscar propiedades' });
+    await box.fill('casa');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/propiedades' && url.search === '?search=casa');
+    app.release();
+    await untilTakenOver(page);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `de ${await countFor(page, 'casa')} ` })
+      .waitFor();
+    expect(await box.inputValue()).toBe('casa');
+  });
 });
+
+/** Holds the app's script (the first request for it) until `release`: the page stays as the server drew it. */
+function holdAppScript(page: Page): { release: () => void } {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  void page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    if (!held) {
+      held = true;
+      await released;
+    }
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Waits until the app has taken the page over (its root has lost `data-ssr`). */
+async function untilTakenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('#root[data-ssr]') === null);
+}
+
+/** How many properties the API finds for a text. */
+async function countFor(page: Page, search: string): Promise<number> {
+  const response = await page.request.get(`/api/v1/properties?${new URLSearchParams({ search })}`);
+  return ((await response.json()) as { pagination: { total_count: number } }).pagination.total_count;
+}

@@ -12,6 +12,33 @@ export interface BrowserSession {
 }
 
 /**
+ * Makes the page's loads (goto, reload, back and forward) also wait until the app has taken over a page
+ * drawn on the server (its root loses `data-ssr`, app/layout/markup-taken-over.tsx). Until then the page
+ * looks ready but a click on a button goes nowhere, which a person would simply repeat; a test acts only
+ * once and would fail on a loaded machine. What the page does before that is tested on its own
+ * (server-rendering.spec.ts), with `page.waitForLoadState` or `waitUntil` as it needs.
+ */
+function waitForTakeOverOnLoad(page: Page): void {
+  const takenOver = () =>
+    page.waitForFunction(() => document.querySelector('#root[data-ssr]') === null, undefined, {
+      timeout: 30_000,
+    });
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const load = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await load(...args);
+        const options = args.find(
+          (arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null,
+        );
+        if (options?.waitUntil !== 'commit') await takenOver();
+        return response;
+      },
+    });
+  }
+}
+
+/**
  * One headless Chromium per test file (Playwright starts it on a fresh temporary profile directory);
  * every `newPage` gets its own context so tests never share storage or cookies.
  */
@@ -41,7 +68,9 @@ export function useBrowser(): BrowserSession {
       if (!browser) throw new Error('browser not started');
       const context = await browser.newContext({ baseURL, viewport, locale: 'es-PE', ...options });
       contexts.push(context);
-      return context.newPage();
+      const page = await context.newPage();
+      if (options.javaScriptEnabled !== false) waitForTakeOverOnLoad(page);
+      return page;
     },
   };
 }

@@ -1,4 +1,13 @@
-import { useEffect, useEffectEvent, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type RefObject,
+} from 'react';
 import { PropertyLimits } from '@inmuebles/shared/properties/limits';
 import { UiTimings } from '@inmuebles/shared/properties/limits';
 
@@ -14,7 +23,7 @@ export interface DebouncedSearch {
   /** The id of the box, for its label. */
   inputId: string;
   /** The search box's own attributes: spread them on the <input>, with its placeholder and look. */
-  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string };
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string; ref: RefObject<HTMLInputElement | null> };
   /** The text in the box (may differ from the applied search while the user types). */
   draft: string;
   setDraft: (text: string) => void;
@@ -30,6 +39,15 @@ export function useDebouncedSearch(value: string, onSearch: (text: string) => vo
   const inputId = useId();
   const [draft, setDraft] = useState(value);
   const [appliedValue, setAppliedValue] = useState(value);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // A page drawn on the server shows its box before the app takes it over, and hydration leaves what the
+  // visitor typed meanwhile in the box: adopt it as the draft (applied after the usual pause).
+  const adoptTypedText = useEffectEvent(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== draft) setDraft(typed);
+  });
+  useEffect(() => adoptTypedText(), []);
 
   // The applied search changed from outside (back button, clear filters): show it, unless the text
   // typed is already that search (keeps a trailing space the user is typing).
@@ -52,11 +70,14 @@ export function useDebouncedSearch(value: string, onSearch: (text: string) => vo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    apply(draft);
+    // The box itself: an Enter pressed while the app was taking the page over arrives before the draft
+    // has caught up with the text typed until then.
+    apply(inputRef.current?.value ?? draft);
   };
 
   const inputProps = {
     id: inputId,
+    ref: inputRef,
     type: 'search',
     enterKeyHint: 'search',
     autoComplete: 'off',

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AppFooter } from '@/components/layout/app-footer';
 import { AppHeader } from '@/components/layout/app-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { MarkupTakenOver } from './markup-taken-over';
 import { useRouteFocus } from './use-route-focus';
 import { useScrollRestoration } from './use-scroll-restoration';
 
@@ -39,6 +40,7 @@ export function RootLayout() {
           }
         >
           <Outlet />
+          <MarkupTakenOver />
         </Suspense>
       </main>
       {showFooter && <AppFooter />}

@@ -1,4 +1,12 @@
-import { startTransition, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
 import {
   Router,
@@ -8,6 +16,7 @@ import {
   type Navigator,
   type UNSAFE_createBrowserHistory,
 } from 'react-router';
+import { LatestLocationKeyContext } from './latest-location-context';
 import { PreventScrollResetContext } from './scroll-reset-context';
 
 /** A browser or memory history, as React Router's `UNSAFE_create*History({ v5Compat: true })` builds it. */
@@ -71,11 +80,15 @@ export function HistoryRouter({ history, children }: { history: RouterHistory; c
     };
   }, [history]);
 
+  const latestKey = useCallback(() => history.location.key, [history]);
+
   return (
-    <PreventScrollResetContext.Provider value={state.preventScrollReset}>
-      <Router location={state.location} navigationType={state.action} navigator={navigator}>
-        {children}
-      </Router>
-    </PreventScrollResetContext.Provider>
+    <LatestLocationKeyContext.Provider value={latestKey}>
+      <PreventScrollResetContext.Provider value={state.preventScrollReset}>
+        <Router location={state.location} navigationType={state.action} navigator={navigator}>
+          {children}
+        </Router>
+      </PreventScrollResetContext.Provider>
+    </LatestLocationKeyContext.Provider>
   );
 }

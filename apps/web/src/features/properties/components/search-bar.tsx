@@ -2,7 +2,9 @@ import { useDebouncedSearch, type SearchBoxProps } from '@/hooks/use-debounced-s
 
 /**
  * Free-text search (docs/product/public-and-auth.md §2.2): applied by Enter, by the 'Buscar' button and after a 500 ms pause in
- * typing; a text equal to the applied one (spaces aside) is ignored.
+ * typing; a text equal to the applied one (spaces aside) is ignored. Before the app has taken over a page
+ * drawn on the server (or without scripts), the form still works: the browser submits it as
+ * `?search=…` to the same address, which the listing reads.
  */
 export function SearchBar({ value, onSearch }: SearchBoxProps) {
   const { inputId, inputProps, submit } = useDebouncedSearch(value, onSearch);
@@ -27,6 +29,7 @@ export function SearchBar({ value, onSearch }: SearchBoxProps) {
         </svg>
         <input
           {...inputProps}
+          name="search"
           placeholder="Distrito, tipo o palabra clave"
           className="h-11 w-full min-w-0 rounded-xl border-0 bg-transparent pr-2 pl-11 sm:h-12 sm:pl-12 text-base text-slate-900 placeholder:text-slate-400 focus:ring-2 focus:ring-blue-500 focus:outline-none"
         />

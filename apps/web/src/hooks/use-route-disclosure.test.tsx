@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { Suspense, use, useEffect } from 'react';
+import { act, screen } from '@testing-library/react';
+import { Route, Routes, useNavigate } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderInRouter } from '@/testing/render-app';
+import { useRouteDisclosure } from './use-route-disclosure';
+
+let navigate: ReturnType<typeof useNavigate> = () => undefined;
+
+/** A header-like panel outside the routes, as the user menu is. */
+function Panel() {
+  const { isOpen, open } = useRouteDisclosure();
+  const navigateHere = useNavigate();
+  useEffect(() => {
+    navigate = navigateHere;
+  }, [navigateHere]);
+  return (
+    <button type="button" onClick={open}>
+      {isOpen ? 'abierto' : 'cerrado'}
+    </button>
+  );
+}
+
+/** A screen whose code is still loading until `arrive` is called. */
+function deferredScreen() {
+  let arrive = () => {};
+  const loaded = new Promise<void>((resolve) => (arrive = resolve));
+  function Screen() {
+    use(loaded);
+    return <h1>Inicio</h1>;
+  }
+  return { Screen, arrive: () => act(async () => arrive()) };
+}
+
+/** Clicks, letting React commit the update (a discrete event's render runs in a microtask). */
+const press = (element: HTMLElement) => act(async () => element.click());
+
+function renderWith(Screen: () => React.ReactNode) {
+  return renderInRouter(
+    '/login',
+    <>
+      <Panel />
+      <Suspense fallback={<p>Cargando…</p>}>
+        <Routes>
+          <Route path="/login" element={<h1>Iniciar Sesión</h1>} />
+          <Route path="/" element={<Screen />} />
+          <Route path="/otra" element={<h1>Otra</h1>} />
+        </Routes>
+      </Suspense>
+    </>,
+  );
+}
+
+describe('useRouteDisclosure', () => {
+  it('stays open when opened while a navigation is rendering, and closes on the next one', async () => {
+    const { Screen, arrive } = deferredScreen();
+    renderWith(Screen);
+    act(() => void navigate('/', { replace: true }));
+    // The old screen stays while the new one loads: the user opens the panel then.
+    expect(screen.getByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+    await press(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveTextContent('abierto');
+
+    await arrive();
+    expect(screen.getByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
+    expect(screen.getByRole('button')).toHaveTextContent('abierto');
+
+    act(() => void navigate('/otra'));
+    expect(screen.getByRole('heading', { name: 'Otra' })).toBeInTheDocument();
+    expect(screen.getByRole('button')).toHaveTextContent('cerrado');
+  });
+
+  it('closes when the page changes after it was opened', async () => {
+    renderWith(() => <h1>Inicio</h1>);
+    await press(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveTextContent('abierto');
+    act(() => void navigate('/'));
+    expect(screen.getByRole('button')).toHaveTextContent('cerrado');
+  });
+});
