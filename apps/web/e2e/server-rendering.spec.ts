@@ -116,6 +116,16 @@ describe('pages drawn on the server (docs/operations.md "Speed")', () => {
       .waitFor();
     expect(await box.inputValue()).toBe('casa');
   });
+  it("applies 'Alquilar' when it was chosen before the app took the page over", async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const app = holdAppScript(page);
+    await page.goto('/propiedades', { waitUntil: 'commit' });
+    await page.getByRole('radiogroup', { name: 'Operación' }).getByText('Alquilar').click();
+    app.release();
+    await page.waitForURL((url) => url.search === '?operation=rent');
+    await untilTakenOver(page);
+    expect(await page.getByRole('radio', { name: 'Alquilar' }).isChecked()).toBe(true);
+  });
 });
 
 /** Holds the app's script (the first request for it) until `release`: the page stays as the server drew it. */

@@ -1,3 +1,4 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { ListingOperation } from '@inmuebles/shared/properties/enums';
 
 const choices: { value: ListingOperation | undefined; label: string }[] = [
@@ -16,8 +17,19 @@ export interface OperationSwitchProps {
  * built on radio buttons, so the arrow keys move between the three and a screen reader says which is on.
  */
 export function OperationSwitch({ value, onChange }: OperationSwitchProps) {
+  const groupRef = useRef<HTMLDivElement>(null);
+  // On a page drawn on the server, a choice clicked before the app took over is checked in the page but
+  // was never applied (and clicking it again changes nothing): apply it now.
+  const adoptEarlyChoice = useEffectEvent(() => {
+    const radios = [...(groupRef.current?.querySelectorAll('input') ?? [])];
+    const checked = choices[radios.findIndex((radio) => radio.checked)];
+    if (checked && checked.value !== value) onChange(checked.value);
+  });
+  useEffect(() => adoptEarlyChoice(), []);
+
   return (
     <div
+      ref={groupRef}
       role="radiogroup"
       aria-label="Operación"
       className="inline-flex rounded-xl bg-white/15 p-1 ring-1 ring-white/30 backdrop-blur"
