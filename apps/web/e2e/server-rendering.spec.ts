@@ -126,6 +126,24 @@ describe('pages drawn on the server (docs/operations.md "Speed")', () => {
     await untilTakenOver(page);
     expect(await page.getByRole('radio', { name: 'Alquilar' }).isChecked()).toBe(true);
   });
+  it("breaks no rule of the pages' Content-Security-Policy", async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { reportViolation: (text: string) => void }).reportViolation;
+        report(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+      });
+    });
+    const first = await page.request.get('/api/v1/properties?per_page=1');
+    const [property] = ((await first.json()) as { properties: { slug: string }[] }).properties;
+    for (const path of ['/propiedades', `/propiedad/${property?.slug}`, '/empresa/andes-inmobiliaria']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(violations).toEqual([]);
+  });
 });
 
 /** Holds the app's script (the first request for it) until `release`: the page stays as the server drew it. */
