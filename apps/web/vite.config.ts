@@ -28,6 +28,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // dist/.vite/manifest.json: the server preloads the code of the screen an address opens (apps/api web/route-preloads.ts).
       manifest: !isSsrBuild,
       copyPublicDir: !isSsrBuild,
+      // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the entry script.
+      modulePreload: { polyfill: false },
     },
   };
 });

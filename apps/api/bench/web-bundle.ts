@@ -4,8 +4,9 @@ import { gzipSync } from 'node:zlib';
 
 /*
  * What the listing page downloads before it is interactive: the entry chunk named by index.html, the
- * listing route's chunk (properties-page-*.js, loaded lazily by the router), and every chunk those two
- * import statically, transitively. Sizes are gzip level 9, as a CDN or the server would send them.
+ * app's module it imports once the page is on screen (start-app-*.js), the listing route's chunk
+ * (properties-page-*.js, loaded lazily by the router), and every chunk those three import statically,
+ * transitively. Sizes are gzip level 9, as a CDN or the server would send them.
  */
 
 export interface BundleReport {
@@ -38,9 +39,10 @@ export function webBundleReport(distDir: string): BundleReport | null {
     ? readFileSync(path.join(distDir, 'index.html'), 'utf8')
     : '';
   const entry = /<script[^>]+type="module"[^>]+src="[^"]*\/assets\/([\w.-]+\.js)"/.exec(html)?.[1] ?? null;
+  const app = names.find((n) => n.startsWith('start-app-')) ?? null;
   const route = names.find((n) => n.startsWith('properties-page')) ?? null;
   const needed = new Set<string>();
-  for (const start of [entry, route]) if (start) for (const n of closure(start, read)) needed.add(n);
+  for (const start of [entry, app, route]) if (start) for (const n of closure(start, read)) needed.add(n);
   const files = names
     .map((name) => {
       const content = readFileSync(path.join(assets, name));

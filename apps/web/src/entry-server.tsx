@@ -12,7 +12,7 @@ export type { FirstViewEntry };
 /*
  * Renders the opened page's markup on the server, as a guest, from the first view's data (the same answers
  * the HTML carries for the browser): the phone paints the cards before any script has arrived, and the app
- * then takes that markup over (hydrateRoot in main.tsx) instead of drawing it again. Built by Vite as a
+ * then takes that markup over (hydrateRoot in start-app.tsx) instead of drawing it again. Built by Vite as a
  * server bundle (dist-server/entry-server.js) and called by the API (apps/api web/server-render.ts). The
  * tree is the browser's (App in app.tsx) with a StaticRouter at `url`, so hydration finds the same markup.
  */

@@ -1,46 +1,68 @@
-import '@/lib/zod-jitless';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from '@/app/app';
-import { getAuthToken } from '@/lib/session';
 import './styles/global.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element in index.html');
-
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
-/**
- * Runs `start` once the browser has painted a frame (or after `fallbackMs` where no frame comes: a tab
- * opened in the background). The server-drawn page is then on screen before hydration takes the main
- * thread: even sliced, that work kept Chromium from painting the first frame until it was done.
+/*
+ * The entry script: a few hundred bytes that decide when the app (start-app.tsx) runs. The page on screen
+ * first, then the app: a page drawn on the server (or the shell's header and loading sign) can be read,
+ * and its links followed, without it, while evaluating the app's code is one long task during which a
+ * phone paints nothing (docs/operations.md "How the first view is delivered").
  */
-function afterFirstPaint(start: () => void, fallbackMs = 250): void {
+
+/** Calls `start` once, on the first of the given occasions. */
+function once(start: () => void): () => void {
   let started = false;
-  const once = () => {
+  return () => {
     if (started) return;
     started = true;
     start();
   };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, fallbackMs);
 }
 
-// The markup was drawn from the first view's data: without that block (or for a signed-in visitor) the
-// app's first render would differ from it.
-const canHydrate =
-  container.hasAttribute('data-ssr') && document.getElementById('first-view') !== null && !getAuthToken();
-
-// Transitions: React builds the first screen in slices of a few milliseconds, yielding to the browser in
-// between, instead of one long task that keeps a slow phone from answering a tap (docs/operations.md "Speed").
-if (canHydrate) {
-  // The server drew this page for a guest (apps/api web/server-render.ts): the app takes that markup over.
-  afterFirstPaint(() => startTransition(() => void hydrateRoot(container, app)));
-} else {
-  // A signed-in visitor's page differs (favourites, the account menu): drawn anew in the markup's place.
-  startTransition(() => createRoot(container).render(app));
+/**
+ * Runs `start` once the page's first pictures (`fetchpriority="high"`: the photos a phone's first screen
+ * shows) have arrived or failed, or after `limitMs` on a network too slow for them to hold the app back
+ * longer. Their bytes then have the connection to themselves.
+ */
+function afterFirstPictures(start: () => void, limitMs = 2000): void {
+  const pictures = [...document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]')];
+  const waiting = pictures.filter((picture) => !picture.complete);
+  const go = once(start);
+  if (waiting.length === 0) return go();
+  let pending = waiting.length;
+  const arrived = () => {
+    pending -= 1;
+    if (pending === 0) go();
+  };
+  for (const picture of waiting) {
+    picture.addEventListener('load', arrived, { once: true });
+    picture.addEventListener('error', arrived, { once: true });
+  }
+  setTimeout(go, limitMs);
 }
+
+/**
+ * Runs `start` once the browser has painted a frame (or after `fallbackMs` where no frame comes: a tab
+ * opened in the background). Hydration, even sliced, kept Chromium from painting the first frame.
+ */
+function afterFirstPaint(start: () => void, fallbackMs = 250): void {
+  const go = once(start);
+  requestAnimationFrame(() => setTimeout(go, 0));
+  setTimeout(go, fallbackMs);
+}
+
+/**
+ * On a page it drew, the server holds the app's modules back in an inert <template> (apps/api
+ * web/render-index.ts), so that they do not share the slow network with the first pictures: fetched now,
+ * all at once, as the app's import is about to need them.
+ */
+function fetchHeldModules(): void {
+  const held = document.getElementById('app-modules');
+  if (held instanceof HTMLTemplateElement) document.head.append(held.content);
+}
+
+afterFirstPictures(() =>
+  afterFirstPaint(() => {
+    fetchHeldModules();
+    // A failure leaves the page as the server drew it (readable, its links working), and says why.
+    import('./start-app').catch((error: unknown) => console.error(error));
+  }),
+);

@@ -19,9 +19,14 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
-/** A build's manifest: the entry and the listing's screen share one chunk, the screen has one of its own. */
+/**
+ * A build's manifest: the entry imports the app's module once the page is on screen; the entry, the app
+ * and the listing's screen share one chunk, the screen has one of its own.
+ */
 const MANIFEST = {
-  'index.html': { file: 'assets/index.js', imports: ['_shared.js'] },
+  'index.html': { file: 'assets/index.js', imports: ['_shared.js'], dynamicImports: ['src/start-app.tsx'] },
+  'src/start-app.tsx': { file: 'assets/start-app.js', imports: ['_shared.js', '_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
   'src/features/properties/routes/properties-page.tsx': {
     file: 'assets/properties-page.js',
     imports: ['_shared.js', '_grid.js'],
@@ -123,13 +128,23 @@ describe('the first view inside the HTML (docs/operations.md "Speed")', () => {
     }
   });
 
-  it("preloads the code of the opened screen, not the entry's again", async () => {
+  it("preloads the app's code and the opened screen's, each file once, not the entry's again", async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/propiedades' })).body;
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/properties-page.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/grid.js">');
-    expect(html).not.toContain('href="/assets/shared.js"');
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+    expect(preloaded).toEqual([
+      '/assets/start-app.js',
+      '/assets/react.js',
+      '/assets/properties-page.js',
+      '/assets/grid.js',
+    ]);
+    // Any other page needs the app's code only.
     const login = (await t.app.inject({ method: 'GET', url: '/login' })).body;
-    expect(login).not.toContain('modulepreload');
+    expect([...login.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      '/assets/start-app.js',
+      '/assets/react.js',
+    ]);
   });
 
   it('does not serve the build manifest', async () => {

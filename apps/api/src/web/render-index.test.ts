@@ -32,7 +32,7 @@ describe('the app page around its root', () => {
     expect(rootAndAfter(html)).toMatch(/<!--\/app-shell-->\s*<\/div>\s*<script type="application\/json"/);
   });
 
-  it('puts the server-drawn page in place of the shell, hands the scripts a low priority, keeps the data after it', () => {
+  it('puts the server-drawn page in place of the shell, holds the modules back behind the pictures, keeps the data after it', () => {
     const markup = '<div class="flex"><h1>Propiedades</h1><a href="/propiedad/casa">Casa $& $\' </a></div>';
     const withPreload = renderIndexHtml(template, meta, 'https://inmoperu.pe', {
       head: '<link rel="modulepreload" crossorigin href="/assets/properties-page.js">',
@@ -44,14 +44,23 @@ describe('the app page around its root', () => {
     expect(root).not.toContain('app-shell');
     expect(root).not.toContain('Cargando…');
     expect(root).toMatch(/<\/div>\s*<script type="application\/json" id="first-view">/);
-    // Every script of the app, the screen's preloaded modules included, waits behind styles and pictures.
-    const scripts = withPreload.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+    // The entry script waits behind styles and pictures; the app's modules wait, inert, for main.tsx.
+    expect(withPreload.match(/<script type="module"[^>]*>/g)).toEqual([
+      expect.stringContaining('fetchpriority="low"'),
+    ]);
+    const held = /<template id="app-modules">([\s\S]*?)<\/template>/.exec(withPreload)?.[1] ?? '';
+    expect(held).toBe('<link rel="modulepreload" crossorigin href="/assets/properties-page.js">');
+    expect(withPreload.replace(held, '')).not.toContain('modulepreload');
+    expect(root).toMatch(/id="first-view">[\s\S]*<\/script>\s*<template id="app-modules">/);
 
-    // Without markup (an address the server does not draw) the scripts keep their normal priority.
-    const plain = renderIndexHtml(template, meta, 'https://inmoperu.pe', { body: data });
+    // Without markup (an address the server does not draw) the scripts load at once, at normal priority.
+    const plain = renderIndexHtml(template, meta, 'https://inmoperu.pe', {
+      head: '<link rel="modulepreload" crossorigin href="/assets/properties-page.js">',
+      body: data,
+    });
     expect(plain).not.toContain('fetchpriority="low"');
+    expect(plain).not.toContain('<template');
+    expect(plain).toContain('<link rel="modulepreload" crossorigin href="/assets/properties-page.js">');
     expect(plain).not.toContain('data-ssr');
   });
 });

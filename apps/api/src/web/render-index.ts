@@ -68,22 +68,33 @@ export function renderIndexHtml(
   if (extra.siteHeader === false) html = html.replace(siteHeader, () => '');
   const { markup, body } = extra;
   if (!markup && !body) return html;
-  // A page drawn on the server needs no script to be seen: the scripts (the app, which hydrates it, and its
-  // screen's modules) yield the slow network to the styles and the largest picture.
-  if (markup) html = html.replace(appScripts, (tag) => `${tag} fetchpriority="low"`);
+  // A page drawn on the server needs no script to be seen. Its largest pictures come first: the app's
+  // modules wait in an inert <template> until main.tsx has seen those pictures arrive, and the entry
+  // script itself yields the slow network to them.
+  const modules: string[] = [];
+  if (markup) {
+    html = html
+      .replace(modulePreloads, (tag) => {
+        modules.push(tag.trim());
+        return '';
+      })
+      .replace(entryScript, (tag) => `${tag} fetchpriority="low"`);
+  }
   return html.replace(appRoot, (root) =>
     [
-      // The server-rendered page takes the shell's place; data-ssr tells the app to hydrate it (main.tsx).
+      // The server-rendered page takes the shell's place; data-ssr tells the app to hydrate it (start-app.tsx).
       markup ? `<div id="root" data-ssr="">${markup}</div>` : root,
       // The first view's data goes right after the app's root, before the (deferred) module script runs.
       body,
+      modules.length > 0 ? `<template id="app-modules">${modules.join('')}</template>` : '',
     ]
       .filter(Boolean)
       .join('\n    '),
   );
 }
 
-const appScripts = /<script type="module"|<link rel="modulepreload"/g;
+const entryScript = /<script type="module"/g;
+const modulePreloads = /\s*<link rel="modulepreload"[^>]*>/g;
 const siteHeader = /<!--site-header-->[\s\S]*?<!--\/site-header-->\s*/;
 /** The app's root element, empty or holding the shell: nothing inside it but the shell. */
 const appRoot = /<div id="root">\s*(?:<!--app-shell-->[\s\S]*?<!--\/app-shell-->\s*)?<\/div>/;

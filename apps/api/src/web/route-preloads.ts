@@ -20,6 +20,9 @@ const screens: [RegExp, string][] = [
   [/^\/empresa\/[^/]+\/?$/, 'src/features/companies/routes/company-page.tsx'],
 ];
 
+/** The app's module, which the entry (main.tsx) imports once the page has painted: every page needs it. */
+const appStart = 'src/start-app.tsx';
+
 /** Reads the manifest once; without one (an old build) there are simply no preloads. */
 export function routePreloads(distDir: string): (pathname: string) => string {
   const file = path.join(distDir, '.vite', 'manifest.json');
@@ -27,14 +30,18 @@ export function routePreloads(distDir: string): (pathname: string) => string {
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   // The entry's own imports are already preloaded by index.html.
   const entry = new Set(closure(manifest, 'index.html'));
+  const app = closure(manifest, appStart).filter((f) => !entry.has(f));
+  const linksTo = (files: string[]) =>
+    files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
   const tags = new Map<string, string>();
   for (const [, source] of screens) {
-    const files = closure(manifest, source).filter((f) => !entry.has(f));
-    tags.set(source, files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    '));
+    const files = closure(manifest, source).filter((f) => !entry.has(f) && !app.includes(f));
+    tags.set(source, linksTo([...app, ...files]));
   }
+  const appOnly = linksTo(app);
   return (pathname) => {
     const screen = screens.find(([pattern]) => pattern.test(pathname));
-    return screen ? (tags.get(screen[1]) ?? '') : '';
+    return screen ? (tags.get(screen[1]) ?? appOnly) : appOnly;
   };
 }
 

@@ -3,6 +3,6 @@
 // but Chromium reports every failed probe as a CSP violation (Lighthouse's "issues" audit). This is
 // `z.config({ jitless: true })` without importing zod into the entry chunk (3.8 kB gzip): zod 4 keeps its
 // configuration on `globalThis.__zod_globalConfig` and adopts an object already there. Imported first by
-// main.tsx, before any schema is built (each reads the setting when it is created).
+// start-app.tsx, before any schema is built (each reads the setting when it is created).
 const scope = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 scope.__zod_globalConfig = { ...scope.__zod_globalConfig, jitless: true };
