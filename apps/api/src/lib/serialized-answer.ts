@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { markRepeatedAnswer } from './compressed-copies.ts';
 
 /*
  * An answer serialised once and sent many times (the guest answer cache, lib/guest-answer-cache.ts): the
@@ -13,5 +14,7 @@ export function serializeAnswer<S extends z.ZodType>(schema: S, answer: z.input<
 }
 
 export function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
+  // The same string goes to every guest for a while: compressed once, not on each request.
+  markRepeatedAnswer(reply);
   return reply.type('application/json; charset=utf-8').send(json);
 }

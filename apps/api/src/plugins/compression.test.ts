@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createCompany } from '../../test/factories/companies.ts';
 
 const script = `console.log(${JSON.stringify('InmoPerú '.repeat(400))});\n`;
 
@@ -74,5 +75,33 @@ describe('compression negotiated with the client', () => {
     const plain = await get('/propiedades', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('<title>');
+  });
+
+  it('compresses a public answer after tagging it: one tag for every encoding, and a bodiless 304', async () => {
+    const company = await createCompany(t.database.db, {
+      slug: 'andes-comprimida',
+      description: 'Oficinas, locales y almacenes en Lima y Callao. '.repeat(40),
+    });
+    const url = `/api/v1/companies/${company.slug}`;
+    const plain = await get(url, 'identity');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const first = await get(url, 'br');
+    const second = await get(url, 'gzip, br');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(first.rawPayload).toString('utf8')).toBe(plain.body);
+    // The tag names the answer, whatever its encoding: a phone that switches networks still revalidates.
+    expect(first.headers.etag).toBe(plain.headers.etag);
+    const gzip = await get(url, 'gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CompressedCopies, isMarkedRepeated } from '../lib/compressed-copies.ts';
 
 /**
  * Brotli or gzip, as the client asks (Accept-Encoding), for what the server writes on each request: JSON,
@@ -14,6 +15,17 @@ const BROTLI_QUALITY = 4;
 const THRESHOLD_BYTES = 1024;
 
 export async function registerCompression(app: FastifyInstance): Promise<void> {
+  // Before the plugin's own hook (route-level hooks run after the application's), and after the ETag's
+  // (plugins/conditional-get.ts, registered first, hashes the JSON, not one of its encodings).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isRepeatedAnswer(reply, payload)) return payload;
+    const encoding = preferredEncoding(request);
+    if (!encoding) return payload;
+    void reply
+      .header('Content-Encoding', encoding)
+      .header('Vary', withAcceptEncoding(reply.getHeader('Vary')));
+    return pageCopies.get(encoding, Buffer.from(payload), compressors[encoding]);
+  });
   await app.register(fastifyCompress, {
     global: true,
     encodings: ['br', 'gzip'],
@@ -34,19 +46,58 @@ function accepted(header: string | undefined): Set<string> {
   return names;
 }
 
+/** The compressed copies of the pages and of the public answers, shared by every request of this process. */
+const pageCopies = new CompressedCopies();
+
+const compressors = {
+  br: (body: Buffer) =>
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+  gzip: (body: Buffer) => gzipSync(body),
+};
+
+/** Brotli if the client takes it, else gzip, else none. */
+function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const encodings = accepted(request.headers['accept-encoding']);
+  if (encodings.has('br')) return 'br';
+  return encodings.has('gzip') ? 'gzip' : null;
+}
+
+/**
+ * An answer many clients get byte for byte, not yet compressed: one the guest answer cache sent
+ * (lib/serialized-answer.ts), or any public one (lib/public-cache.ts: locations, the exchange rate).
+ * Other answers differ per viewer and would only push the shared copies out.
+ */
+function isRepeatedAnswer(reply: FastifyReply, payload: unknown): payload is string {
+  const cacheControl = reply.getHeader('cache-control');
+  const isPublic = typeof cacheControl === 'string' && cacheControl.startsWith('public');
+  return (
+    typeof payload === 'string' &&
+    Buffer.byteLength(payload) >= THRESHOLD_BYTES &&
+    reply.statusCode === 200 &&
+    (isPublic || isMarkedRepeated(reply)) &&
+    !reply.hasHeader('content-encoding')
+  );
+}
+
+/** The Vary header with Accept-Encoding added (the public answers already vary on the credentials). */
+function withAcceptEncoding(vary: ReturnType<FastifyReply['getHeader']>): string {
+  const current = typeof vary === 'string' ? vary : '';
+  if (/(^|,)\s*accept-encoding\s*(,|$)/i.test(current)) return current;
+  return current ? `${current}, Accept-Encoding` : 'Accept-Encoding';
+}
+
 /**
  * Sends a text the handler built, compressed as the plugin would. For the not-found handler (the web app's
- * pages): it is no route, and @fastify/compress only hooks routes.
+ * pages): it is no route, and @fastify/compress only hooks routes. A page sent again unchanged reuses its
+ * compressed copy (lib/compressed-copies.ts).
  */
 export function sendCompressed(request: FastifyRequest, reply: FastifyReply, text: string): FastifyReply {
   void reply.header('Vary', 'Accept-Encoding');
   const body = Buffer.from(text, 'utf8');
   if (body.length < THRESHOLD_BYTES) return reply.send(body);
-  const encodings = accepted(request.headers['accept-encoding']);
-  if (encodings.has('br'))
-    return reply
-      .header('Content-Encoding', 'br')
-      .send(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }));
-  if (encodings.has('gzip')) return reply.header('Content-Encoding', 'gzip').send(gzipSync(body));
-  return reply.send(body);
+  const encoding = preferredEncoding(request);
+  if (!encoding) return reply.send(body);
+  return reply
+    .header('Content-Encoding', encoding)
+    .send(pageCopies.get(encoding, body, compressors[encoding]));
 }
