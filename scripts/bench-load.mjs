@@ -7,7 +7,8 @@
 // processes on that one database, each driven by half the connections and the rates summed (no proxy in
 // between to skew them). Kept out of `npm test`: figures, not assertions.
 //
-// Environment: BENCH_CONNECTIONS (default 100), BENCH_DURATION seconds per run (default 30),
+// Environment: BENCH_ACCEPT_ENCODING (default none: answers uncompressed; `br` asks what browsers ask, and
+// measures the compression too), BENCH_CONNECTIONS (default 100), BENCH_DURATION seconds per run (default 30),
 // BENCH_BACKGROUND_CONNECTIONS (default 50), DATABASE_URL, BENCH_SERVER_ARGS (extra node arguments for the
 // server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under load; on PGlite the database's
 // worker thread writes its own profile beside the main thread's, the file numbered .002).
@@ -22,6 +23,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 30);
 const backgroundConnections = Number(process.env.BENCH_BACKGROUND_CONNECTIONS ?? 50);
 const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 const databaseUrl = process.env.DATABASE_URL || '';
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING || '';
 
 /** What the listing screen asks for: filters, a search, sorts and a page, one after the other per connection. */
 const listingMix = [
@@ -59,6 +61,7 @@ function run(port, paths, connectionCount) {
     connections: connectionCount,
     duration,
     requests: paths.map((p) => ({ method: 'GET', path: p })),
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
   });
 }
 
@@ -119,7 +122,7 @@ async function scenario(label, processCount) {
 }
 
 console.info(
-  `autocannon -c ${connections} -d ${duration}, base de datos: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite embebida'}, carga: ${os.loadavg()[0].toFixed(2)}\n`,
+  `autocannon -c ${connections} -d ${duration}${acceptEncoding ? `, Accept-Encoding: ${acceptEncoding}` : ''}, base de datos: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite embebida'}, carga: ${os.loadavg()[0].toFixed(2)}\n`,
 );
 console.info('| procesos | ruta | req/s | % de /api/health | p50 ms | p99 ms | errores | timeouts |');
 console.info('|---|---|---:|---:|---:|---:|---:|---:|');
