@@ -2,8 +2,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CompressedCopies } from './compressed-copies.ts';
 
-const page = (title: string) =>
-  Buffer.from(`<!doctype html><title>${title}</title>${'<p>hola</p>'.repeat(200)}`);
+const page = (title: string) => `<!doctype html><title>${title}</title>${'<p>hola</p>'.repeat(200)}`;
 
 /** A compressor that counts its calls. */
 function counting(compress: (body: Buffer) => Buffer) {

@@ -1,37 +1,42 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 
 /**
- * The compressed copies of the texts sent most recently, by encoding and the SHA-256 of the text: the
- * app's pages repeat byte for byte between changes of their data (the server-drawn markup and the
- * first-view answers are themselves cached), and compressing a 40-60 kB page with brotli cost three
- * times the rest of its request (`/propiedad/{slug}`: 5,559 req/s uncompressed, 1,749 with brotli on
- * every request). Hashing the text costs a small fraction of compressing it. Least recently used copies
- * go first, so memory is bounded by `max` compressed pages (some 10 kB each).
+ * The compressed copies of the texts sent most recently, by encoding and text: the app's pages repeat
+ * byte for byte between changes of their data (the server-drawn markup and the first-view answers are
+ * themselves cached), and compressing a 40-60 kB page with brotli cost three times the rest of its
+ * request (`/propiedad/{slug}`: 5,559 req/s uncompressed, 1,749 with brotli on every request). Keyed by
+ * the text itself, as plugins/conditional-get.ts keys its tags: the guest answer cache sends the very same
+ * string object, whose lookup costs nothing, and a page built anew costs one comparison, not a hash per
+ * request. Least recently used copies go first: at most `max` per encoding, each holding its text (a
+ * page's 40-60 kB; an answer's string is the guest cache's own) and its compressed bytes (some 10 kB).
  */
 export class CompressedCopies {
-  private readonly copies = new Map<string, Buffer>();
+  private readonly copies = new Map<string, Map<string, Buffer>>();
 
-  constructor(private readonly max = 300) {}
+  constructor(private readonly max = 200) {}
 
-  /** The copy of `body` in `encoding`, compressed by `compress` only when no copy is kept. */
-  get(encoding: string, body: Buffer, compress: (body: Buffer) => Buffer): Buffer {
-    const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
-    const kept = this.copies.get(key);
+  /** The copy of `text` in `encoding`, compressed by `compress` only when no copy is kept. */
+  get(encoding: string, text: string, compress: (body: Buffer) => Buffer): Buffer {
+    let copies = this.copies.get(encoding);
+    if (!copies) this.copies.set(encoding, (copies = new Map()));
+    const kept = copies.get(text);
     if (kept) {
       // Most recently used last: Map keeps insertion order.
-      this.copies.delete(key);
-      this.copies.set(key, kept);
+      copies.delete(text);
+      copies.set(text, kept);
       return kept;
     }
-    const copy = compress(body);
-    this.copies.set(key, copy);
-    if (this.copies.size > this.max) this.copies.delete(this.copies.keys().next().value as string);
+    const copy = compress(Buffer.from(text, 'utf8'));
+    copies.set(text, copy);
+    if (copies.size > this.max) copies.delete(copies.keys().next().value as string);
     return copy;
   }
 
+  /** How many copies are kept, all encodings together. */
   get size(): number {
-    return this.copies.size;
+    let size = 0;
+    for (const copies of this.copies.values()) size += copies.size;
+    return size;
   }
 }
 

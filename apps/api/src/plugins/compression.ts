@@ -24,7 +24,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     void reply
       .header('Content-Encoding', encoding)
       .header('Vary', withAcceptEncoding(reply.getHeader('Vary')));
-    return pageCopies.get(encoding, Buffer.from(payload), compressors[encoding]);
+    return pageCopies.get(encoding, payload, compressors[encoding]);
   });
   await app.register(fastifyCompress, {
     global: true,
@@ -93,11 +93,9 @@ function withAcceptEncoding(vary: ReturnType<FastifyReply['getHeader']>): string
  */
 export function sendCompressed(request: FastifyRequest, reply: FastifyReply, text: string): FastifyReply {
   void reply.header('Vary', 'Accept-Encoding');
-  const body = Buffer.from(text, 'utf8');
-  if (body.length < THRESHOLD_BYTES) return reply.send(body);
-  const encoding = preferredEncoding(request);
-  if (!encoding) return reply.send(body);
+  const encoding = Buffer.byteLength(text) < THRESHOLD_BYTES ? null : preferredEncoding(request);
+  if (!encoding) return reply.send(Buffer.from(text, 'utf8'));
   return reply
     .header('Content-Encoding', encoding)
-    .send(pageCopies.get(encoding, body, compressors[encoding]));
+    .send(pageCopies.get(encoding, text, compressors[encoding]));
 }

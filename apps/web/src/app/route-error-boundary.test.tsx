@@ -1,21 +1,9 @@
 // @vitest-environment jsdom
-import { useEffect } from 'react';
 import { act, screen } from '@testing-library/react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '@/testing/render-app';
 import { RouteErrorBoundary } from './route-error-boundary';
-
-let navigate: ReturnType<typeof useNavigate> = () => undefined;
-
-/** Outside the boundary, like the app's header links. */
-function Navigator() {
-  const navigateHere = useNavigate();
-  useEffect(() => {
-    navigate = navigateHere;
-  }, [navigateHere]);
-  return null;
-}
 
 function Screen() {
   const { pathname } = useLocation();
@@ -28,14 +16,12 @@ describe('RouteErrorBoundary', () => {
 
   it('shows the error page when a screen fails, and the next navigation leaves it', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderInRouter(
+    // The test's navigate is the router's, outside the boundary like the app's header links.
+    const { navigate } = renderInRouter(
       '/roto',
-      <>
-        <Navigator />
-        <RouteErrorBoundary>
-          <Screen />
-        </RouteErrorBoundary>
-      </>,
+      <RouteErrorBoundary>
+        <Screen />
+      </RouteErrorBoundary>,
     );
     expect(screen.getByRole('heading', { name: 'Algo salió mal' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Recargar página' })).toBeInTheDocument();

@@ -1,20 +1,14 @@
 // @vitest-environment jsdom
-import { Suspense, use, useEffect } from 'react';
+import { Suspense, use } from 'react';
 import { act, screen } from '@testing-library/react';
-import { Route, Routes, useNavigate } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderInRouter } from '@/testing/render-app';
 import { useRouteDisclosure } from './use-route-disclosure';
 
-let navigate: ReturnType<typeof useNavigate> = () => undefined;
-
 /** A header-like panel outside the routes, as the user menu is. */
 function Panel() {
   const { isOpen, open } = useRouteDisclosure();
-  const navigateHere = useNavigate();
-  useEffect(() => {
-    navigate = navigateHere;
-  }, [navigateHere]);
   return (
     <button type="button" onClick={open}>
       {isOpen ? 'abierto' : 'cerrado'}
@@ -55,7 +49,7 @@ function renderWith(Screen: () => React.ReactNode) {
 describe('useRouteDisclosure', () => {
   it('stays open when opened while a navigation is rendering, and closes on the next one', async () => {
     const { Screen, arrive } = deferredScreen();
-    renderWith(Screen);
+    const { navigate } = renderWith(Screen);
     act(() => void navigate('/', { replace: true }));
     // The old screen stays while the new one loads: the user opens the panel then.
     expect(screen.getByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
@@ -72,7 +66,7 @@ describe('useRouteDisclosure', () => {
   });
 
   it('closes when the page changes after it was opened', async () => {
-    renderWith(() => <h1>Inicio</h1>);
+    const { navigate } = renderWith(() => <h1>Inicio</h1>);
     await press(screen.getByRole('button'));
     expect(screen.getByRole('button')).toHaveTextContent('abierto');
     act(() => void navigate('/'));

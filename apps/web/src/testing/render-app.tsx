@@ -1,10 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   UNSAFE_createMemoryHistory as createMemoryHistory,
+  useNavigate,
   type Location,
+  type NavigateFunction,
+  type NavigateOptions,
   type NavigationType,
+  type To,
 } from 'react-router';
 import { AppRoutes } from '@/app/app-routes';
 import { AppProviders } from '@/app/providers';
@@ -56,15 +60,38 @@ function createTestHistory(path: string): { history: RouterHistory; router: Test
   return { history, router };
 }
 
+/** Hands the router's `navigate` (with its options: replace, preventScrollReset, flushSync) to the test. */
+function CaptureNavigate({ onNavigate }: { onNavigate: (navigate: NavigateFunction) => void }) {
+  const navigate = useNavigate();
+  useEffect(() => onNavigate(navigate), [onNavigate, navigate]);
+  return null;
+}
+
 /**
  * Renders `children` inside the app's router at `path` in memory (no providers); returns the router to
- * inspect the address and `currentUrl()`, the in-app address: path plus query string.
+ * inspect the address, `currentUrl()`, the in-app address (path plus query string), and `navigate`, the
+ * router's own, for a test to navigate as a link or the app would.
  */
 export function renderInRouter(path: string, children: ReactNode, wrap = (node: ReactNode) => node) {
   const { history, router } = createTestHistory(path);
-  const view = render(wrap(<HistoryRouter history={history}>{children}</HistoryRouter>));
+  let captured: NavigateFunction | null = null;
+  const capture = (navigate: NavigateFunction) => {
+    captured = navigate;
+  };
+  const view = render(
+    wrap(
+      <HistoryRouter history={history}>
+        <CaptureNavigate onNavigate={capture} />
+        {children}
+      </HistoryRouter>,
+    ),
+  );
   const currentUrl = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, router, currentUrl };
+  const navigate = ((to: To | number, options?: NavigateOptions) => {
+    if (!captured) throw new Error('the router has not rendered');
+    return captured(to as To, options);
+  }) as NavigateFunction;
+  return { ...view, router, currentUrl, navigate };
 }
 
 /** Renders the whole app (real route table) at `path` in memory; returns the router to inspect the address. */

@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
-import { useEffect } from 'react';
 import { act } from '@testing-library/react';
-import { useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '@/testing/render-app';
 import { useScrollRestoration } from './use-scroll-restoration';
 
-let navigate: ReturnType<typeof useNavigate> = () => undefined;
-
 function Page() {
   useScrollRestoration();
-  const navigateHere = useNavigate();
-  useEffect(() => {
-    navigate = navigateHere;
-  }, [navigateHere]);
   return <h2 id="contacto">Contacto</h2>;
 }
 
@@ -36,7 +28,7 @@ describe('useScrollRestoration', () => {
   });
 
   it('opens a new address at the top and takes the manual control of the browser', () => {
-    renderInRouter('/propiedades', <Page />);
+    const { navigate } = renderInRouter('/propiedades', <Page />);
     expect(window.history.scrollRestoration).toBe('manual');
     scrollTo.mockClear();
     act(() => void navigate('/propiedad/casa-1'));
@@ -50,14 +42,14 @@ describe('useScrollRestoration', () => {
   });
 
   it('keeps the position when the navigation asks to (a listing filter)', () => {
-    renderInRouter('/propiedades', <Page />);
+    const { navigate } = renderInRouter('/propiedades', <Page />);
     scrollTo.mockClear();
     act(() => void navigate('/propiedades?page=2', { preventScrollReset: true }));
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('returns to the position a history entry had on back', () => {
-    renderInRouter('/propiedades', <Page />);
+    const { navigate } = renderInRouter('/propiedades', <Page />);
     scrollWindowTo(640);
     act(() => void navigate('/propiedad/casa-1'));
     scrollWindowTo(120);
@@ -69,7 +61,7 @@ describe('useScrollRestoration', () => {
   it("scrolls a #hash's element into view", () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
-    renderInRouter('/empresa/andes', <Page />);
+    const { navigate } = renderInRouter('/empresa/andes', <Page />);
     act(() => void navigate('/empresa/andes#contacto'));
     expect(scrollIntoView).toHaveBeenCalled();
   });

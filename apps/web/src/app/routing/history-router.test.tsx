@@ -1,22 +1,15 @@
 // @vitest-environment jsdom
-import { useEffect } from 'react';
 import { act, screen } from '@testing-library/react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { navigateTo } from '@/lib/navigation';
 import { renderInRouter } from '@/testing/render-app';
 import { usePreventScrollReset } from './scroll-reset-context';
 import { useRouterNavigator } from './use-router-navigator';
 
-let navigate: ReturnType<typeof useNavigate> = () => undefined;
-
-/** Shows where the router is, registers the app's navigator and exposes `navigate` to the test. */
+/** Shows where the router is and registers the app's navigator. */
 function Probe() {
   useRouterNavigator();
-  const navigateHere = useNavigate();
-  useEffect(() => {
-    navigate = navigateHere;
-  }, [navigateHere]);
   const { pathname, search } = useLocation();
   const keepsScroll = usePreventScrollReset();
   return (
@@ -40,7 +33,7 @@ describe('HistoryRouter', () => {
   });
 
   it('draws other navigations as transitions, after the call returns', () => {
-    const { currentUrl } = renderInRouter('/propiedades', <Probe />);
+    const { currentUrl, navigate } = renderInRouter('/propiedades', <Probe />);
     let shownRightAfter = true;
     act(() => {
       void navigate('/propiedad/casa-1');
@@ -52,7 +45,7 @@ describe('HistoryRouter', () => {
   });
 
   it('tells the page whether the navigation asked to keep the scroll position', () => {
-    renderInRouter('/propiedades', <Probe />);
+    const { navigate } = renderInRouter('/propiedades', <Probe />);
     act(() => void navigate('/propiedades?page=2', { preventScrollReset: true }));
     expect(screen.getByText('/propiedades?page=2 keeps scroll')).toBeInTheDocument();
     act(() => void navigate('/propiedades?page=3'));
@@ -60,7 +53,7 @@ describe('HistoryRouter', () => {
   });
 
   it('reports pushes, replaces and back to the test router', () => {
-    const { router } = renderInRouter('/a', <Probe />);
+    const { router, navigate } = renderInRouter('/a', <Probe />);
     const seen: string[] = [];
     router.subscribe(({ location, historyAction }) => seen.push(`${historyAction} ${location.pathname}`));
     act(() => void navigate('/b'));
