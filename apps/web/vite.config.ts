@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { appChunk } from './build/app-chunk';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, import.meta.dirname, ''), ...process.env };
@@ -30,6 +31,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       copyPublicDir: !isSsrBuild,
       // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the entry script.
       modulePreload: { polyfill: false },
+      // The app's shared code in one chunk instead of dozens of tiny ones (build/app-chunk.ts).
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              codeSplitting: { groups: [{ name: appChunk, includeDependenciesRecursively: false }] },
+            },
+          },
     },
   };
 });

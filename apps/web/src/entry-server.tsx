@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@/lib/router';
 import { AppRoutes } from '@/app/app-routes';
 import { AppProviders } from '@/app/providers';
 import { provideFirstView, type FirstViewEntry } from '@/lib/first-view';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from '@/lib/router';
 import { propertyPath } from '@/components/property-card/property-path';
 
 /** `/properties/:slug` and `/property/:slug` (old share and company-page links) → `/propiedad/:slug`. */

@@ -1,4 +1,4 @@
-import { useRoutes } from 'react-router';
+import { useRoutes } from '@/lib/router';
 import { routes } from './routes';
 
 /** The screen the route table picks for the current address: the same tree in the browser, on the server and in tests. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '@/testing/render-app';
 import { RouteErrorBoundary } from './route-error-boundary';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/ui/button-styles';
 
 /** Shown when a screen fails to render or its code cannot be loaded (e.g. after a new release). */

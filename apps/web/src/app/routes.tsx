@@ -1,4 +1,4 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from '@/lib/router';
 import {
   CompanyEditAliasRedirect,
   EditPropertyAliasRedirect,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { Suspense, use } from 'react';
 import { act, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { useRoutes } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
 import { renderInRouter } from '@/testing/render-app';
 import { useRouteDisclosure } from './use-route-disclosure';
@@ -30,17 +30,22 @@ function deferredScreen() {
 /** Clicks, letting React commit the update (a discrete event's render runs in a microtask). */
 const press = (element: HTMLElement) => act(async () => element.click());
 
+/** Three screens: the sign-in, `screen` at "/", and another. */
+function Routes({ screen: home }: { screen: React.ReactNode }) {
+  return useRoutes([
+    { path: 'login', element: <h1>Iniciar Sesión</h1> },
+    { index: true, element: home },
+    { path: 'otra', element: <h1>Otra</h1> },
+  ]);
+}
+
 function renderWith(Screen: () => React.ReactNode) {
   return renderInRouter(
     '/login',
     <>
       <Panel />
       <Suspense fallback={<p>Cargando…</p>}>
-        <Routes>
-          <Route path="/login" element={<h1>Iniciar Sesión</h1>} />
-          <Route path="/" element={<Screen />} />
-          <Route path="/otra" element={<h1>Otra</h1>} />
-        </Routes>
+        <Routes screen={<Screen />} />
       </Suspense>
     </>,
   );

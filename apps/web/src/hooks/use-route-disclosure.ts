@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useLocation } from 'react-router';
-import { useLatestLocationKey } from '@/app/routing/latest-location-context';
+import { useLatestLocationKey, useLocation } from '@/lib/router';
 
 /** Open/close state of a menu or panel. */
 export interface Disclosure {
@@ -21,7 +20,7 @@ export function useRouteDisclosure(): Disclosure {
   const latestKey = useLatestLocationKey();
   // The entries the panel was opened on: the one on screen and the one being rendered, if any.
   const [openAt, setOpenAt] = useState<readonly string[] | null>(null);
-  const entries = useCallback(() => [key, latestKey?.() ?? key], [key, latestKey]);
+  const entries = useCallback(() => [key, latestKey()], [key, latestKey]);
   const open = useCallback(() => setOpenAt(entries()), [entries]);
   const close = useCallback(() => setOpenAt(null), []);
   const toggle = useCallback(

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 
 /** How a screen's state is read from the query string and written back to it. */
 export interface UrlStateCodec<State> {

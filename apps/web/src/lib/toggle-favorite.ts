@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import type { FavoriteState } from '@inmuebles/shared/properties/property-schema';
 import { apiFetch } from './api-client';
 import { buildLoginUrl } from './auth-redirect';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { apiFetch } from './api-client';
 import { getCurrentPath } from './navigation';
 import { signOut } from './session';

@@ -2,17 +2,18 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import {
-  UNSAFE_createMemoryHistory as createMemoryHistory,
+  createMemoryHistory,
+  HistoryRouter,
   useNavigate,
+  type HistoryUpdate,
   type Location,
   type NavigateFunction,
   type NavigateOptions,
   type NavigationType,
   type To,
-} from 'react-router';
+} from '@/lib/router';
 import { AppRoutes } from '@/app/app-routes';
 import { AppProviders } from '@/app/providers';
-import { HistoryRouter, type RouterHistory } from '@/app/routing/history-router';
 
 /** What a test sees of the router: where it is now, and each navigation as it happens. */
 export interface TestRouter {
@@ -21,41 +22,15 @@ export interface TestRouter {
   subscribe(listener: (state: { location: Location; historyAction: NavigationType }) => void): () => void;
 }
 
-/**
- * A memory history at `path`, and a TestRouter reading it. The history reports to one listener only (the
- * router's), so the tests' subscribers hang on that one.
- */
-function createTestHistory(path: string): { history: RouterHistory; router: TestRouter } {
-  const memory = createMemoryHistory({ initialEntries: [path], v5Compat: true });
-  const subscribers = new Set<Parameters<TestRouter['subscribe']>[0]>();
-  const history: RouterHistory = {
-    get action() {
-      return memory.action;
-    },
-    get location() {
-      return memory.location;
-    },
-    createHref: memory.createHref,
-    createURL: memory.createURL,
-    encodeLocation: memory.encodeLocation,
-    push: memory.push,
-    replace: memory.replace,
-    go: memory.go,
-    listen: (listener) =>
-      memory.listen((update) => {
-        listener(update);
-        for (const subscriber of subscribers)
-          subscriber({ location: update.location, historyAction: update.action });
-      }),
-  };
+/** A memory history at `path`, and a TestRouter reading it. */
+function createTestHistory(path: string) {
+  const history = createMemoryHistory({ initialEntries: [path] });
   const router: TestRouter = {
     get state() {
-      return { location: memory.location, historyAction: memory.action };
+      return { location: history.location, historyAction: history.action };
     },
-    subscribe(listener) {
-      subscribers.add(listener);
-      return () => subscribers.delete(listener);
-    },
+    subscribe: (listener) =>
+      history.listen(({ location, action }: HistoryUpdate) => listener({ location, historyAction: action })),
   };
   return { history, router };
 }

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from '@/lib/router';
 import { getSafeReturnUrl } from '@/lib/auth-redirect';
 import { useIsAuthenticated } from '@/lib/session';
 import { isLoggingOutState } from '@/lib/use-logout';

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '@/lib/router';
 import { buildLoginUrl } from '@/lib/auth-redirect';
 import { useIsAuthenticated } from '@/lib/session';
 

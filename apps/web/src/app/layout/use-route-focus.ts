@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 
 /** Long enough for a lazily loaded screen and its first answer; a heading later than that is left alone. */
 const WAIT_FOR_HEADING_MS = 5000;

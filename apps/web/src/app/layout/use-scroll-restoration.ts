@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
-import { usePreventScrollReset } from '../routing/scroll-reset-context';
+import { useLocation, usePreventScrollReset } from '@/lib/router';
 
 /** React Router's own key: positions saved by its <ScrollRestoration> before this hook still restore. */
 const STORAGE_KEY = 'react-router-scroll-positions';

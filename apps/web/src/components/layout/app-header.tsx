@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/lib/router';
 import { useLogout } from '../../lib/use-logout';
 import { useCurrentUser } from '../../lib/session';
 import { buttonStyles } from '../ui/button-styles';

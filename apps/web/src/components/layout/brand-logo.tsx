@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 /** The InmoPerú mark and name, linking home. */
 export function BrandLogo() {

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router';
 import { useDisclosureButton } from '../../hooks/use-disclosure-button';
 import { navLinkStyles, type NavItem } from './nav-items';
 

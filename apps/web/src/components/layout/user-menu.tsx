@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { getFullName } from '@inmuebles/shared/users/names';
 import { roleLabels } from '@inmuebles/shared/users/roles';
 import type { PublicUser } from '@inmuebles/shared/users/user-schema';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { formatArea, formatGridPrice, RENT_PERIOD_SUFFIX } from '@inmuebles/shared/properties/format';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { buttonStyles } from '@/components/ui/button-styles';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonStyles } from './button-styles';
 
 export interface PagePlaceholderProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { AdminCompany } from '@inmuebles/shared/trust/admin-schema';
 import { useAdminCompanies } from '../api/admin-api';
 import { ActionError, AdminTable, ListPager, RowAction, SearchBox, cell, formatWhen } from './admin-table';

@@ -1,4 +1,4 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '@/lib/router';
 import { useCurrentUser } from '@/lib/session';
 import { AuditPanel } from '../components/audit-panel';
 import { CompaniesPanel } from '../components/companies-panel';

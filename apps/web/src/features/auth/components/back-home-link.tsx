@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/ui/button-styles';
 
 /** The "Volver al inicio" button under the account screens. */

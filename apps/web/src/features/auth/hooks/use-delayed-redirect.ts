@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 
 /**
  * Goes to `to` (replacing the current history entry) `delayMs` after `isEnabled` becomes true;

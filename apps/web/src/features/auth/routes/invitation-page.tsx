@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@/lib/router';
 import { roleLabels } from '@inmuebles/shared/users/roles';
 import type { InvitationPreview } from '@inmuebles/shared/teams/team-schema';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { getSafeReturnUrl } from '@/lib/auth-redirect';
 import { signIn, useIsAuthenticated } from '@/lib/session';
 import type { LoginResponse } from '../api/login';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { getSafeReturnUrl } from '@/lib/auth-redirect';
 import { AccountKindSwitch, type AccountKind } from '../components/account-kind-switch';
 import { AuthLayout } from '../components/auth-layout';

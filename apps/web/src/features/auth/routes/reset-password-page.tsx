@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { AuthLayout } from '../components/auth-layout';
 import { BackHomeLink } from '../components/back-home-link';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
 import { listDepartments, normalizePlaceName } from '@inmuebles/shared/ubigeo/catalogue';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { listingOperationLabels, propertyTypeLabels } from '@inmuebles/shared/properties/enums';
 import { formatArea } from '@inmuebles/shared/properties/format';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';

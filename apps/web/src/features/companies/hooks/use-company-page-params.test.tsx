@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
 import { useCompanyPageParams } from './use-company-page-params';
 

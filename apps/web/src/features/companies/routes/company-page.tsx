@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { VerifiedBadge } from '@/components/trust-badges';
 import { isApiError } from '@/lib/api-error';
 import { useCompany } from '../api/get-company';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 
 /**
  * Viewing or editing (docs/product/signed-in-area.md §4). `/dashboard/company?edit=1` (where `/dashboard/company/edit` leads) opens

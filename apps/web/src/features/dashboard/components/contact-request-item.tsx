@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { ReceivedContactRequest } from '@inmuebles/shared/contact-requests/inbox-schema';
 import { emailReplyLink, phoneLink, whatsappLink } from '../utils/contact-links';
 import { formatDateTime } from '../utils/format-date';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import type { PublicUser } from '@inmuebles/shared/users/user-schema';
 import { useDisclosureButton } from '@/hooks/use-disclosure-button';
 import { useLogout } from '@/lib/use-logout';

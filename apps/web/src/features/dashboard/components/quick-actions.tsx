@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { BriefcaseIcon, PlusIcon } from '@/components/icons/action-icons';
 import { Panel } from './panel';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { formatCount } from '@inmuebles/shared/properties/format';
 import { PageSizes } from '@inmuebles/shared/properties/limits';
 import { useContactRequests } from '../api/get-contact-requests';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router';
 import { getFullName } from '@inmuebles/shared/users/names';
 import { roleLabels } from '@inmuebles/shared/users/roles';
 import type { PublicUser } from '@inmuebles/shared/users/user-schema';

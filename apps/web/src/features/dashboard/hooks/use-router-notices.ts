@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import type { ScreenNotice as Notice } from '@/components/ui/notice';
 
 const isNotice = (value: unknown): value is Notice =>

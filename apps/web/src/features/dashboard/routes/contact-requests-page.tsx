@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { formatCount } from '@inmuebles/shared/properties/format';
 import { isValidPage } from '@inmuebles/shared/properties/pagination';
 import { Pagination } from '@/components/pagination';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@/lib/router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useCurrentUser } from '@/lib/session';
 import { DashboardMobileBar, DashboardSidebar } from '../components/dashboard-sidebar';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { formatCount } from '@inmuebles/shared/properties/format';
 import { Pagination } from '@/components/pagination';
 import { buttonStyles } from '@/components/ui/button-styles';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import type { PropertyMapQueryInput } from '@inmuebles/shared/properties/list-query';
 import {
   formatBbox,

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { profileMessages } from '@inmuebles/shared/users/profile-schemas';
 import { Notice } from '@/components/ui/notice';
 

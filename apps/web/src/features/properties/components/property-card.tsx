@@ -1,5 +1,5 @@
 import { RegistryBadge, VerifiedBadge } from '@/components/trust-badges';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { formatArea, formatCount } from '@inmuebles/shared/properties/format';
 import type { ListingOperation } from '@inmuebles/shared/properties/enums';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';

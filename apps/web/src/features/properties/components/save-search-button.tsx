@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import type { PropertyListQueryInput } from '@inmuebles/shared/properties/list-query';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/lib/session';

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { featureTiles } from '@inmuebles/shared/properties/detail-fields';
 import { propertyTypeLabels } from '@inmuebles/shared/properties/enums';
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from '@/lib/router';
 import { activeOperation, formatOfferPrice } from '@inmuebles/shared/properties/format';
 // Route modules compose features (docs/architecture.md): the map module lives in features/maps and brings
 // Leaflet with a dynamic import, so only this screen loads it.

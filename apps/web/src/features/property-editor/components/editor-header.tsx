@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { SaveIcon } from '@/components/icons/action-icons';
 import { ArrowLeftIcon } from '@/components/icons/navigation-icons';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import type { PropertyStatus } from '@inmuebles/shared/properties/enums';
 import type { ScreenNotice } from '@/components/ui/notice';
 import { isApiError } from '@/lib/api-error';

@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '@/lib/router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useEditableProperty } from '../api/get-editable-property';
 import { saveMessages } from '../model/save-messages';

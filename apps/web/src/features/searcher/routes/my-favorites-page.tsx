@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { formatPrice } from '@inmuebles/shared/properties/format';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Notice } from '@/components/ui/notice';

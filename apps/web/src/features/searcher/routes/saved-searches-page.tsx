@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Notice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useSavedSearches } from '../api/saved-searches';

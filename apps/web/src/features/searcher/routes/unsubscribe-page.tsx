@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { useUnsubscribeSavedSearch } from '../api/saved-searches';

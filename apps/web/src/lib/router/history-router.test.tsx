@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation } from './router-context';
 import { describe, expect, it } from 'vitest';
 import { navigateTo } from '@/lib/navigation';
 import { renderInRouter } from '@/testing/render-app';
-import { usePreventScrollReset } from './scroll-reset-context';
-import { useRouterNavigator } from './use-router-navigator';
+import { usePreventScrollReset } from './router-context';
+import { useRouterNavigator } from '@/app/routing/use-router-navigator';
 
 /** Shows where the router is and registers the app's navigator. */
 function Probe() {
