@@ -50,8 +50,16 @@ type TypoSource = keyof typeof typoTargets;
 export interface SearchSql {
   /** WHERE condition: the property matches the text. */
   condition: SQL;
-  /** 0..1, higher is more relevant. */
-  relevance: SQL<number>;
+  relevance: SearchRelevance;
+}
+
+/**
+ * 0..1, higher is more relevant, computed once per matching row where the row is read (`rowColumns`, see
+ * list-repository.ts `searchPage`), then read back by the ranking (`value`).
+ */
+export interface SearchRelevance {
+  rowColumns: SQL;
+  value: SQL<number>;
 }
 
 /**
@@ -68,7 +76,7 @@ export function buildSearch(text: string, pass: SearchPass): SearchSql {
     const tsQuery = sql`websearch_to_tsquery('spanish', immutable_unaccent(${text}))`;
     return {
       condition: sql`${properties.searchVector} @@ ${tsQuery}`,
-      relevance: sql<number>`ts_rank_cd(${properties.searchVector}, ${tsQuery}, 32)::float8`,
+      relevance: rowRelevance(sql`ts_rank_cd(${properties.searchVector}, ${tsQuery}, 32)::float8`),
     };
   }
   const { texts, similarity } = pass.typo;
@@ -82,13 +90,27 @@ export function buildSearch(text: string, pass: SearchPass): SearchSql {
       sources.map((source) => sql`${typoTargets[source]} = any(${arrayLiteral(texts[source])}::text[])`),
       sql` or `,
     )})`,
-    // A text below the threshold is not in the object (null, which greatest skips); the row's greatest
-    // similarity is always that of a matched text, so this is greatest(word_similarity(...)) of the row.
-    relevance: sql<number>`coalesce(greatest(${sql.join(
+    relevance: typoRelevance(similarityJson),
+  };
+}
+
+/**
+ * The typo pass's relevance. A text below the threshold is not in the object (null, which greatest skips);
+ * the row's greatest similarity is always that of a matched text, so this is greatest(word_similarity(...))
+ * of the row.
+ */
+function typoRelevance(similarityJson: string): SearchRelevance {
+  return rowRelevance(
+    sql`coalesce(greatest(${sql.join(
       Object.values(typoTargets).map((target) => sql`(${similarityJson}::jsonb ->> ${target})::float8`),
       sql`, `,
     )}), 0)::float8`,
-  };
+  );
+}
+
+/** A relevance computed where each matching row is read, and read back by name. */
+function rowRelevance(expression: SQL): SearchRelevance {
+  return { rowColumns: sql`${expression} as relevance`, value: sql<number>`"properties"."relevance"` };
 }
 
 /** The dictionary query of the typo pass, not yet executed (the benchmark replays its SQL). */
