@@ -17,6 +17,9 @@ export interface PageRequest {
 /** The indexed part of the smart score, over the properties table. */
 const smartRankingKey = rankingKey(properties);
 
+/** A similarity bound as the same float8 the relevance reads (a JavaScript number's text reads back exactly). */
+const float = (value: number) => sql<number>`${String(value)}::float8`;
+
 /** The smart key plus weighted relevance, as a search orders by it (over a search's ranked rows). */
 const searchKey = (rankKey: SQL, relevance: SQL<number>) =>
   sql<number>`(${rankKey} + ${sql.raw(String(RankingWeights.relevance))} * ${relevance})`;
@@ -115,10 +118,24 @@ function searchPage(
     sql`, `,
   )}, ${filters.price}, ${relevance.rowColumns} from ${properties} where ${filters.where} offset 0`;
   const rankedKey = searchKey(sql`"properties"."rank_key"`, relevance.value);
-  const ranking = sql`select "properties"."id", (count(*) over ())::int as total, ${rankedKey} as smart_key
-    from (${rows}) as "properties"
-    order by ${sql.join(sortOrders[sort]({ smartKey: rankedKey, price: filters.price }), sql`, `)}
-    limit ${literal(paging.perPage)} offset ${literal(offsetOf(paging))}`;
+  const order = sql.join(sortOrders[sort]({ smartKey: rankedKey, price: filters.price }), sql`, `);
+  const bounds = paging.perPage + offsetOf(paging);
+  const range = sort === 'smart_ranking' ? relevance.range : null;
+  const ranking = range
+    ? // Only the smart order is decided by the key alone (then the id). With the relevance known to lie in
+      // [min, max], the page's n-th key is at least the n-th largest of rank_key + 40 × min, so a row whose
+      // rank_key + 40 × max is below that cannot reach the page: its relevance is never computed. Both bounds
+      // are the very float8 values of the similarities, and x + 40 × a grows with a, so the page is the same.
+      sql`with search_rows as (${rows}),
+      page_bound as (select min(k) as k from (select ${searchKey(sql`rank_key`, float(range.min))} as k
+        from search_rows order by 1 desc limit ${literal(bounds)}) best)
+      select "properties"."id", "properties"."total", ${rankedKey} as smart_key
+      from (select search_rows.*, (count(*) over ())::int as total from search_rows) as "properties"
+      where ${searchKey(sql`"properties"."rank_key"`, float(range.max))} >= (select k from page_bound)
+      order by ${order} limit ${literal(paging.perPage)} offset ${literal(offsetOf(paging))}`
+    : sql`select "properties"."id", (count(*) over ())::int as total, ${rankedKey} as smart_key
+      from (${rows}) as "properties"
+      order by ${order} limit ${literal(paging.perPage)} offset ${literal(offsetOf(paging))}`;
   const pageKey = sql<number>`page_matches.smart_key`;
   return db
     .select({
