@@ -11,7 +11,10 @@ import { findTypoMatches, typoMatchesQuery, type SearchPass } from '../src/prope
  * the API sends (taken from the same query builders with toSQL()), with the same overlap (the count beside
  * the page, then the cards' batch queries once the page is known; the typo pass (its dictionary query, then
  * the listing's) after an empty full-text pass; no count query when the page carries its total). What the API adds on top is HTTP handling,
- * validation, drizzle's row mapping, presenting and serialising.
+ * validation, drizzle's row mapping, presenting and serialising. The replay sends every statement unnamed,
+ * as a bare driver does, so PostgreSQL parses and plans each one every time: the API's named statements
+ * (the cards' queries, the unfiltered listing's page and total, listing-statements.ts) skip that work, and
+ * the difference is theirs to show.
  */
 
 interface RawQuery {

@@ -5,7 +5,7 @@ import { resolveLocation } from '@inmuebles/shared/ubigeo/catalogue';
 import { mediaAssets, properties } from '../db/schema/index.ts';
 import { rateInForce } from './offer-prices.ts';
 import { bboxCondition, zoneCondition } from './map-area.ts';
-import { buildSearch, type SearchPass } from './search.ts';
+import { buildSearch, type SearchPass, type SearchRelevance } from './search.ts';
 import { publiclyListed } from './visibility.ts';
 
 /** The filters alone: the listing's query without paging and sort (the map's query has none). */
@@ -14,8 +14,8 @@ type FilterQuery = Omit<PropertyListQuery, 'page' | 'per_page' | 'sort'>;
 export interface ListFilters {
   /** Every condition of the query, AND-ed (always includes "published and public"). */
   where: SQL;
-  /** Search relevance (0..1) when a search text was given. */
-  relevance: SQL<number> | null;
+  /** Search relevance (0..1) when a search text was given (search.ts says how the page reads it). */
+  relevance: SearchRelevance | null;
   /**
    * True when a filter can match nothing (a place name that is not in the catalogue, a province outside
    * the chosen department, a typo pass with no similar text): the caller answers an empty page without asking the database.
@@ -93,7 +93,7 @@ export function buildListFilters(query: FilterQuery, pass: SearchPass = 'fulltex
   // The map's area and drawn zone (map-area.ts): by the property's point, edges included.
   if (query.bbox) conditions.push(bboxCondition(query.bbox));
   if (query.within) conditions.push(zoneCondition(query.within));
-  let relevance: SQL<number> | null = null;
+  let relevance: SearchRelevance | null = null;
   if (query.search) {
     // A typo pass without a similar text in the dictionary: nothing can match.
     if (pass !== 'fulltext' && pass.typo.similarity.size === 0)

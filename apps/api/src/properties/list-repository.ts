@@ -3,6 +3,7 @@ import type { PropertySort } from '@inmuebles/shared/properties/enums';
 import type { DbOrTx } from '../db/client.ts';
 import { favorites, listingTotals, properties, type User } from '../db/schema/index.ts';
 import type { ListFilters } from './list-filters.ts';
+import type { SearchRelevance } from './search.ts';
 import { RankingWeights, rankingKey, rankingNow } from './ranking-key.ts';
 import { sortOrders } from './sorts.ts';
 import { summaryColumns } from './summary-columns.ts';
@@ -16,11 +17,12 @@ export interface PageRequest {
 /** The indexed part of the smart score, over the properties table. */
 const smartRankingKey = rankingKey(properties);
 
-/** smartKey as the listing orders by it: the indexed key alone, or plus weighted relevance when searching. */
-function smartKeyFor(relevance: SQL<number> | null): SQL<number> {
-  if (!relevance) return smartRankingKey;
-  return sql<number>`(${smartRankingKey} + ${sql.raw(String(RankingWeights.relevance))} * ${relevance})`;
-}
+/** A similarity bound as the same float8 the relevance reads (a JavaScript number's text reads back exactly). */
+const float = (value: number) => sql<number>`${String(value)}::float8`;
+
+/** The smart key plus weighted relevance, as a search orders by it (over a search's ranked rows). */
+const searchKey = (rankKey: SQL, relevance: SQL<number>) =>
+  sql<number>`(${rankKey} + ${sql.raw(String(RankingWeights.relevance))} * ${relevance})`;
 
 /** The score a card reports: the ordering key made absolute (freshness as −age/30 instead of +published/30). */
 const scoreOf = (smartKey: SQL<number>) => sql<number>`(${smartKey} - ${rankingNow})`.as('score');
@@ -28,10 +30,13 @@ const scoreOf = (smartKey: SQL<number>) => sql<number>`(${smartKey} - ${rankingN
 const offsetOf = ({ page, perPage }: PageRequest) => (page - 1) * perPage;
 
 /**
- * The page's total as a column of every row (a window over all matches, before LIMIT/OFFSET). Named in the
- * SQL too, so the benchmark's bare-driver replay finds it.
+ * A page bound written into the SQL rather than sent as a parameter (page and per_page are validated
+ * integers): the planner then plans for 20 rows even in a prepared statement's one plan, and the unfiltered
+ * listing's statements have no parameter at all (listing-statements.ts). Drizzle's limit() and offset() take
+ * SQL as well as numbers, though their types only say number.
  */
-const totalOverMatches = sql<number | null>`(count(*) over ())::int`.as('total');
+const literal = (value: number) => sql.raw(String(Math.trunc(value))) as unknown as number;
+
 /** For the pages that leave the total to their count query. */
 const noTotal = sql<number | null>`null::int`.as('total');
 
@@ -51,12 +56,14 @@ export function buildListingQueries(
   sort: PropertySort,
   paging: PageRequest,
 ) {
-  const smartKey = smartKeyFor(filters.relevance);
+  const relevance = filters.relevance;
+  const smartKey = smartRankingKey;
   const order = sortOrders[sort]({ smartKey, price: filters.price });
-  const totalInPage = filters.relevance !== null;
   return {
-    totalInPage,
-    page: totalInPage ? searchPage(db, filters, order, smartKey, paging) : indexedPage(),
+    totalInPage: relevance !== null,
+    /** Names the statements when they carry no parameter: the unfiltered listing's (listing-statements.ts). */
+    shape: filters.unfiltered ? `${sort}_${paging.page}_${paging.perPage}` : null,
+    page: relevance ? searchPage(db, filters, relevance, sort, paging) : indexedPage(),
     count: filters.unfiltered
       ? // The whole catalogue: its total as the triggers keep it (db/schema/listing-totals.ts), the same
         // number a count would give, without counting every listed property.
@@ -73,37 +80,72 @@ export function buildListingQueries(
       .from(properties)
       .where(filters.where)
       .orderBy(...order)
-      .limit(paging.perPage)
-      .offset(offsetOf(paging));
+      .limit(literal(paging.perPage))
+      .offset(offsetOf(paging) > 0 ? literal(offsetOf(paging)) : 0);
   }
 }
 
 /**
- * A search's page: every match is read and ordered, so the ordering runs over the narrowest rows (the id
- * and the total), and only the page's rows are then joined back for their card columns, ordered again by
- * the same expressions (now over 20 rows). Carrying every card column through the ordering of thousands of
- * matches cost a fifth of the statement.
+ * A search's page: every match is read and ordered, so the ordering runs over narrow rows and only the
+ * page's rows are then joined back for their card columns, ordered again by the same keys (now over 20
+ * rows). Three steps:
+ * - `search_rows`: each match's id, its indexed smart key, the columns the sorts read and the relevance's
+ *   own columns (search.ts), computed where the row is read. `offset 0` keeps PostgreSQL from folding it
+ *   into the ranking: the window and the sort then hold these few columns, not whole rows with their search
+ *   vector (at a million properties, 17,000 such rows spilled to disk).
+ * - the ranking: the window total and the page's 20 ids, with their key (smart key plus weighted
+ *   relevance), over `search_rows` named `properties`, so the sorts' column references read its columns.
+ * - the page: the card columns of those 20, the score from the ranking's key.
  */
 function searchPage(
   db: DbOrTx,
   filters: ListFilters,
-  order: SQL[],
-  smartKey: SQL<number>,
+  relevance: SearchRelevance,
+  sort: PropertySort,
   paging: PageRequest,
 ) {
-  const matches = db
-    .select({ id: properties.id, total: totalOverMatches })
-    .from(properties)
-    .where(filters.where)
-    .orderBy(...order)
-    .limit(paging.perPage)
-    .offset(offsetOf(paging))
-    .as('page_matches');
+  const sortColumns = [
+    properties.featured,
+    properties.premium,
+    properties.viewCount,
+    properties.favoriteCount,
+    properties.trendScore,
+    properties.publishedAt,
+    properties.createdAt,
+  ];
+  const rows = sql`select ${properties.id}, ${smartRankingKey} as rank_key, ${sql.join(
+    sortColumns.map((column) => sql`${column}`),
+    sql`, `,
+  )}, ${filters.price}, ${relevance.rowColumns} from ${properties} where ${filters.where} offset 0`;
+  const rankedKey = searchKey(sql`"properties"."rank_key"`, relevance.value);
+  const order = sql.join(sortOrders[sort]({ smartKey: rankedKey, price: filters.price }), sql`, `);
+  const bounds = paging.perPage + offsetOf(paging);
+  const range = sort === 'smart_ranking' ? relevance.range : null;
+  const ranking = range
+    ? // Only the smart order is decided by the key alone (then the id). With the relevance known to lie in
+      // [min, max], the page's n-th key is at least the n-th largest of rank_key + 40 × min, so a row whose
+      // rank_key + 40 × max is below that cannot reach the page: its relevance is never computed. Both bounds
+      // are the very float8 values of the similarities, and x + 40 × a grows with a, so the page is the same.
+      sql`with search_rows as (${rows}),
+      page_bound as (select min(k) as k from (select ${searchKey(sql`rank_key`, float(range.min))} as k
+        from search_rows order by 1 desc limit ${literal(bounds)}) best)
+      select "properties"."id", "properties"."total", ${rankedKey} as smart_key
+      from (select search_rows.*, (count(*) over ())::int as total from search_rows) as "properties"
+      where ${searchKey(sql`"properties"."rank_key"`, float(range.max))} >= (select k from page_bound)
+      order by ${order} limit ${literal(paging.perPage)} offset ${literal(offsetOf(paging))}`
+    : sql`select "properties"."id", (count(*) over ())::int as total, ${rankedKey} as smart_key
+      from (${rows}) as "properties"
+      order by ${order} limit ${literal(paging.perPage)} offset ${literal(offsetOf(paging))}`;
+  const pageKey = sql<number>`page_matches.smart_key`;
   return db
-    .select({ ...summaryColumns, score: scoreOf(smartKey), total: matches.total })
+    .select({
+      ...summaryColumns,
+      score: scoreOf(pageKey),
+      total: sql<number | null>`page_matches.total`.as('total'),
+    })
     .from(properties)
-    .innerJoin(matches, eq(properties.id, matches.id))
-    .orderBy(...order);
+    .innerJoin(sql`(${ranking}) as page_matches`, sql`${properties.id} = page_matches.id`)
+    .orderBy(...sortOrders[sort]({ smartKey: pageKey, price: filters.price }));
 }
 
 /**
@@ -118,6 +160,7 @@ export function buildFavoriteQueries(
   const where = eq(favorites.userId, user.id);
   return {
     totalInPage: false,
+    shape: null,
     page: db
       .select({ ...summaryColumns, score: scoreOf(smartRankingKey), total: noTotal })
       .from(favorites)

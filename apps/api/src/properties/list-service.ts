@@ -17,6 +17,7 @@ import {
   type PageRow,
   type SummaryQueries,
 } from './list-repository.ts';
+import { runListingQueries } from './listing-statements.ts';
 import { findTypoMatches } from './search.ts';
 import { presentPropertySummary } from './summary-presenter.ts';
 
@@ -38,8 +39,8 @@ function paginationOf(paging: PageRequest, totalCount: number): PropertyListResp
   };
 }
 
-async function countOf(queries: SummaryQueries): Promise<number> {
-  const [counted] = await queries.count;
+async function countOf(count: () => Promise<{ count: number }[]>): Promise<number> {
+  const [counted] = await count();
   return counted?.count ?? 0;
 }
 
@@ -47,10 +48,14 @@ async function countOf(queries: SummaryQueries): Promise<number> {
  * The total of a page that carries it (a search, list-repository.ts): any row has it; an empty first page
  * means none; only an empty later page needs the count query.
  */
-async function totalFromPage(rows: PageRow[], queries: SummaryQueries, paging: PageRequest) {
+async function totalFromPage(
+  rows: PageRow[],
+  count: () => Promise<{ count: number }[]>,
+  paging: PageRequest,
+) {
   const first = rows[0];
   if (first) return first.total ?? 0;
-  return paging.page === 1 ? 0 : countOf(queries);
+  return paging.page === 1 ? 0 : countOf(count);
 }
 
 /**
@@ -64,8 +69,9 @@ async function loadPage(
   paging: PageRequest,
   viewerId: number | null,
 ): Promise<{ cards: PropertySummary[]; totalCount: number }> {
+  const run = runListingQueries(db, queries);
   // Started once: a drizzle query runs each time it is awaited.
-  const pageRows = (async (): Promise<PageRow[]> => queries.page)();
+  const pageRows = run.page();
   const presentCards = async () => {
     const rows = await pageRows;
     const data = await loadCardData(db, rows, viewerId);
@@ -74,8 +80,8 @@ async function loadPage(
       .filter((card): card is PropertySummary => card !== null);
   };
   const total = queries.totalInPage
-    ? pageRows.then((rows) => totalFromPage(rows, queries, paging))
-    : countOf(queries);
+    ? pageRows.then((rows) => totalFromPage(rows, run.count, paging))
+    : countOf(run.count);
   const [cards, totalCount] = await Promise.all([presentCards(), total]);
   return { cards, totalCount };
 }

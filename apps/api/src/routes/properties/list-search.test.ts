@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createCompany } from '../../../test/factories/companies.ts';
 import { buildProperty, type BuildPropertyOverrides } from '../../../test/factories/properties.ts';
 import { TestClient } from '../../../test/http-client.ts';
-import { listIds, listProperties } from './list-test-support.ts';
+import { listIds, listProperties, walkPages } from './list-test-support.ts';
 
 /*
  * Search: Spanish full text over title, description and address, accent-insensitive, stemmed, tolerant of
@@ -151,5 +151,48 @@ describe('GET /api/v1/properties: search', () => {
 
     expect((await page('Surquillo', 1)).pagination).toEqual(pagination(1, 0));
     expect((await page('Surquillo', 2)).pagination).toEqual(pagination(2, 0));
+  });
+});
+
+describe('GET /api/v1/properties: a typo search over many matches', () => {
+  let t: TestApp;
+  let client: TestClient;
+  const created: number[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    client = new TestClient(t.app);
+    const company = await createCompany(t.database.db);
+    const titles = ['Casa en Miraflores', 'Departamento con vista', 'Oficina en San Juan de Miraflores'];
+    const districts = ['Miraflores', 'Miraflores', 'San Juan de Miraflores'];
+    // Ages and attention spread wide, so only a few matches can reach a small page: the ranking computes
+    // the relevance of those only (list-repository.ts), and the pages must be the same as without.
+    for (let i = 0; i < 24; i += 1) {
+      const { property } = await buildProperty(t.database.db, {
+        company,
+        title: titles[i % 3],
+        location: { region: 'Lima', district: districts[i % 3] },
+        viewCount: (i * 37) % 500,
+        publishedAt: new Date(Date.now() - ((i * 53) % 400) * 86_400_000),
+      });
+      created.push(property.id);
+    }
+  });
+  afterAll(async () => t.close());
+
+  it('lists every match once, by score (ties by newest id), the same page by page as in one page', async () => {
+    const body = await listProperties(client, { search: 'Mirafores', per_page: '100' });
+    const ids = body.properties.map((p) => p.id);
+    expect(new Set(ids)).toEqual(new Set(created));
+    expect(body.pagination.total_count).toBe(created.length);
+    const scores = body.properties.map((p) => p.ranking.relevance_score);
+    for (let i = 1; i < scores.length; i += 1) {
+      const [before, after] = [scores[i - 1] ?? 0, scores[i] ?? 0];
+      expect(before).toBeGreaterThanOrEqual(after);
+      if (before === after) expect(ids[i - 1]).toBeGreaterThan(ids[i] ?? Infinity);
+    }
+    for (const perPage of [1, 2, 5]) {
+      expect(await walkPages(client, { search: 'Mirafores' }, perPage)).toEqual(ids);
+    }
   });
 });
