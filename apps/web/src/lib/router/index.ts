@@ -12,13 +12,7 @@ export type { LinkProps, NavLinkProps } from './link';
 export type { RouteObject } from './match-routes';
 export { Navigate } from './navigate';
 export type { Path, To } from './path';
-export {
-  useLatestLocationKey,
-  useLocation,
-  useNavigationType,
-  useParams,
-  usePreventScrollReset,
-} from './router-context';
+export { useLatestLocationKey, useLocation, useParams, usePreventScrollReset } from './router-context';
 export type { NavigateOptions, Navigator } from './router-context';
 export { HistoryRouter, MemoryRouter, StaticRouter } from './routers';
 export { useNavigate } from './use-navigate';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Location, NavigationType } from './history';
+import type { Location } from './history';
 import type { Path } from './path';
 
 /** What a navigation may ask for besides its target. */
@@ -25,7 +25,6 @@ export interface Navigator {
 
 export interface RouterState {
   location: Location;
-  navigationType: NavigationType;
   /** Whether the navigation that led here asked to keep the scroll position. */
   preventScrollReset: boolean;
   navigator: Navigator;
@@ -53,10 +52,6 @@ export function useRouter(): RouterState {
 /** The history entry on screen. */
 export function useLocation(): Location {
   return useRouter().location;
-}
-
-export function useNavigationType(): NavigationType {
-  return useRouter().navigationType;
 }
 
 /** True when the current location was reached by a navigation that keeps the scroll position. */

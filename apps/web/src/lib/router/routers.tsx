@@ -1,11 +1,10 @@
 import { startTransition, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { createMemoryHistory, type Location, type NavigationType, type RouterHistory } from './history';
+import { createMemoryHistory, type Location, type RouterHistory } from './history';
 import { createPath, parsePath, type Path, type To } from './path';
 import { RouterContext, type NavigateOptions, type Navigator, type RouterState } from './router-context';
 
 interface Shown {
-  action: NavigationType;
   location: Location;
   preventScrollReset: boolean;
 }
@@ -19,7 +18,6 @@ interface Shown {
  */
 export function HistoryRouter({ history, children }: { history: RouterHistory; children: ReactNode }) {
   const [shown, setShown] = useState<Shown>(() => ({
-    action: history.action,
     location: history.location,
     preventScrollReset: false,
   }));
@@ -28,9 +26,9 @@ export function HistoryRouter({ history, children }: { history: RouterHistory; c
 
   useLayoutEffect(
     () =>
-      history.listen(({ action, location }) => {
+      history.listen(({ location }) => {
         const options = pending.current;
-        const next = { action, location, preventScrollReset: options?.preventScrollReset === true };
+        const next = { location, preventScrollReset: options?.preventScrollReset === true };
         // Inside flushSync (see `navigator`): a plain update, so React commits it before flushSync returns.
         if (options?.flushSync) setShown(next);
         else startTransition(() => setShown(next));
@@ -59,7 +57,6 @@ export function HistoryRouter({ history, children }: { history: RouterHistory; c
   const router = useMemo<RouterState>(
     () => ({
       location: shown.location,
-      navigationType: shown.action,
       preventScrollReset: shown.preventScrollReset,
       navigator,
     }),
@@ -106,7 +103,6 @@ export function StaticRouter({
     };
     return {
       location: fixed,
-      navigationType: 'POP',
       preventScrollReset: false,
       navigator: {
         latest: () => fixed,
