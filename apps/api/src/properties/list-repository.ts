@@ -121,6 +121,7 @@ function searchPage(
   const order = sql.join(sortOrders[sort]({ smartKey: rankedKey, price: filters.price }), sql`, `);
   const bounds = paging.perPage + offsetOf(paging);
   const range = sort === 'smart_ranking' ? relevance.range : null;
+  const pageOfRanking = sql`order by ${order} limit ${literal(paging.perPage)} offset ${literal(offsetOf(paging))}`;
   const ranking = range
     ? // Only the smart order is decided by the key alone (then the id). With the relevance known to lie in
       // [min, max], the page's n-th key is at least the n-th largest of rank_key + 40 × min, so a row whose
@@ -132,10 +133,10 @@ function searchPage(
       select "properties"."id", "properties"."total", ${rankedKey} as smart_key
       from (select search_rows.*, (count(*) over ())::int as total from search_rows) as "properties"
       where ${searchKey(sql`"properties"."rank_key"`, float(range.max))} >= (select k from page_bound)
-      order by ${order} limit ${literal(paging.perPage)} offset ${literal(offsetOf(paging))}`
+      ${pageOfRanking}`
     : sql`select "properties"."id", (count(*) over ())::int as total, ${rankedKey} as smart_key
       from (${rows}) as "properties"
-      order by ${order} limit ${literal(paging.perPage)} offset ${literal(offsetOf(paging))}`;
+      ${pageOfRanking}`;
   const pageKey = sql<number>`page_matches.smart_key`;
   return db
     .select({

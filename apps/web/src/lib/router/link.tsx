@@ -29,10 +29,11 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | und
 export function Link({ to, replace, state, preventScrollReset, onClick, target, ...rest }: LinkProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const href = isExternal(to) ? (to as string) : createPath(resolveTo(to, location));
+  const external = isExternal(to);
+  const href = external ? (to as string) : createPath(resolveTo(to, location));
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (isExternal(to) || !isPlainClick(event, target)) return;
+    if (external || !isPlainClick(event, target)) return;
     event.preventDefault();
     navigate(href, {
       replace: replace ?? createPath(location) === href,

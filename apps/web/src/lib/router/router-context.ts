@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { Location } from './history';
 import type { Path } from './path';
 
@@ -66,7 +66,7 @@ export function usePreventScrollReset(): boolean {
  */
 export function useLatestLocationKey(): () => string {
   const { navigator } = useRouter();
-  return () => navigator.latest().key;
+  return useCallback(() => navigator.latest().key, [navigator]);
 }
 
 /** The matched route's parameters (`:slug`), decoded. */

@@ -1,7 +1,7 @@
 import { startTransition, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createMemoryHistory, type Location, type RouterHistory } from './history';
-import { createPath, parsePath, type Path, type To } from './path';
+import { resolveTo, type Path, type To } from './path';
 import { RouterContext, type NavigateOptions, type Navigator, type RouterState } from './router-context';
 
 interface Shown {
@@ -79,28 +79,17 @@ export function MemoryRouter({
   return <HistoryRouter history={history}>{children}</HistoryRouter>;
 }
 
+const root: Path = { pathname: '/', search: '', hash: '' };
+
 const serverNavigation = () => {
   throw new Error('A page rendered on the server cannot navigate.');
 };
 
 /** A router fixed at one address: the server's render of a page. */
-export function StaticRouter({
-  location,
-  children,
-}: {
-  location: string | Partial<Path>;
-  children: ReactNode;
-}) {
+export function StaticRouter({ location, children }: { location: To; children: ReactNode }) {
   const router = useMemo<RouterState>(() => {
-    const parts = typeof location === 'string' ? parsePath(location) : location;
-    const { pathname, search, hash } = parsePath(createPath(parts));
-    const fixed: Location = {
-      pathname: pathname ?? '/',
-      search: search ?? '',
-      hash: hash ?? '',
-      state: null,
-      key: 'default',
-    };
+    // Resolved from the root: a path without a pathname ("?page=2") is the home page's.
+    const fixed: Location = { ...resolveTo(location, root), state: null, key: 'default' };
     return {
       location: fixed,
       preventScrollReset: false,
