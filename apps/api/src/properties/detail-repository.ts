@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { selectHead } from '../db/select-head.ts';
 import {
   companies,
   mediaAssets,
@@ -36,8 +37,11 @@ const detailColumns = {
   agentId: properties.agentId,
 };
 
+/** Rendered once (db/select-head.ts): the detail's 46 columns cost more to write out than the rest of its queries. */
+const detailHead = selectHead(detailColumns, properties);
+
 export async function findPropertyDetailRow(db: DbOrTx, propertyId: number) {
-  const [row] = await db.select(detailColumns).from(properties).where(eq(properties.id, propertyId));
+  const [row] = await detailHead(db, sql`where ${eq(properties.id, propertyId)}`).execute();
   return row;
 }
 
@@ -56,28 +60,35 @@ export type PhotoRow = Pick<
   | 'updatedAt'
 >;
 
+const photosHead = selectHead(
+  {
+    id: mediaAssets.id,
+    kind: mediaAssets.kind,
+    title: mediaAssets.title,
+    description: mediaAssets.description,
+    position: mediaAssets.position,
+    storageKey: mediaAssets.storageKey,
+    variantWidths: mediaAssets.variantWidths,
+    createdAt: mediaAssets.createdAt,
+    updatedAt: mediaAssets.updatedAt,
+  },
+  mediaAssets,
+);
+
 /** Every photo in gallery order: position, then upload order for equal positions (as the card's main photo). */
 export function findPropertyPhotos(db: DbOrTx, propertyId: number): Promise<PhotoRow[]> {
-  return db
-    .select({
-      id: mediaAssets.id,
-      kind: mediaAssets.kind,
-      title: mediaAssets.title,
-      description: mediaAssets.description,
-      position: mediaAssets.position,
-      storageKey: mediaAssets.storageKey,
-      variantWidths: mediaAssets.variantWidths,
-      createdAt: mediaAssets.createdAt,
-      updatedAt: mediaAssets.updatedAt,
-    })
-    .from(mediaAssets)
-    .where(and(eq(mediaAssets.propertyId, propertyId), eq(mediaAssets.kind, 'photo')))
-    .orderBy(asc(mediaAssets.position), asc(mediaAssets.id));
+  return photosHead(
+    db,
+    sql`where ${and(eq(mediaAssets.propertyId, propertyId), eq(mediaAssets.kind, 'photo'))}
+      order by ${mediaAssets.position} asc, ${mediaAssets.id} asc`,
+  ).execute();
 }
+
+const companyHead = selectHead(getTableColumns(companies), companies);
 
 /** The company row (its own public data only is presented; staff are never loaded). */
 export async function findCompanyById(db: DbOrTx, companyId: number): Promise<Company | undefined> {
-  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  const [company] = await companyHead(db, sql`where ${eq(companies.id, companyId)}`).execute();
   return company;
 }
 

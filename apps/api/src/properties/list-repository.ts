@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PropertySort } from '@inmuebles/shared/properties/enums';
 import type { DbOrTx } from '../db/client.ts';
+import { renderedOnce, selectHead } from '../db/select-head.ts';
 import { favorites, listingTotals, properties, type User } from '../db/schema/index.ts';
 import type { ListFilters } from './list-filters.ts';
 import type { SearchRelevance } from './search.ts';
@@ -14,8 +15,8 @@ export interface PageRequest {
   perPage: number;
 }
 
-/** The indexed part of the smart score, over the properties table. */
-const smartRankingKey = rankingKey(properties);
+/** The indexed part of the smart score, over the properties table (written once: it is 60 chunks). */
+const smartRankingKey = renderedOnce(rankingKey(properties)) as SQL<number>;
 
 /** A similarity bound as the same float8 the relevance reads (a JavaScript number's text reads back exactly). */
 const float = (value: number) => sql<number>`${String(value)}::float8`;
@@ -39,6 +40,15 @@ const literal = (value: number) => sql.raw(String(Math.trunc(value))) as unknown
 
 /** For the pages that leave the total to their count query. */
 const noTotal = sql<number | null>`null::int`.as('total');
+
+/** A listing page's columns, rendered once (db/select-head.ts): only its conditions, order and bounds vary. */
+const listingPageHead = selectHead(
+  { ...summaryColumns, score: scoreOf(smartRankingKey), total: noTotal },
+  properties,
+);
+
+/** A filtered listing's total, likewise. */
+const filteredCountHead = selectHead({ count: sql<number>`count(*)::int` }, properties);
 
 /**
  * The two queries of a listing page: the page itself and the total count. Without a search they are
@@ -68,20 +78,17 @@ export function buildListingQueries(
       ? // The whole catalogue: its total as the triggers keep it (db/schema/listing-totals.ts), the same
         // number a count would give, without counting every listed property.
         db.select({ count: sql<number>`${listingTotals.listed}::int` }).from(listingTotals)
-      : db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(properties)
-          .where(filters.where),
+      : filteredCountHead(db, sql`where ${filters.where}`),
   };
 
   function indexedPage() {
-    return db
-      .select({ ...summaryColumns, score: scoreOf(smartKey), total: noTotal })
-      .from(properties)
-      .where(filters.where)
-      .orderBy(...order)
-      .limit(literal(paging.perPage))
-      .offset(offsetOf(paging) > 0 ? literal(offsetOf(paging)) : 0);
+    const offset = offsetOf(paging);
+    return listingPageHead(
+      db,
+      sql`where ${filters.where} order by ${sql.join(order, sql`, `)} limit ${literal(paging.perPage)}${
+        offset > 0 ? sql` offset ${literal(offset)}` : sql``
+      }`,
+    );
   }
 }
 
@@ -182,7 +189,7 @@ export function buildFavoriteQueries(
 export type SummaryQueries = ReturnType<typeof buildListingQueries> | ReturnType<typeof buildFavoriteQueries>;
 
 /** A row of a page query: a card's columns, its score, and the page's total when it carries it. */
-export type PageRow = Awaited<ReturnType<typeof buildListingQueries>['page']>[number];
+export type PageRow = Awaited<ReturnType<ReturnType<typeof buildListingQueries>['page']['execute']>>[number];
 
 /** What a card is presented from (other lists select the same columns and score). */
 export type SummaryRow = Omit<PageRow, 'total'>;

@@ -26,7 +26,7 @@ export function runListingQueries(
   queries: SummaryQueries,
 ): { page: () => Promise<PageRow[]>; count: () => Promise<{ count: number }[]> } {
   const prepared = queries.shape === null ? undefined : preparedFor(db, queries.shape, queries);
-  if (!prepared) return { page: async () => queries.page, count: async () => queries.count };
+  if (!prepared) return { page: () => queries.page.execute(), count: () => queries.count.execute() };
   return { page: () => prepared.page.execute(), count: () => prepared.count.execute() };
 }
 

@@ -2,6 +2,7 @@ import type { PropertySummary } from '@inmuebles/shared/properties/property-sche
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
+import { selectHead } from '../db/select-head.ts';
 import { properties, type User } from '../db/schema/index.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { loadCardData } from './card-data.ts';
@@ -24,6 +25,9 @@ const PRICE_SPREAD = 0.25;
 type Viewer = Pick<User, 'id' | 'role' | 'companyId'>;
 
 const score = sql<number>`(${rankingKey(properties)} - ${rankingNow})`.mapWith(Number);
+
+/** A card's columns and score, rendered once (db/select-head.ts). */
+const cardHead = selectHead({ ...summaryColumns, score }, properties);
 
 /** What the comparison starts from: the property's place and type, and its amounts in soles. */
 export async function findSimilarReference(db: DbOrTx, id: number) {
@@ -65,21 +69,18 @@ function candidates(
   limit: number,
 ) {
   const target = sql`${amount}::numeric`;
-  return db
-    .select({ ...summaryColumns, score })
-    .from(properties)
-    .where(
-      and(
-        publiclyListed,
-        ne(properties.id, ref.id),
-        eq(properties.propertyType, ref.propertyType),
-        place,
-        sql`${column} between round(${target} * ${sql.raw(String(1 - PRICE_SPREAD))}, 2)
-          and round(${target} * ${sql.raw(String(1 + PRICE_SPREAD))}, 2)`,
-      ),
-    )
-    .orderBy(sql`abs(${column} - ${target})`, sql`${properties.id} desc`)
-    .limit(limit);
+  const where = and(
+    publiclyListed,
+    ne(properties.id, ref.id),
+    eq(properties.propertyType, ref.propertyType),
+    place,
+    sql`${column} between round(${target} * ${sql.raw(String(1 - PRICE_SPREAD))}, 2)
+      and round(${target} * ${sql.raw(String(1 + PRICE_SPREAD))}, 2)`,
+  );
+  return cardHead(
+    db,
+    sql`where ${where} order by abs(${column} - ${target}), ${properties.id} desc limit ${sql.raw(String(limit))}`,
+  );
 }
 
 /** The similar properties' queries, not yet executed (the benchmark times the same SQL). */
@@ -119,9 +120,9 @@ export async function findSimilarRows(db: DbOrTx, id: number) {
   const ref = await findSimilarReference(db, id);
   const queries = ref && buildSimilarQueries(db, ref);
   if (!queries) return [];
-  const near = await queries.district;
+  const near = await queries.district.execute();
   if (near.length >= SIMILAR_LIMIT) return near;
-  return [...near, ...(await queries.province(SIMILAR_LIMIT - near.length))];
+  return [...near, ...(await queries.province(SIMILAR_LIMIT - near.length).execute())];
 }
 
 /**
