@@ -2,6 +2,7 @@ import { and, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CompanyPropertySort } from '@inmuebles/shared/properties/enums';
 import type { CompanyPropertiesQuery } from '@inmuebles/shared/companies/company-queries';
 import type { DbOrTx } from '../db/client.ts';
+import { selectHead } from '../db/select-head.ts';
 import { properties } from '../db/schema/index.ts';
 import { rankingKey, rankingNow } from '../properties/ranking-key.ts';
 import { summaryColumns } from '../properties/summary-columns.ts';
@@ -85,21 +86,20 @@ export function companyPropertyConditions(companyId: number, query: CompanyPrope
 /** The card score, as the public listing reports it (ranking-key.ts). */
 const score = sql<number>`(${rankingKey(properties)} - ${rankingNow})`.as('score');
 
+/** The page's columns and its count, written out once (db/select-head.ts), as the public listing's. */
+const pageHead = selectHead({ ...summaryColumns, score }, properties);
+const countHead = selectHead({ count: sql<number>`count(*)::int` }, properties);
+
 /** One page of a company's public properties and the total count (two queries side by side). */
 export async function findCompanyPropertyPage(db: DbOrTx, companyId: number, query: CompanyPropertiesQuery) {
   const where = companyPropertyConditions(companyId, query);
+  const order = sql.join(sortOrders[query.sort], sql`, `);
   const [rows, [counted]] = await Promise.all([
-    db
-      .select({ ...summaryColumns, score })
-      .from(properties)
-      .where(where)
-      .orderBy(...sortOrders[query.sort])
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(properties)
-      .where(where),
+    pageHead(
+      db,
+      sql`where ${where} order by ${order} limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`,
+    ).execute(),
+    countHead(db, sql`where ${where}`).execute(),
   ]);
   return { rows, totalCount: counted?.count ?? 0 };
 }

@@ -37,7 +37,7 @@ const detailColumns = {
   agentId: properties.agentId,
 };
 
-/** Rendered once (db/select-head.ts): the detail's 46 columns cost more to write out than the rest of its queries. */
+/** Written out once (db/select-head.ts): 45 columns, the longest of the detail's statements to build. */
 const detailHead = selectHead(detailColumns, properties);
 
 export async function findPropertyDetailRow(db: DbOrTx, propertyId: number) {
