@@ -89,12 +89,18 @@ function withAcceptEncoding(vary: ReturnType<FastifyReply['getHeader']>): string
 /**
  * Sends a text the handler built, compressed as the plugin would. For the not-found handler (the web app's
  * pages): it is no route, and @fastify/compress only hooks routes. A page sent again unchanged reuses its
- * compressed copy (lib/compressed-copies.ts).
+ * compressed copy (lib/compressed-copies.ts), and its bytes when the caller kept them (web/built-pages.ts).
  */
-export function sendCompressed(request: FastifyRequest, reply: FastifyReply, text: string): FastifyReply {
+export function sendCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  text: string,
+  bytes?: Buffer,
+): FastifyReply {
   void reply.header('Vary', 'Accept-Encoding');
-  const encoding = Buffer.byteLength(text) < THRESHOLD_BYTES ? null : preferredEncoding(request);
-  if (!encoding) return reply.send(Buffer.from(text, 'utf8'));
+  const size = bytes?.length ?? Buffer.byteLength(text);
+  const encoding = size < THRESHOLD_BYTES ? null : preferredEncoding(request);
+  if (!encoding) return reply.send(bytes ?? Buffer.from(text, 'utf8'));
   return reply
     .header('Content-Encoding', encoding)
     .send(pageCopies.get(encoding, text, compressors[encoding]));

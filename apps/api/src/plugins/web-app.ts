@@ -7,7 +7,8 @@ import type { AppInstance } from '../lib/app-instance.ts';
 import { sendCompressed } from './compression.ts';
 import { isPageNotFound, PageMetaRegistry } from '../web/page-meta.ts';
 import { defaultPageMeta, notFoundPageMeta } from '../web/default-page-meta.ts';
-import { renderIndexHtml } from '../web/render-index.ts';
+import { BuiltPages, type PageParts } from '../web/built-pages.ts';
+import { renderHeadTags, renderIndexHtml } from '../web/render-index.ts';
 import { renderFirstViewScript, resolveFirstView } from '../web/first-view.ts';
 import { routePreloads } from '../web/route-preloads.ts';
 import { loadServerRenderer } from '../web/server-render.ts';
@@ -28,6 +29,8 @@ export async function registerWebApp(app: AppInstance, opts: { distDir: string; 
   // Read once: the build does not change while the process runs.
   const template = hasBuild ? readFileSync(indexPath, 'utf8') : null;
   const preloadsFor = routePreloads(opts.distDir);
+  // Each address's page as last built, sent again while its parts are the same (web/built-pages.ts).
+  const builtPages = new BuiltPages();
   const renderer = hasBuild
     ? await loadServerRenderer(opts.distDir, opts.publicUrl, (err) =>
         app.log.error({ err }, 'server-rendering bundle failed to load; pages are served with the shell'),
@@ -89,18 +92,24 @@ export async function registerWebApp(app: AppInstance, opts: { distDir: string; 
       view && renderer && search === '' && forGuest
         ? await orNothing(request, 'server render', () => renderer.render(pathname, view))
         : null;
-    const html = renderIndexHtml(
-      template,
-      { ...head, preloadImage: head.preloadImage ?? view?.preloadImage },
-      opts.publicUrl,
-      {
-        head: notFound ? '' : preloadsFor(pathname),
+    const pageHead = { ...head, preloadImage: head.preloadImage ?? view?.preloadImage };
+    const parts: PageParts = {
+      headTags: renderHeadTags(pageHead, opts.publicUrl),
+      preloads: notFound ? '' : preloadsFor(pathname),
+      siteHeader: !companyPage.test(pathname),
+      answers: view?.entries.map((entry) => entry.json) ?? [],
+      markup,
+    };
+    // Guests and signed-in visitors apart: their pages differ (the markup), and would replace each other.
+    const page = builtPages.get(`${forGuest ? 'guest' : 'member'} ${pathname}${search}`, parts, () =>
+      renderIndexHtml(template, pageHead, opts.publicUrl, {
+        head: parts.preloads,
         body: view && view.entries.length > 0 ? renderFirstViewScript(view) : '',
-        siteHeader: !companyPage.test(pathname),
+        siteHeader: parts.siteHeader,
         markup,
-      },
+      }),
     );
-    return sendCompressed(request, reply, html);
+    return sendCompressed(request, reply, page.html, page.bytes);
   });
 }
 
