@@ -47,8 +47,14 @@ export async function buildTestApp(
         timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS },
       })
     : await openDatabase({ inMemory: true });
-  if (config.DATABASE_URL) await resetDatabase(database);
-  await runMigrations(database);
+  try {
+    if (config.DATABASE_URL) await resetDatabase(database);
+    await runMigrations(database);
+  } catch (err) {
+    // Its connections would otherwise stay open to the end of the run.
+    await database.close();
+    throw err;
+  }
   const app = await buildApp({ config, database, logger: options.logger ?? false, storage: options.storage });
   await app.ready();
   return {

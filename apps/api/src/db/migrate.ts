@@ -54,7 +54,34 @@ export async function resetDatabase(handle: DbHandle): Promise<void> {
     throw new Error('resetDatabase no se permite con NODE_ENV=production');
   }
   // One statement per call: PGlite's query() accepts a single statement.
-  await handle.db.execute(sql`drop schema if exists drizzle cascade`);
-  await handle.db.execute(sql`drop schema if exists public cascade`);
+  await dropping(() => handle.db.execute(sql`drop schema if exists drizzle cascade`));
+  await dropping(() => handle.db.execute(sql`drop schema if exists public cascade`));
   await handle.db.execute(sql`create schema public`);
+}
+
+/** SQLSTATE deadlock_detected, on the error or on the driver's error drizzle wraps. */
+function isDeadlock(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    if ((current as { code?: unknown }).code === '40P01') return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+/**
+ * A drop retried after a deadlock. A test file with two apps on one PostgreSQL database resets it for the
+ * second while the first one's start-up jobs (periodic-task.ts: they run as soon as an app is ready) read
+ * it: a job holding one table and waiting for another the drop already holds is a deadlock, and
+ * PostgreSQL aborts the drop. The job then finishes, and the drop goes through on the next try.
+ */
+async function dropping(drop: () => Promise<unknown>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await drop();
+      return;
+    } catch (err) {
+      if (attempt >= attempts || !isDeadlock(err)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }

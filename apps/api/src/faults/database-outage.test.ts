@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -28,8 +29,14 @@ async function appBehindProxy(
     proxy,
     async close() {
       await proxy.restore();
-      await t.close();
+      await t.app.close();
       await proxy.close();
+      // Ending the pool waits for every client to come back, and about one run in ten one never does after
+      // the freeze (the pool's end() still pending after 20 s, with the proxy's sockets gone): a known
+      // problem, not what these tests check (docs/operations.md, "Known limits"). The server bounds its own
+      // shutdown the same way (server.ts forces the exit), so the test gives the pool 5 s.
+      await Promise.race([t.database.close(), new Promise((resolve) => setTimeout(resolve, 5000))]);
+      rmSync(t.dataDir, { recursive: true, force: true });
     },
   };
 }
