@@ -4,6 +4,7 @@ import type { CompanyPropertiesQuery } from '@inmuebles/shared/companies/company
 import type { DbOrTx } from '../db/client.ts';
 import { selectHead } from '../db/select-head.ts';
 import { properties } from '../db/schema/index.ts';
+import { propertyCountHead } from '../properties/list-repository.ts';
 import { rankingKey, rankingNow } from '../properties/ranking-key.ts';
 import { summaryColumns } from '../properties/summary-columns.ts';
 import { publiclyListed } from '../properties/visibility.ts';
@@ -86,9 +87,8 @@ export function companyPropertyConditions(companyId: number, query: CompanyPrope
 /** The card score, as the public listing reports it (ranking-key.ts). */
 const score = sql<number>`(${rankingKey(properties)} - ${rankingNow})`.as('score');
 
-/** The page's columns and its count, written out once (db/select-head.ts), as the public listing's. */
+/** The page's columns, written out once (db/select-head.ts), as the public listing's. */
 const pageHead = selectHead({ ...summaryColumns, score }, properties);
-const countHead = selectHead({ count: sql<number>`count(*)::int` }, properties);
 
 /** One page of a company's public properties and the total count (two queries side by side). */
 export async function findCompanyPropertyPage(db: DbOrTx, companyId: number, query: CompanyPropertiesQuery) {
@@ -99,7 +99,7 @@ export async function findCompanyPropertyPage(db: DbOrTx, companyId: number, que
       db,
       sql`where ${where} order by ${order} limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`,
     ).execute(),
-    countHead(db, sql`where ${where}`).execute(),
+    propertyCountHead(db, sql`where ${where}`).execute(),
   ]);
   return { rows, totalCount: counted?.count ?? 0 };
 }

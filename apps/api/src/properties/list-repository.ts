@@ -47,8 +47,8 @@ const listingPageHead = selectHead(
   properties,
 );
 
-/** A filtered listing's total, likewise. */
-const filteredCountHead = selectHead({ count: sql<number>`count(*)::int` }, properties);
+/** A count of properties, likewise: a filtered listing's total, and the company page's. */
+export const propertyCountHead = selectHead({ count: sql<number>`count(*)::int` }, properties);
 
 /**
  * The two queries of a listing page: the page itself and the total count. Without a search they are
@@ -78,7 +78,7 @@ export function buildListingQueries(
       ? // The whole catalogue: its total as the triggers keep it (db/schema/listing-totals.ts), the same
         // number a count would give, without counting every listed property.
         db.select({ count: sql<number>`${listingTotals.listed}::int` }).from(listingTotals)
-      : filteredCountHead(db, sql`where ${filters.where}`),
+      : propertyCountHead(db, sql`where ${filters.where}`),
   };
 
   function indexedPage() {
