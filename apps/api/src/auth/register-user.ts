@@ -12,7 +12,7 @@ import type { AuthDeps } from './deps.ts';
 import { issueEmailToken } from './email-tokens.ts';
 import { authThrottles, consumeOrThrow } from '../lib/rate-limit/throttle.ts';
 import { insertRegistrationCompany } from './registration-company.ts';
-import { isUniqueViolation } from '../lib/unique-violation.ts';
+import { isUniqueViolation } from '../lib/postgres-errors.ts';
 
 export type RegistrationData = z.output<typeof registerSchema>;
 

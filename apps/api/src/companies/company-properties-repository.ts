@@ -5,8 +5,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { selectHead } from '../db/select-head.ts';
 import { properties } from '../db/schema/index.ts';
 import { propertyCountHead } from '../properties/list-repository.ts';
-import { rankingKey, rankingNow } from '../properties/ranking-key.ts';
-import { summaryColumns } from '../properties/summary-columns.ts';
+import { cardScore, summaryColumns } from '../properties/summary-columns.ts';
 import { publiclyListed } from '../properties/visibility.ts';
 import { containsFolded } from './text-match.ts';
 
@@ -84,11 +83,8 @@ export function companyPropertyConditions(companyId: number, query: CompanyPrope
   return and(...conditions) ?? publiclyListed;
 }
 
-/** The card score, as the public listing reports it (ranking-key.ts). */
-const score = sql<number>`(${rankingKey(properties)} - ${rankingNow})`.as('score');
-
 /** The page's columns, written out once (db/select-head.ts), as the public listing's. */
-const pageHead = selectHead({ ...summaryColumns, score }, properties);
+const pageHead = selectHead({ ...summaryColumns, score: cardScore.as('score') }, properties);
 
 /** One page of a company's public properties and the total count (two queries side by side). */
 export async function findCompanyPropertyPage(db: DbOrTx, companyId: number, query: CompanyPropertiesQuery) {

@@ -1,7 +1,7 @@
 import { socialNetworks } from '@inmuebles/shared/companies/company-schema';
 import type { CompanyCreateValues } from '@inmuebles/shared/companies/management-schema';
 import { nextFreeSlug } from '../auth/registration-company.ts';
-import { isUniqueViolation } from '../lib/unique-violation.ts';
+import { isUniqueViolation } from '../lib/postgres-errors.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { companies, type Company, type SocialLinks } from '../db/schema/index.ts';
 import { slugBase } from '../lib/slug.ts';

@@ -5,7 +5,7 @@ import { activityEvents, companies, contactRequests, properties } from '../db/sc
 import { enqueueEmail } from '../mail/outbox.ts';
 import { contactRequestMessage } from '../mail/templates/contact-request.ts';
 import { findInquiryRecipients } from './recipients.ts';
-import { isForeignKeyViolation } from '../lib/unique-violation.ts';
+import { isForeignKeyViolation } from '../lib/postgres-errors.ts';
 
 export interface NewContactRequest {
   property: { id: number; companyId: number };

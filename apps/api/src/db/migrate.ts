@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { API_ROOT } from '../lib/api-root.ts';
+import { isDeadlock } from '../lib/postgres-errors.ts';
 import type { DbHandle } from './client.ts';
 
 /** apps/api/drizzle, found from this file so it works from any working directory (and from dist). */
@@ -57,15 +58,6 @@ export async function resetDatabase(handle: DbHandle): Promise<void> {
   await dropping(() => handle.db.execute(sql`drop schema if exists drizzle cascade`));
   await dropping(() => handle.db.execute(sql`drop schema if exists public cascade`));
   await handle.db.execute(sql`create schema public`);
-}
-
-/** SQLSTATE deadlock_detected, on the error or on the driver's error drizzle wraps. */
-function isDeadlock(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
-    if ((current as { code?: unknown }).code === '40P01') return true;
-    current = current.cause;
-  }
-  return false;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isUniqueViolation } from '../lib/unique-violation.ts';
+import { isUniqueViolation } from '../lib/postgres-errors.ts';
 import { openDatabase, type DbHandle } from './client.ts';
 import { PgliteWorkerClient } from './pglite-worker-client.ts';
 

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { DbHandle } from '../db/client.ts';
 import { FaultError } from './fault-error.ts';
 import { Incident } from './incident.ts';
+import { errorChain } from '../lib/postgres-errors.ts';
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.';
@@ -37,12 +38,9 @@ const UNAVAILABLE_MESSAGES =
 
 /** Whether an error (or one of its causes: drizzle wraps the driver's error) means the database is unreachable. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
-    const code = (current as { code?: unknown }).code;
+  for (const { code, message } of errorChain(error)) {
     if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
-    if (UNAVAILABLE_MESSAGES.test(current.message)) return true;
-    current = current.cause;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
   }
   return false;
 }

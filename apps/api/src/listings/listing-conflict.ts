@@ -1,7 +1,7 @@
 import { duplicateActiveListingMessages } from '@inmuebles/shared/properties/listing-schema';
 import type { ListingOperation } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
-import { isUniqueViolation } from '../lib/unique-violation.ts';
+import { isUniqueViolation } from '../lib/postgres-errors.ts';
 
 /** The partial unique index behind "one active offer per operation per property". */
 const ONE_ACTIVE_PER_OPERATION = 'listings_one_active_per_operation';

@@ -102,7 +102,7 @@ export async function registerWebApp(app: AppInstance, opts: { distDir: string; 
     };
     // Guests and signed-in visitors apart: their pages differ (the markup), and would replace each other.
     const page = builtPages.get(`${forGuest ? 'guest' : 'member'} ${pathname}${search}`, parts, () =>
-      renderIndexHtml(template, pageHead, opts.publicUrl, {
+      renderIndexHtml(template, parts.headTags, {
         head: parts.preloads,
         body: view && view.entries.length > 0 ? renderFirstViewScript(view) : '',
         siteHeader: parts.siteHeader,

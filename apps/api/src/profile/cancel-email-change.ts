@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import { now } from '../lib/clock.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
-import { isUniqueViolation } from '../lib/unique-violation.ts';
+import { isUniqueViolation } from '../lib/postgres-errors.ts';
 import { users, type User } from '../db/schema/index.ts';
 import type { AppInstance } from '../lib/app-instance.ts';
 import { findUserById } from '../users/users-repository.ts';

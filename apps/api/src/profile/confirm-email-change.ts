@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { EmailChangeReason } from '@inmuebles/shared/users/profile-schemas';
 import { now } from '../lib/clock.ts';
-import { isUniqueViolation } from '../lib/unique-violation.ts';
+import { isUniqueViolation } from '../lib/postgres-errors.ts';
 import { users, type User } from '../db/schema/index.ts';
 import type { ProfileDeps } from './deps.ts';
 import { findUserByEmail, findUserById } from '../users/users-repository.ts';

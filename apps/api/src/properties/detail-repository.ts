@@ -9,8 +9,7 @@ import {
   type Company,
   type MediaAsset,
 } from '../db/schema/index.ts';
-import { rankingKey, rankingNow } from './ranking-key.ts';
-import { summaryColumns } from './summary-columns.ts';
+import { cardScore, summaryColumns } from './summary-columns.ts';
 
 /*
  * The reads behind the detail answer, beyond what a card loads (card-data.ts): the property's own detail
@@ -24,7 +23,7 @@ import { summaryColumns } from './summary-columns.ts';
 const detailColumns = {
   ...summaryColumns,
   description: properties.description,
-  score: sql<number>`(${rankingKey(properties)} - ${rankingNow})`.mapWith(Number),
+  score: cardScore,
   attributes: properties.attributes,
   geometry: properties.geometry,
   polygonCoordinates: properties.polygonCoordinates,

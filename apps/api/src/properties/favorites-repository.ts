@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { favorites, properties } from '../db/schema/index.ts';
-import { isForeignKeyViolation } from '../lib/unique-violation.ts';
+import { isForeignKeyViolation } from '../lib/postgres-errors.ts';
 
 /*
  * Favourites keep properties.favorite_count exact under concurrent clicks. The favourite row is the truth

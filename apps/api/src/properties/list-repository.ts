@@ -5,7 +5,7 @@ import { renderedOnce, selectHead } from '../db/select-head.ts';
 import { favorites, listingTotals, properties, type User } from '../db/schema/index.ts';
 import type { ListFilters } from './list-filters.ts';
 import type { SearchRelevance } from './search.ts';
-import { RankingWeights, rankingKey, rankingNow } from './ranking-key.ts';
+import { RankingWeights, rankingKey, scoreOfKey } from './ranking-key.ts';
 import { sortOrders } from './sorts.ts';
 import { summaryColumns } from './summary-columns.ts';
 import { viewableBy } from './visibility.ts';
@@ -26,7 +26,7 @@ const searchKey = (rankKey: SQL, relevance: SQL<number>) =>
   sql<number>`(${rankKey} + ${sql.raw(String(RankingWeights.relevance))} * ${relevance})`;
 
 /** The score a card reports: the ordering key made absolute (freshness as −age/30 instead of +published/30). */
-const scoreOf = (smartKey: SQL<number>) => sql<number>`(${smartKey} - ${rankingNow})`.as('score');
+const scoreOf = (smartKey: SQL<number>) => scoreOfKey(smartKey).as('score');
 
 const offsetOf = ({ page, perPage }: PageRequest) => (page - 1) * perPage;
 

@@ -70,3 +70,11 @@ export function rankingKey(c: RankingColumns): SQL<number> {
 export const rankingNow: SQL<number> = sql<number>`(extract(epoch from (now() - ${EPOCH}))::float8 / ${sql.raw(
   String(FRESHNESS_SECONDS),
 )})`;
+
+/**
+ * The score a card reports, from an ordering key (the row-only key, or the key plus weighted relevance of a
+ * search): the key made absolute, freshness as −age/30 instead of +published/30. One definition, so the
+ * listing, the company page, the similar properties, the detail and the dashboard agree.
+ */
+export const scoreOfKey = (key: SQL<number>): SQL<number> =>
+  sql<number>`(${key} - ${rankingNow})`.mapWith(Number);

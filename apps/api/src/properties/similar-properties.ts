@@ -7,8 +7,7 @@ import { properties, type User } from '../db/schema/index.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { loadCardData } from './card-data.ts';
 import { findViewableProperty } from './find-viewable-property.ts';
-import { rankingKey, rankingNow } from './ranking-key.ts';
-import { summaryColumns } from './summary-columns.ts';
+import { cardScore, summaryColumns } from './summary-columns.ts';
 import { presentPropertySummary } from './summary-presenter.ts';
 import { publiclyListed } from './visibility.ts';
 
@@ -24,10 +23,8 @@ const PRICE_SPREAD = 0.25;
 
 type Viewer = Pick<User, 'id' | 'role' | 'companyId'>;
 
-const score = sql<number>`(${rankingKey(properties)} - ${rankingNow})`.mapWith(Number);
-
 /** A card's columns and score, rendered once (db/select-head.ts). */
-const cardHead = selectHead({ ...summaryColumns, score }, properties);
+const cardHead = selectHead({ ...summaryColumns, score: cardScore }, properties);
 
 /** What the comparison starts from: the property's place and type, and its amounts in soles. */
 export async function findSimilarReference(db: DbOrTx, id: number) {

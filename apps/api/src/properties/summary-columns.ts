@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { properties } from '../db/schema/index.ts';
+import { rankingKey, scoreOfKey } from './ranking-key.ts';
 
 /** Longest description excerpt a card receives; the presenter cuts it at a word. */
 export const EXCERPT_LENGTH = 300;
@@ -45,3 +46,6 @@ export const summaryColumns = {
   createdAt: properties.createdAt,
   updatedAt: properties.updatedAt,
 };
+
+/** A card's score without search relevance (ranking-key.ts), over the properties table. */
+export const cardScore = scoreOfKey(rankingKey(properties));

@@ -3,7 +3,7 @@ import {
   type PropertyCreateInput,
 } from '@inmuebles/shared/properties/property-write-schema';
 import { eq, sql } from 'drizzle-orm';
-import { isUniqueViolation } from '../lib/unique-violation.ts';
+import { isUniqueViolation } from '../lib/postgres-errors.ts';
 import type { Database } from '../db/client.ts';
 import { companies, properties } from '../db/schema/index.ts';
 import { AppError, forbidden, unprocessable } from '../lib/errors.ts';

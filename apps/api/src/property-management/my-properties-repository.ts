@@ -3,9 +3,9 @@ import type { ManagementSort, MyPropertiesQuery } from '@inmuebles/shared/proper
 import { containsFolded } from '../companies/text-match.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { listings, properties } from '../db/schema/index.ts';
-import { rankingKey, rankingNow } from '../properties/ranking-key.ts';
+import { rankingKey } from '../properties/ranking-key.ts';
 import { sortOrders } from '../properties/sorts.ts';
-import { summaryColumns } from '../properties/summary-columns.ts';
+import { cardScore, summaryColumns } from '../properties/summary-columns.ts';
 import type { ManagedScope } from './authorization.ts';
 
 /*
@@ -18,9 +18,6 @@ import type { ManagedScope } from './authorization.ts';
 const MAX_SEARCH_WORDS = 8;
 
 const smartKey = rankingKey(properties);
-
-/** The score the card reports, as on the public listing (without search relevance: this search is a filter). */
-const score = sql<number>`(${smartKey} - ${rankingNow})`.mapWith(Number);
 
 /** What a property's text search looks at: title, description and the whole address. */
 const searchableText = sql`concat_ws(' ', ${properties.title}, ${properties.description}, ${properties.addressLine},
@@ -67,7 +64,7 @@ export function myPropertiesWhere(scope: SQL | undefined, query: MyPropertiesQue
 export function buildMyPropertiesQueries(db: DbOrTx, where: SQL | undefined, query: MyPropertiesQuery) {
   return {
     page: db
-      .select({ ...summaryColumns, score })
+      .select({ ...summaryColumns, score: cardScore }) // as on the public listing, without search relevance
       .from(properties)
       .where(where)
       .orderBy(...orders[query.sort])

@@ -19,7 +19,7 @@ import {
 import { now } from '../lib/clock.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../lib/errors.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { isUniqueViolation } from '../lib/unique-violation.ts';
+import { isUniqueViolation } from '../lib/postgres-errors.ts';
 import { findUserByEmail, insertUser } from '../users/users-repository.ts';
 import { findInvitationByToken, invitationStatus } from './invitation-tokens.ts';
 import { recordTeamEvent } from './team-activity.ts';

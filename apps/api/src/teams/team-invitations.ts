@@ -14,7 +14,7 @@ import {
 import { HOUR_MS, now } from '../lib/clock.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { consumeOrThrow } from '../lib/rate-limit/throttle.ts';
-import { isUniqueViolation } from '../lib/unique-violation.ts';
+import { isUniqueViolation } from '../lib/postgres-errors.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { teamInvitationMessage } from '../mail/templates/team-invitation.ts';
 import { findUserByEmail, normalizeEmail } from '../users/users-repository.ts';

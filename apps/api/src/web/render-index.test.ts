@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { renderIndexHtml } from './render-index.ts';
+import { renderHeadTags, renderIndexHtml } from './render-index.ts';
 
 // The app's own template: what the build copies into dist/index.html, shell included.
 const template = readFileSync(fileURLToPath(new URL('../../../web/index.html', import.meta.url)), 'utf8');
@@ -13,7 +13,7 @@ const rootAndAfter = (html: string) => html.slice(html.indexOf('<div id="root"')
 
 describe('the app page around its root', () => {
   it("paints the site's header before the script runs, the first view's data after the root", () => {
-    const html = renderIndexHtml(template, meta, 'https://inmoperu.pe', { body: data });
+    const html = renderIndexHtml(template, renderHeadTags(meta, 'https://inmoperu.pe'), { body: data });
     const root = rootAndAfter(html);
     expect(root).toMatch(
       /^<div id="root">\s*<!--app-shell-->[\s\S]*<header[\s\S]*Inmo<span class="text-blue-600">Perú/,
@@ -26,7 +26,10 @@ describe('the app page around its root', () => {
   });
 
   it("leaves the site's header out of a page that draws its own (a company's), keeps the loading sign", () => {
-    const html = renderIndexHtml(template, meta, 'https://inmoperu.pe', { body: data, siteHeader: false });
+    const html = renderIndexHtml(template, renderHeadTags(meta, 'https://inmoperu.pe'), {
+      body: data,
+      siteHeader: false,
+    });
     expect(html).not.toContain('<header');
     expect(html).toContain('<span class="sr-only">Cargando…</span>');
     expect(rootAndAfter(html)).toMatch(/<!--\/app-shell-->\s*<\/div>\s*<script type="application\/json"/);
@@ -34,7 +37,7 @@ describe('the app page around its root', () => {
 
   it('puts the server-drawn page in place of the shell, holds the modules back behind the pictures, keeps the data after it', () => {
     const markup = '<div class="flex"><h1>Propiedades</h1><a href="/propiedad/casa">Casa $& $\' </a></div>';
-    const withPreload = renderIndexHtml(template, meta, 'https://inmoperu.pe', {
+    const withPreload = renderIndexHtml(template, renderHeadTags(meta, 'https://inmoperu.pe'), {
       head: '<link rel="modulepreload" crossorigin href="/assets/properties-page.js">',
       body: data,
       markup,
@@ -54,7 +57,7 @@ describe('the app page around its root', () => {
     expect(root).toMatch(/id="first-view">[\s\S]*<\/script>\s*<template id="app-modules">/);
 
     // Without markup (an address the server does not draw) the scripts load at once, at normal priority.
-    const plain = renderIndexHtml(template, meta, 'https://inmoperu.pe', {
+    const plain = renderIndexHtml(template, renderHeadTags(meta, 'https://inmoperu.pe'), {
       head: '<link rel="modulepreload" crossorigin href="/assets/properties-page.js">',
       body: data,
     });

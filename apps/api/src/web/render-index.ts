@@ -58,11 +58,11 @@ export function renderHeadTags(meta: PageMeta, publicUrl: string): string {
  */
 export function renderIndexHtml(
   template: string,
-  meta: PageMeta,
-  publicUrl: string,
+  /** renderHeadTags' output: the caller has it already (web-app.ts compares it with the kept page's). */
+  headTags: string,
   extra: { head?: string; body?: string; siteHeader?: boolean; markup?: string | null } = {},
 ): string {
-  const tags = [renderHeadTags(meta, publicUrl), extra.head].filter(Boolean).join('\n    ');
+  const tags = [headTags, extra.head].filter(Boolean).join('\n    ');
   let html = template.replace(templateDescription, () => '').replace(templateTitle, () => tags);
   // The template's shell (index.html) starts with the site's header; a page with its own goes without it.
   if (extra.siteHeader === false) html = html.replace(siteHeader, () => '');
