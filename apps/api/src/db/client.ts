@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { PgliteWorkerClient } from './pglite-worker-client.ts';
+import { releaseTransactionClients } from './pg-transaction-release.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -115,6 +116,8 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
   // An idle client's error is repeated on the pool; the client's own listener above has reported it.
   pool.on('error', () => {});
   const db: Database = drizzleNodePg({ client: pool, schema });
+  // A transaction gives its connection back, and a broken one is closed (drizzle keeps or reuses them).
+  releaseTransactionClients(db, pool);
   const handle: DbHandle = {
     driver: 'pg',
     client: pool,

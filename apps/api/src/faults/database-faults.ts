@@ -3,47 +3,13 @@ import pg from 'pg';
 import type { DbHandle } from '../db/client.ts';
 import { FaultError } from './fault-error.ts';
 import { Incident } from './incident.ts';
-import { errorChain } from '../lib/postgres-errors.ts';
+import { isDatabaseUnavailable } from '../lib/postgres-errors.ts';
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.';
 
 /** How long a client is asked to wait before retrying while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 10;
-
-/**
- * Socket errors, SQLSTATE class 08 (connection exception) and the server going away or refusing new
- * connections: 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now, 53300 too many
- * connections; 57014 is a statement cancelled by statement_timeout (a database that stops answering).
- */
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  '57P01',
-  '57P02',
-  '57P03',
-  '53300',
-  '57014',
-]);
-
-/** node-postgres reports a lost or timed-out connection with plain Errors that carry only a message. */
-const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection is not open/i;
-
-/** Whether an error (or one of its causes: drizzle wraps the driver's error) means the database is unreachable. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (const { code, message } of errorChain(error)) {
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
-  }
-  return false;
-}
 
 /**
  * The driver's own error under drizzle's wrapper: drizzle's message quotes the statement and its

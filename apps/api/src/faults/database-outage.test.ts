@@ -31,11 +31,15 @@ async function appBehindProxy(
       await proxy.restore();
       await t.app.close();
       await proxy.close();
-      // Ending the pool waits for every client to come back, and about one run in ten one never does after
-      // the freeze (the pool's end() still pending after 20 s, with the proxy's sockets gone): a known
-      // problem, not what these tests check (docs/operations.md, "Known limits"). The server bounds its own
-      // shutdown the same way (server.ts forces the exit), so the test gives the pool 5 s.
-      await Promise.race([t.database.close(), new Promise((resolve) => setTimeout(resolve, 5000))]);
+      // Ending the pool waits for every client to come back. A transaction whose BEGIN fell in the frozen
+      // window used to keep its client for ever (db/pg-transaction-release.ts): this fails rather than hangs
+      // should a client be kept again.
+      const pool = t.database.client as pg.Pool;
+      const ended = await Promise.race([
+        t.database.close().then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000)),
+      ]);
+      if (!ended) throw new Error(`the pool did not end: ${pool.totalCount - pool.idleCount} client(s) kept`);
       rmSync(t.dataDir, { recursive: true, force: true });
     },
   };

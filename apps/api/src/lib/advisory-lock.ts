@@ -15,17 +15,27 @@ export async function unlessLocked<T>(
   const { client } = database;
   if (!(client instanceof pg.Pool)) return work();
   const conn = await client.connect();
+  // A lock statement that failed leaves the connection in an unknown state (its unlock may never have
+  // reached the server, or still be pending): it goes back with the error, so the pool closes it, and
+  // the server releases a session's advisory locks when the session ends.
+  let failure: Error | undefined;
+  const run = async (text: string) => {
+    try {
+      return await conn.query<{ locked: boolean }>(text, [key]);
+    } catch (err) {
+      failure = err instanceof Error ? err : new Error(String(err));
+      throw err;
+    }
+  };
   try {
-    const { rows } = await conn.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
-      key,
-    ]);
+    const { rows } = await run('select pg_try_advisory_lock($1) as locked');
     if (!rows[0]?.locked) return null;
     try {
       return await work();
     } finally {
-      await conn.query('select pg_advisory_unlock($1)', [key]);
+      await run('select pg_advisory_unlock($1)');
     }
   } finally {
-    conn.release();
+    conn.release(failure);
   }
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../faults/database-faults.ts';
-import { isDeadlock, isForeignKeyViolation, isUniqueViolation } from './postgres-errors.ts';
+import {
+  isDatabaseUnavailable,
+  isDeadlock,
+  isForeignKeyViolation,
+  isUniqueViolation,
+} from './postgres-errors.ts';
 
 /** A driver error as node-postgres and PGlite report it, wrapped the way drizzle wraps it. */
 function wrapped(fields: Record<string, unknown>): Error {

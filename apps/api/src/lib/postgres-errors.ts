@@ -38,3 +38,37 @@ export const isForeignKeyViolation = (err: unknown) => hasCode(err, '23503');
 
 /** PostgreSQL's deadlock_detected: the statement lost a lock cycle and was rolled back; retrying may pass. */
 export const isDeadlock = (err: unknown) => hasCode(err, '40P01');
+
+/**
+ * Socket errors, SQLSTATE class 08 (connection exception) and the server going away or refusing new
+ * connections: 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now, 53300 too many
+ * connections; 57014 is a statement cancelled by statement_timeout (a database that stops answering).
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '57014',
+]);
+
+/** node-postgres reports a lost or timed-out connection with plain Errors that carry only a message. */
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection is not open/i;
+
+/** Whether an error (or one of its causes: drizzle wraps the driver's error) means the database is unreachable. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const { code, message } of errorChain(error)) {
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
+}
