@@ -34,6 +34,9 @@ export async function runMigrations(handle: DbHandle): Promise<void> {
   }
   // Advisory locks belong to a connection, so the lock and the migration share one pooled client.
   const conn = await client.connect();
+  // A failed migration leaves that connection in an unknown state (inside its transaction, still holding
+  // the lock if the unlock did not get through): it goes back with the error, and the pool closes it.
+  let failure: Error | undefined;
   try {
     await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
@@ -41,8 +44,11 @@ export async function runMigrations(handle: DbHandle): Promise<void> {
     } finally {
       await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
+  } catch (err) {
+    failure = err instanceof Error ? err : new Error(String(err));
+    throw err;
   } finally {
-    conn.release();
+    conn.release(failure);
   }
 }
 
