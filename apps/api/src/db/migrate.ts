@@ -9,6 +9,7 @@ import pg from 'pg';
 import { API_ROOT } from '../lib/api-root.ts';
 import { isDeadlock } from '../lib/postgres-errors.ts';
 import type { DbHandle } from './client.ts';
+import { withPooledClient } from './pooled-client.ts';
 
 /** apps/api/drizzle, found from this file so it works from any working directory (and from dist). */
 export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
@@ -32,24 +33,16 @@ export async function runMigrations(handle: DbHandle): Promise<void> {
     await migratePglite(drizzlePglite({ client: client as PGlite }), config);
     return;
   }
-  // Advisory locks belong to a connection, so the lock and the migration share one pooled client.
-  const conn = await client.connect();
-  // A failed migration leaves that connection in an unknown state (inside its transaction, still holding
-  // the lock if the unlock did not get through): it goes back with the error, and the pool closes it.
-  let failure: Error | undefined;
-  try {
+  // Advisory locks belong to a connection, so the lock and the migration share one pooled client (closed
+  // if the migration failed: inside its transaction, or still holding the lock).
+  await withPooledClient(client, async (conn) => {
     await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migrateNodePg(drizzleNodePg({ client: conn }), config);
     } finally {
       await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
-  } catch (err) {
-    failure = err instanceof Error ? err : new Error(String(err));
-    throw err;
-  } finally {
-    conn.release(failure);
-  }
+  });
 }
 
 /**

@@ -19,14 +19,14 @@ type Transaction = Database['transaction'];
  * holds back drizzle's release until the transaction has settled. The client then goes back as healthy
  * when the transaction committed, or failed on its own with the database reachable (a constraint, the
  * caller's error: drizzle rolled back). Otherwise (BEGIN failed, or the database was unreachable) it goes
- * back with the error, and the pool closes that connection.
+ * back marked broken, and the pool closes that connection.
  */
 export function releaseTransactionClients(db: Database, pool: pg.Pool): void {
   // The session is drizzle's NodePgSession; its `client` (the pool) is private, hence the casts.
   const session = db._.session as unknown as { transaction: Transaction; client: pg.Pool };
   const transaction = session.transaction;
   session.transaction = async function releasingTransaction(work, config) {
-    let checkedOut: { release: (err?: Error) => void; releasedByDrizzle: boolean } | undefined;
+    let checkedOut: { release: (broken?: boolean) => void; releasedByDrizzle: boolean } | undefined;
     const noting = Object.create(pool, {
       connect: {
         value: async () => {
@@ -46,8 +46,8 @@ export function releaseTransactionClients(db: Database, pool: pg.Pool): void {
       checkedOut?.release();
       return result;
     } catch (err) {
-      const broken = !checkedOut?.releasedByDrizzle || isDatabaseUnavailable(err);
-      checkedOut?.release(broken ? (err instanceof Error ? err : new Error(String(err))) : undefined);
+      // Marked broken, the client is closed by the pool rather than handed out again.
+      checkedOut?.release(!checkedOut.releasedByDrizzle || isDatabaseUnavailable(err));
       throw err;
     }
   } as Transaction;

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { DbHandle } from '../db/client.ts';
+import { withPooledClient } from '../db/pooled-client.ts';
 
 /**
  * Runs `work` unless another process holds the lock `key` right now (then resolves null without waiting):
@@ -14,28 +15,17 @@ export async function unlessLocked<T>(
 ): Promise<T | null> {
   const { client } = database;
   if (!(client instanceof pg.Pool)) return work();
-  const conn = await client.connect();
-  // A lock statement that failed leaves the connection in an unknown state (its unlock may never have
-  // reached the server, or still be pending): it goes back with the error, so the pool closes it, and
-  // the server releases a session's advisory locks when the session ends.
-  let failure: Error | undefined;
-  const run = async (text: string) => {
-    try {
-      return await conn.query<{ locked: boolean }>(text, [key]);
-    } catch (err) {
-      failure = err instanceof Error ? err : new Error(String(err));
-      throw err;
-    }
-  };
-  try {
-    const { rows } = await run('select pg_try_advisory_lock($1) as locked');
+  // A failure closes the lock's connection (pooled-client.ts): an unlock that never reached the server
+  // would otherwise keep the lock, and the server drops a session's locks when the session ends.
+  return withPooledClient(client, async (conn) => {
+    const { rows } = await conn.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+      key,
+    ]);
     if (!rows[0]?.locked) return null;
     try {
       return await work();
     } finally {
-      await run('select pg_advisory_unlock($1)');
+      await conn.query('select pg_advisory_unlock($1)', [key]);
     }
-  } finally {
-    conn.release(failure);
-  }
+  });
 }
