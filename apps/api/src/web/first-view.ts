@@ -23,9 +23,9 @@ import { guestPropertyDetail } from '../routes/properties/guest-detail.ts';
 import type { PageMeta } from './page-meta.ts';
 
 /*
- * The first view's data inside the HTML (docs/operations.md "Speed"): the answers a guest's app would ask
- * the API for as soon as it starts, so it renders the page without waiting for that round trip. Each entry
- * is the API's JSON answer, exactly as GET would send it, taken from the guest answer cache
+ * The first view's data inside the HTML (docs/performance.md "The first view"): the answers a guest's app
+ * would ask the API for as soon as it starts, so it renders the page without waiting for that round trip.
+ * Each entry is the API's JSON answer, exactly as GET would send it, taken from the guest answer cache
  * (lib/guest-answer-cache.ts): a guest's HTML request costs no query the JSON request would not have cost.
  * The app uses an entry only for a guest and only for the query it names (apps/web lib/first-view.ts).
  */

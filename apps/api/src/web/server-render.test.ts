@@ -28,7 +28,7 @@ const view = (answer: unknown): FirstView => ({
   entries: [{ kind: 'listing', params: { page: 1 }, json: JSON.stringify(answer) }],
 });
 
-describe('the server-rendered first view (docs/operations.md "Speed")', () => {
+describe('the server-rendered first view (docs/performance.md "The first view")', () => {
   let root: string;
   let distDir: string;
   let calls: { url: string; entries: unknown[]; overlapped: boolean }[];
