@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FirstView } from './first-view.ts';
+import type { FirstView } from './first-view-script.ts';
 import { loadServerRenderer } from './server-render.ts';
 
 /*

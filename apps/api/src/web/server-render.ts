@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FirstView } from './first-view.ts';
+import type { FirstView } from './first-view-script.ts';
 
 /*
  * The first view's markup, rendered on the server by the web app's own components (apps/web
