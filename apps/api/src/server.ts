@@ -37,7 +37,7 @@ async function main() {
     limitMs: config.DB_STARTUP_LOCK_WAIT_SECONDS * 1000,
     log: (line: string) => log.warn(line),
   };
-  await runMigrations(database, lockWait);
+  await runMigrations(database, { lockWait });
   const storage = createStorage(config);
 
   // Demo accounts share a published password: created only when asked (SEED_ON_EMPTY, off by default in

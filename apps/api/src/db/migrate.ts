@@ -20,13 +20,21 @@ export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
  */
 const MIGRATION_LOCK_KEY = 727_100_001;
 
+export interface MigrateOptions {
+  /** PostgreSQL: how long to wait for another process migrating, and where to say so. */
+  lockWait?: LockWait;
+  /** Another folder of migrations (tests); apps/api/drizzle by default. */
+  migrationsFolder?: string;
+}
+
 /**
  * Applies every pending migration in apps/api/drizzle with the driver's own migrator. Applied ones are
  * recorded in drizzle.__drizzle_migrations, so running it again is a no-op. On PostgreSQL, a process that
  * finds another one migrating waits for it as `lockWait` says (then finds nothing left to apply).
  */
-export async function runMigrations(handle: DbHandle, lockWait?: LockWait): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+export async function runMigrations(handle: DbHandle, opts: MigrateOptions = {}): Promise<void> {
+  const { lockWait, migrationsFolder = MIGRATIONS_FOLDER } = opts;
+  const config = { migrationsFolder };
   const { client } = handle;
   if (!(client instanceof pg.Pool)) {
     // PGlite is one connection owned by this process: nothing to lock against. In its worker thread it takes

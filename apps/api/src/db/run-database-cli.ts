@@ -18,8 +18,7 @@ export function runDatabaseCli(work: (handle: DbHandle, config: AppConfig) => Pr
     });
     try {
       await runMigrations(handle, {
-        limitMs: config.DB_STARTUP_LOCK_WAIT_SECONDS * 1000,
-        log: (line) => console.log(line),
+        lockWait: { limitMs: config.DB_STARTUP_LOCK_WAIT_SECONDS * 1000, log: (line) => console.log(line) },
       });
       await work(handle, config);
     } finally {
