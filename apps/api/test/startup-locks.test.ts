@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DbHandle } from '../src/db/client.ts';
-import { resetDatabase, runMigrations } from '../src/db/migrate.ts';
+import { openDatabase, type DbHandle } from '../src/platform/db/client.ts';
+import { resetDatabase, runMigrations } from '../src/platform/db/migrate.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
-import { createLocalStorage } from '../src/storage/local-storage.ts';
+import { createLocalStorage } from '../src/platform/storage/local-storage.ts';
 import { freePort, isListening, startServerProcess, type ServerProcess } from './server-process.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
