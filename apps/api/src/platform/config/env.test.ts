@@ -82,7 +82,7 @@ describe('environment validation', () => {
   });
 
   it('stops the server at boot with the variable named', () => {
-    const root = path.resolve(import.meta.dirname, '../../../..');
+    const root = path.resolve(import.meta.dirname, '../../../../..');
     let output = '';
     let status = 0;
     try {
