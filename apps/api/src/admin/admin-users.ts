@@ -3,8 +3,8 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { companies, users } from '../db/schema/index.ts';
-import { now } from '../lib/clock.ts';
 import { AppError, notFound } from '../lib/errors.ts';
+import { deactivateUser } from '../users/users-repository.ts';
 import { adminPagination, recordAdminAction, type AdminActor } from './audit-log.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -81,12 +81,12 @@ export async function actOnUser(
       .where(eq(users.id, userId))
       .for('update');
     if (!user) throw notFound(trustMessages.userNotFound);
-    const deactivate = action === 'deactivate';
-    await tx
-      .update(users)
-      .set({ deactivatedAt: deactivate ? now() : null })
-      .where(eq(users.id, userId));
-    if (deactivate) await revokeAllSessions(tx, userId);
+    if (action === 'deactivate') {
+      await deactivateUser(tx, userId);
+      await revokeAllSessions(tx, userId);
+    } else {
+      await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, userId));
+    }
     await recordAdminAction(tx, actor, {
       action: `user.${action}`,
       target: { type: 'user', id: user.id, label: user.email },

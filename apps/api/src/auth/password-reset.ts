@@ -7,7 +7,7 @@ import {
   findUserByEmail,
   markEmailConfirmed,
   normalizeEmail,
-  updatePasswordHash,
+  setNewPassword,
 } from '../users/users-repository.ts';
 import { now } from '../lib/clock.ts';
 import type { AuthDeps } from './deps.ts';
@@ -86,7 +86,7 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
     }
     if (state.status !== 'valid')
       throw new AppError(404, authErrorCodes.invalidToken, authMessages.resetTokenInvalid);
-    await updatePasswordHash(tx, state.userId, passwordHash);
+    await setNewPassword(tx, state.userId, passwordHash);
     await revokeAllSessions(tx, state.userId);
     await markEmailConfirmed(tx, state.userId, now());
   });

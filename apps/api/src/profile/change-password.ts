@@ -7,7 +7,7 @@ import type { User } from '../db/schema/index.ts';
 import type { ProfileDeps } from './deps.ts';
 import { AppError } from '../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
-import { updatePasswordHash } from '../users/users-repository.ts';
+import { setNewPassword } from '../users/users-repository.ts';
 
 /** Wrong current passwords per user: a stolen session cannot be used to guess the password. */
 export const changePasswordThrottle = { limit: 5, windowMs: 15 * MINUTE_MS } as const;
@@ -30,7 +30,7 @@ export async function changePassword(
   assertPasswordAllowed(newPassword);
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
-    await updatePasswordHash(tx, user.id, passwordHash);
+    await setNewPassword(tx, user.id, passwordHash);
     await revokeAllSessions(tx, user.id, sessionId);
   });
 }

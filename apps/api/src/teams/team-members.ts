@@ -10,9 +10,9 @@ import {
   type Company,
   type User,
 } from '../db/schema/index.ts';
-import { now } from '../lib/clock.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../lib/errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
+import { deactivateUser } from '../users/users-repository.ts';
 import { canManageTeam } from './authorization.ts';
 import { recordTeamEvent } from './team-activity.ts';
 
@@ -150,7 +150,7 @@ export async function deactivateMember(
     if (reassignToId === target.id || !admins.some((a) => a.id === reassignToId)) {
       throw unprocessable([`reassign_to_id: ${teamMessages.reassignInvalid}`]);
     }
-    await tx.update(users).set({ deactivatedAt: now() }).where(eq(users.id, target.id));
+    await deactivateUser(tx, target.id);
     await revokeAllSessions(tx, target.id);
     const movedProperties = await tx
       .update(properties)
