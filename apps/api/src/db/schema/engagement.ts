@@ -37,7 +37,8 @@ export const contactRequests = pgTable(
     /** The agent in charge of the lead: the property's agent when it arrived, reassigned on deactivation. */
     agentId: integer('agent_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    /** Null once the sender's account is deleted: the company keeps the message, not the person's data. */
+    email: text('email'),
     phone: text('phone'),
     message: text('message').notNull(),
     readAt: timestamptz('read_at'),
