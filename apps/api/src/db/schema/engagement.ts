@@ -52,6 +52,19 @@ export const contactRequests = pgTable(
 );
 
 /**
+ * The guest contact form's tokens already spent (SHA-256 of the token, never the token), each kept until
+ * the token would have expired anyway: one token sends one enquiry. Retention deletes the expired rows.
+ */
+export const usedContactFormTokens = pgTable(
+  'used_contact_form_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('used_contact_form_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
  * One row per (property, visitor, day): INSERT ... ON CONFLICT DO NOTHING tells the caller whether this
  * view is new and should bump properties.view_count. visitor_hash is a salted hash, never a raw IP.
  */

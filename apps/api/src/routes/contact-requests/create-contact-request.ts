@@ -6,9 +6,10 @@ import {
 } from '@inmuebles/shared/properties/contact-request-schema';
 import { consumeContactQuota } from '../../contact-requests/contact-throttle.ts';
 import { createContactRequest } from '../../contact-requests/create-contact-request.ts';
-import { isContactFormTokenAcceptable } from '../../contact-requests/form-token.ts';
+import { readContactFormToken } from '../../contact-requests/form-token.ts';
+import { contactRefused } from '../../contact-requests/form-token-claims.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { emailChangeSecret } from '../../profile/email-change-token.ts';
 import { findViewableProperty } from '../../properties/find-viewable-property.ts';
 import { apiErrorSchema } from '../../lib/http-schemas.ts';
@@ -16,12 +17,6 @@ import { PROPERTY_NOT_FOUND, propertyParams } from '../properties/params.ts';
 
 /** Longer than any slug the app creates: such a path names nothing. */
 const MAX_ID_OR_SLUG_LENGTH = 200;
-
-/**
- * The answer to a submission that looks automated. It names no reason (a robot learns nothing to adapt
- * to) but is not a fake success either: a person who was merely quick reads it, waits and sends again.
- */
-const refused = () => new AppError(422, 'contact_refused', contactRequestMessages.refused);
 
 /** POST /properties/{id or slug}/contact_requests: a visitor, guest or signed in, writes to the company. */
 export function createContactRequestRoute(app: AppInstance) {
@@ -35,8 +30,8 @@ export function createContactRequestRoute(app: AppInstance) {
           'Abierto a invitados y usuarios con sesión. Se guarda, cuenta en el ranking y se envía por correo ' +
           'a los miembros de la empresa que aceptan avisos de consultas. Límite: 5 por usuario (invitados: ' +
           'por correo del remitente) y 20 por IP por hora. Un invitado envía el `form_token` de ' +
-          '`GET /contact_requests/form_token` (al menos 3 s de antigüedad) y deja vacío el campo `website`; ' +
-          'si no, 422 `contact_refused` sin guardar nada.',
+          '`GET /contact_requests/form_token` (al menos 3 s de antigüedad, de un solo uso) y deja vacío el ' +
+          'campo `website`; si no, 422 `contact_refused` sin guardar nada.',
         params: propertyParams,
         body: contactRequestBodySchema,
         response: {
@@ -55,10 +50,12 @@ export function createContactRequestRoute(app: AppInstance) {
         senderEmail: data.email,
         ip: request.ip,
       });
-      if (request.body[CONTACT_HONEYPOT_FIELD]) throw refused();
-      const secret = emailChangeSecret(app.config.dataDir);
+      if (request.body[CONTACT_HONEYPOT_FIELD]) throw contactRefused();
       // Signed-in senders are accountable already (a confirmed account, a per-account limit).
-      if (!user && !isContactFormTokenAcceptable(secret, request.body.form_token)) throw refused();
+      const formToken = user
+        ? null
+        : readContactFormToken(emailChangeSecret(app.config.dataDir), request.body.form_token);
+      if (!user && !formToken) throw contactRefused();
       const { id } = request.params;
       const property =
         id.length <= MAX_ID_OR_SLUG_LENGTH ? await findViewableProperty(app.db, id, user) : undefined;
@@ -66,6 +63,7 @@ export function createContactRequestRoute(app: AppInstance) {
       const created = await createContactRequest(app.db, {
         property,
         senderUserId: user?.id ?? null,
+        formToken,
         data,
         publicUrl: app.config.publicUrl,
       });
