@@ -227,6 +227,30 @@ describe('POST /api/v1/properties/{id or slug}/contact_requests from a guest', (
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
+  it('counts an address with a +tag, or in other letter case, as the same sender, and stores it as written', async () => {
+    const sends = [
+      'victima@example.pe',
+      'victima@example.pe',
+      'Victima@Example.pe',
+      'victima+1@example.pe',
+      ' VICTIMA+casa@example.pe ',
+      'victima+2@example.pe',
+      'victima+@example.pe',
+    ];
+    const statuses: number[] = [];
+    for (const [i, email] of sends.entries()) {
+      const form_token = await filledFormToken();
+      const res = await post(
+        { contact_request: guestRequest(email), form_token },
+        { ip: `198.51.100.${40 + i}` },
+      );
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    expect(await storedFrom('victima+casa@example.pe')).toHaveLength(1);
+    expect(await storedFrom('victima+2@example.pe')).toEqual([]);
+  });
+
   it('limits each address to 20 inquiries an hour, whatever the e-mail', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i += 1) {
