@@ -2,11 +2,10 @@ import { and, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PropertyListQuery } from '@inmuebles/shared/properties/list-query';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { resolveLocation } from '@inmuebles/shared/ubigeo/catalogue';
-import { mediaAssets, properties } from '../db/schema/index.ts';
+import { mediaAssets, properties, publiclyListed } from '../db/schema/index.ts';
 import { rateInForce } from './offer-prices.ts';
 import { bboxCondition, zoneCondition } from './map-area.ts';
 import { buildSearch, type SearchPass, type SearchRelevance } from './search.ts';
-import { publiclyListed } from './visibility.ts';
 
 /** The filters alone: the listing's query without paging and sort (the map's query has none). */
 type FilterQuery = Omit<PropertyListQuery, 'page' | 'per_page' | 'sort'>;
