@@ -52,6 +52,7 @@ const everyFilter: ListingFilters = {
   min_parking: 4,
   with_photos: true,
   with_video: true,
+  published_within: '7d',
   bbox: '-77.05,-12.13,-77.01,-12.09',
   within: zone,
 };
@@ -134,7 +135,7 @@ describe('the URL codec derived from the filter registry', () => {
 
 describe('counts and chips derived from the filter registry', () => {
   it('counts the filter panel’s choices on the listing, a range once, the search and the map apart', () => {
-    expect(countFilters(listingFilters, everyFilter)).toBe(11);
+    expect(countFilters(listingFilters, everyFilter)).toBe(12);
     expect(countFilters(listingFilters, { search: 'x', operation: 'sale', bbox: everyFilter.bbox })).toBe(0);
     expect(countFilters(listingFilters, { max_price: 10 })).toBe(1);
     expect(countFilters(listingFilters, { currency: 'USD' })).toBe(0);
@@ -170,6 +171,7 @@ describe('counts and chips derived from the filter registry', () => {
       ['4+ estacionamientos', ['min_parking']],
       ['Con fotos', ['with_photos']],
       ['Con video', ['with_video']],
+      ['Publicado: última semana', ['published_within']],
       ['Área del mapa', ['bbox']],
       ['Zona dibujada', ['within']],
     ]);

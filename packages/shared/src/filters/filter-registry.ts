@@ -55,6 +55,16 @@ const rooms = (plural: string) =>
 const roomsChip = (one: string, many: string) => (value: number) =>
   `${Math.min(value, MAX_ROOM_FILTER)}+ ${value === 1 ? one : many}`;
 
+/** 'Publicado': published on the last 1, 7 or 30 calendar days of Peru, today included. */
+export const publishedWithinDays = { '1d': 1, '7d': 7, '30d': 30 } as const;
+export type PublishedWithin = keyof typeof publishedWithinDays;
+export const publishedWithinValues = ['1d', '7d', '30d'] as const satisfies readonly PublishedWithin[];
+export const publishedWithinLabels: Record<PublishedWithin, string> = {
+  '1d': 'hoy',
+  '7d': 'última semana',
+  '30d': 'último mes',
+};
+
 export const filterRegistry = {
   search: filter(
     text(
@@ -154,6 +164,15 @@ export const filterRegistry = {
     chip: () => 'Con video',
     counts: true,
     savedSearch: true,
+  }),
+  /**
+   * How recent a listing is. Not in saved searches: an alert already brings only what was published since
+   * the last one, and a window read again at every run would hide part of it from a weekly alert.
+   */
+  published_within: filter(choice(publishedWithinValues, 'Periodo de publicación no válido (1d, 7d o 30d)'), {
+    chip: (value) => `Publicado: ${publishedWithinLabels[value]}`,
+    counts: true,
+    savedSearch: false,
   }),
   /** The visible map area searched ('Buscar en esta zona'), docs/product/map-search.md. */
   bbox: filter(mapArea, { chip: () => 'Área del mapa', counts: true, savedSearch: true }),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { encodePolyline } from '../geo/polyline.ts';
 import { formatBbox, type Bbox } from '../properties/map-area.ts';
 import { filterRegistry, type FilterKey } from './filter-registry.ts';
+import { savedSearchFiltersSchema } from '../saved-searches/saved-search-schema.ts';
 import { checkRanges, filterField } from './filter-schema.ts';
 import type { FilterValue } from './filter-values.ts';
 
@@ -134,5 +135,20 @@ describe('the API fields built from the registry', () => {
       'currency: Moneda no válida (PEN o USD)',
       'with_photos: El filtro de fotos debe ser true o false',
     ]);
+  });
+});
+
+describe('saved searches', () => {
+  it('keep the listing filters the registry allows them, and refuse the publication period', () => {
+    expect(savedSearchFiltersSchema.parse({ operation: 'rent', max_price: '900' })).toEqual({
+      operation: 'rent',
+      max_price: 900,
+      currency: 'PEN',
+    });
+    expect(
+      savedSearchFiltersSchema
+        .safeParse({ published_within: '7d' })
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual(['Filtro no permitido: published_within']);
   });
 });

@@ -53,6 +53,7 @@ export const listingFilters = defineFilterSet({
     'min_parking',
     'with_photos',
     'with_video',
+    'published_within',
     'bbox',
     'within',
   ],

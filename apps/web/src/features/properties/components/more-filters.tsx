@@ -1,8 +1,21 @@
+import {
+  publishedWithinLabels,
+  publishedWithinValues,
+  type PublishedWithin,
+} from '@inmuebles/shared/filters/filter-registry';
+import { Dropdown, type DropdownOption } from '@/components/dropdown';
 import type { ListingFilters } from '../utils/listing-params';
 import { CountChips } from './count-chips';
 import { MediaFilters } from './media-filters';
 import { PriceRangeFilter } from './price-range-filter';
 import { RangeFilter } from './range-filter';
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const publishedOptions: DropdownOption<PublishedWithin | ''>[] = [
+  { value: '', label: 'Cualquier fecha' },
+  ...publishedWithinValues.map((value) => ({ value, label: capitalized(publishedWithinLabels[value]) })),
+];
 
 export interface MoreFiltersProps {
   filters: ListingFilters;
@@ -11,7 +24,7 @@ export interface MoreFiltersProps {
 
 /**
  * The filters a buyer or renter expects beyond type and place (issue 14): price with its currency, area,
- * bedrooms, bathrooms and parking (1 2 3 4+), photos and video.
+ * bedrooms, bathrooms and parking (1 2 3 4+), photos and video, and how recently it was published.
  */
 export function MoreFilters({ filters, onChange }: MoreFiltersProps) {
   return (
@@ -58,6 +71,13 @@ export function MoreFilters({ filters, onChange }: MoreFiltersProps) {
         withPhotos={Boolean(filters.with_photos)}
         withVideo={Boolean(filters.with_video)}
         onChange={onChange}
+      />
+      <Dropdown
+        label="Publicado"
+        options={publishedOptions}
+        value={filters.published_within ?? ''}
+        onChange={(value) => onChange({ published_within: value || undefined })}
+        className="lg:w-48"
       />
     </div>
   );
