@@ -21,6 +21,7 @@ import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { rejectNulInPath, screeningNul } from './lib/nul-characters.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
+import { resolveSession } from './auth/sessions.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerConditionalGet } from './plugins/conditional-get.ts';
 import { registerCsrf } from './plugins/csrf.ts';
@@ -33,6 +34,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { resolveFirstView } from './web/first-view.ts';
 import { exchangeRateSeedPlugin } from './exchange-rates/exchange-rate-seed-plugin.ts';
 import { trendRefreshPlugin } from './properties/trend-refresh-plugin.ts';
 import { savedSearchAlertsPlugin } from './saved-searches/alerts-plugin.ts';
@@ -125,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // Every route needs these: app.rateLimiter, request.user / app.requireUser, app.mail.
   await app.register(rateLimitPlugin);
   await registerGlobalRateLimit(app);
-  await app.register(authenticatePlugin);
+  await app.register(authenticatePlugin, { resolveSession });
   await app.register(mailPlugin);
   // Keeps the "Tendencia" scores current: at start, then every TREND_REFRESH_SECONDS.
   await app.register(trendRefreshPlugin);
@@ -140,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultDistDir,
     publicUrl: config.publicUrl,
+    resolveFirstView,
   });
   return app;
 }

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { companies, properties, type Company } from '../db/schema/index.ts';
-import { publiclyListed } from '../properties/visibility.ts';
+import { companies, properties, publiclyListed, type Company } from '../db/schema/index.ts';
 import { containsFolded } from './text-match.ts';
 
 /** The largest value of PostgreSQL `integer`: a longer number cannot be an id (and would make the query fail). */

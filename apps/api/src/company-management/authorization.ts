@@ -1,5 +1,5 @@
 import type { Company, User } from '../db/schema/index.ts';
-import { isMemberOf } from '../property-management/authorization.ts';
+import { isMemberOf } from './membership.ts';
 
 /*
  * Who may do what with a company (docs/decisions.md, "Roles"). Unlike a property, a company's page is public,

@@ -5,7 +5,7 @@ import {
   type CompanyAnalytics,
 } from '@inmuebles/shared/companies/management-schema';
 import type { DbOrTx } from '../db/client.ts';
-import { limaDay } from '../properties/view-visitor.ts';
+import { limaDay } from '../lib/lima-day.ts';
 
 /*
  * `GET /companies/{id}/analytics`: views, new favourites and contact requests per calendar day in Peru

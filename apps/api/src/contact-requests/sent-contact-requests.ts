@@ -2,8 +2,7 @@ import type { PageQuery } from '@inmuebles/shared/properties/list-query';
 import type { SentContactRequestList } from '@inmuebles/shared/contact-requests/sent-requests-schema';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { contactRequests, properties } from '../db/schema/index.ts';
-import { publiclyListed } from '../properties/visibility.ts';
+import { contactRequests, properties, publiclyListed } from '../db/schema/index.ts';
 
 /**
  * "Mis consultas": what this person sent while signed in (matched by user id, set at send time), newest

@@ -94,7 +94,7 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
     // No JIT compilation: the API's statements are short, and JIT only pays off for long analytical ones.
     // The planner's cost estimates decide when to compile, and an over-estimated search (a typo search at a
     // million properties: 209,000 rows expected for 8,400) spent 2.2 s compiling a statement that runs in
-    // 83 ms (docs/operations.md, "Listing queries"). A startup parameter: no extra round trip.
+    // 83 ms (docs/performance.md, "Listing queries"). A startup parameter: no extra round trip.
     options: '-c jit=off',
     // The server cancels a statement running longer (57014); the client gives up a little later when
     // not even the cancellation arrives (a frozen network), so no request waits for ever.

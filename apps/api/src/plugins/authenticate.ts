@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveSession } from '../auth/sessions.ts';
 import type { User } from '../db/schema/index.ts';
 import { unauthorized } from '../lib/errors.ts';
 
@@ -14,6 +13,12 @@ function bearerToken(header: string | undefined): string | null {
   return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
 }
 
+/** The live session a bearer token belongs to (auth/sessions.ts), or null. */
+export type SessionResolver = (
+  db: FastifyInstance['db'],
+  token: string,
+) => Promise<{ user: User; sessionId: number } | null>;
+
 /**
  * Who is calling. For every API request with `Authorization: Bearer <token>` of a live session,
  * `request.user` is that user's row and `request.sessionId` its session; otherwise both are null and the
@@ -23,7 +28,7 @@ function bearerToken(header: string | undefined): string | null {
  * user with `currentUser(request)`, which is typed non-null.
  */
 export const authenticatePlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { resolveSession: SessionResolver }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
     app.decorate('requireUser', async (request: FastifyRequest) => {
@@ -33,7 +38,7 @@ export const authenticatePlugin = fp(
       if (!request.url.startsWith('/api/')) return;
       const token = bearerToken(request.headers.authorization);
       if (!token) return;
-      const session = await resolveSession(app.db, token);
+      const session = await opts.resolveSession(app.db, token);
       if (!session) return;
       request.user = session.user;
       request.sessionId = session.sessionId;

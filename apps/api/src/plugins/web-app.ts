@@ -9,7 +9,7 @@ import { isPageNotFound, PageMetaRegistry } from '../web/page-meta.ts';
 import { defaultPageMeta, notFoundPageMeta } from '../web/default-page-meta.ts';
 import { BuiltPages, type PageParts } from '../web/built-pages.ts';
 import { renderHeadTags, renderIndexHtml } from '../web/render-index.ts';
-import { renderFirstViewScript, resolveFirstView } from '../web/first-view.ts';
+import { renderFirstViewScript, type FirstView } from '../web/first-view-script.ts';
 import { routePreloads } from '../web/route-preloads.ts';
 import { loadServerRenderer } from '../web/server-render.ts';
 
@@ -21,7 +21,17 @@ const companyPage = /\/empresa\//;
  * Serves the built single-page app: hashed assets with a long cache, and index.html (with the page's
  * metadata for crawlers) for every client route. Unknown /api paths answer a JSON 404.
  */
-export async function registerWebApp(app: AppInstance, opts: { distDir: string; publicUrl: string }) {
+/** The data of a page's first view (first-view.ts), which the features that own the pages compute. */
+export type FirstViewResolver = (
+  app: AppInstance,
+  pathname: string,
+  search: string,
+) => Promise<FirstView | null>;
+
+export async function registerWebApp(
+  app: AppInstance,
+  opts: { distDir: string; publicUrl: string; resolveFirstView: FirstViewResolver },
+) {
   const pageMeta = new PageMetaRegistry();
   app.decorate('pageMeta', pageMeta);
   const indexPath = path.join(opts.distDir, 'index.html');
@@ -84,7 +94,7 @@ export async function registerWebApp(app: AppInstance, opts: { distDir: string; 
     const search = request.url.slice(pathname.length).replace(/^\?$/, '');
     const view = notFound
       ? null
-      : await orNothing(request, 'first view data', () => resolveFirstView(app, pathname, search));
+      : await orNothing(request, 'first view data', () => opts.resolveFirstView(app, pathname, search));
     // The markup only for the address exactly as the app will read it (no parameters to account for), and
     // only for a guest: the app draws a signed-in visitor's page itself (SIGNED_IN_COOKIE).
     const forGuest = request.cookies?.[SIGNED_IN_COOKIE] !== '1';

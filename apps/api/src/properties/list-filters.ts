@@ -3,13 +3,12 @@ import type { PropertyListQuery } from '@inmuebles/shared/properties/list-query'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { resolveLocation } from '@inmuebles/shared/ubigeo/catalogue';
 import { publishedWithinDays, type PublishedWithin } from '@inmuebles/shared/filters/filter-registry';
-import { mediaAssets, properties } from '../db/schema/index.ts';
+import { mediaAssets, properties, publiclyListed } from '../db/schema/index.ts';
 import { now } from '../lib/clock.ts';
+import { limaDay } from '../lib/lima-day.ts';
 import { rateInForce } from './offer-prices.ts';
 import { bboxCondition, zoneCondition } from './map-area.ts';
 import { buildSearch, type SearchPass, type SearchRelevance } from './search.ts';
-import { limaDay } from './view-visitor.ts';
-import { publiclyListed } from './visibility.ts';
 
 /** The filters alone: the listing's query without paging and sort (the map's query has none). */
 type FilterQuery = Omit<PropertyListQuery, 'page' | 'per_page' | 'sort'>;

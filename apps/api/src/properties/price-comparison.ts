@@ -2,11 +2,10 @@ import { mainOffer } from '@inmuebles/shared/properties/main-offer';
 import type { PriceComparison } from '@inmuebles/shared/properties/property-detail-schema';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { listings, pricePerM2Medians, properties } from '../db/schema/index.ts';
+import { listings, pricePerM2Medians, properties, publiclyListed } from '../db/schema/index.ts';
 import { now } from '../lib/clock.ts';
 import type { ListingRow } from './card-data.ts';
 import type { MedianGroup } from './price-comparison-cache.ts';
-import { publiclyListed } from './visibility.ts';
 
 /*
  * The detail's price comparison (docs/product/offers-and-search.md §4): the main offer's price per m² in

@@ -3,13 +3,12 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { selectHead } from '../db/select-head.ts';
-import { properties, type User } from '../db/schema/index.ts';
+import { properties, publiclyListed, type User } from '../db/schema/index.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { loadCardData } from './card-data.ts';
 import { findViewableProperty } from './find-viewable-property.ts';
 import { cardScore, summaryColumns } from './summary-columns.ts';
 import { presentPropertySummary } from './summary-presenter.ts';
-import { publiclyListed } from './visibility.ts';
 
 /*
  * "Propiedades similares" (docs/product/offers-and-search.md §5): up to 6 listed properties of the same

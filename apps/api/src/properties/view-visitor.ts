@@ -26,18 +26,6 @@ const COOKIE_PATTERN = /^([A-Za-z0-9_-]{22})\.(\d{8})\.([A-Za-z0-9_-]{22})$/;
 /** Crawlers render the page too (and call the API): their visits are not interest in the property. */
 const BOT_PATTERN = /bot\b|bot\/|crawler|spider|slurp|facebookexternalhit|embedly|preview/i;
 
-const limaDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Lima',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Peru's calendar day of an instant, 'YYYY-MM-DD' (the `viewed_on` column), whatever the server's zone. */
-export function limaDay(at: Date): string {
-  return limaDayFormat.format(at);
-}
-
 export function isLikelyBot(userAgent: string): boolean {
   return BOT_PATTERN.test(userAgent);
 }

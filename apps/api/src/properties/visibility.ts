@@ -7,15 +7,6 @@ import { properties, type Property, type User } from '../db/schema/index.ts';
  * the owning company, and by admins. Anyone else gets a 404, never a hint that the property exists.
  */
 
-/**
- * Listed in the public catalogue. Literal values (not bound parameters) on purpose: the listing's partial
- * indexes carry this same predicate, and PostgreSQL only uses a partial index when it can prove the query's
- * WHERE implies the index's, which it cannot do through a parameter of a generic plan. The two trust
- * conditions (hidden by an admin, company suspended; docs/product/trust-and-admin.md) only narrow it further,
- * so the indexes still apply.
- */
-export const publiclyListed: SQL = sql`(${properties.status} = 'published' and ${properties.visibility} = 'public' and ${properties.hiddenAt} is null and not ${properties.companySuspended})`;
-
 type Viewer = Pick<User, 'role' | 'companyId'> | null;
 
 /** An admin, or a member of the company that owns the property: sees it whatever its state. */

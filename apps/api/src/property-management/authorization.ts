@@ -1,4 +1,5 @@
 import type { Property, User } from '../db/schema/index.ts';
+import { isMemberOf } from '../company-management/membership.ts';
 
 /*
  * Who may do what in the signed-in area (docs/decisions.md, "Roles"), in one place so every handler asks the same
@@ -7,13 +8,6 @@ import type { Property, User } from '../db/schema/index.ts';
  */
 
 type Actor = Pick<User, 'role' | 'companyId'> | null;
-
-/**
- * Whether the user belongs to that company (whatever their role in it). A searcher (`user`) never does, even
- * if a company id were left on the row: every company and management check goes through here.
- */
-export const isMemberOf = (user: Actor, companyId: number): boolean =>
-  user !== null && user.role !== 'user' && user.companyId !== null && user.companyId === companyId;
 
 /** Edit, delete, publish and archive: an admin any property, a company_admin or agent their company's. */
 export function canManageProperty(user: Actor, property: Pick<Property, 'companyId'>): boolean {

@@ -13,7 +13,7 @@ import {
   sessions,
 } from '../db/schema/index.ts';
 import { DAY_MS, resetClock, setClock } from '../lib/clock.ts';
-import { limaDay } from '../properties/view-visitor.ts';
+import { limaDay } from '../lib/lima-day.ts';
 
 const NOW = new Date('2026-06-15T17:00:00Z');
 const ago = (days: number) => new Date(NOW.getTime() - days * DAY_MS);

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { emailOutbox, emailTokens, sessions } from '../db/schema/index.ts';
 import { DAY_MS } from '../lib/clock.ts';
-import { limaDay } from '../properties/view-visitor.ts';
+import { limaDay } from '../lib/lima-day.ts';
 
 /*
  * What the database keeps, and for how long (README, Production). Each step is one statement or one

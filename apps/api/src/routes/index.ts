@@ -11,6 +11,7 @@ import mediaAssetsRoutes from './media-assets/index.ts';
 import meRoutes from './me/index.ts';
 import myPropertiesRoutes from './my-properties/index.ts';
 import propertiesRoutes from './properties/index.ts';
+import companyPropertyRoutes from './properties/company-routes.ts';
 import reportRoutes from './reports/index.ts';
 import savedSearchRoutes from './saved-searches/index.ts';
 import seoRoutes from './seo/index.ts';
@@ -30,6 +31,7 @@ export async function registerApiRoutes(app: AppInstance) {
       await v1.register(meRoutes, { prefix: '/me' });
       await v1.register(locationsRoutes, { prefix: '/locations' });
       await v1.register(companiesRoutes, { prefix: '/companies' });
+      await v1.register(companyPropertyRoutes, { prefix: '/companies' });
       await v1.register(propertiesRoutes, { prefix: '/properties' });
       await v1.register(mediaAssetsRoutes, { prefix: '/media_assets' });
       await v1.register(listingRoutes, { prefix: '/listings' });

@@ -1,11 +1,16 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
-import { properties, savedSearchAlerts, savedSearches, type SavedSearch } from '../db/schema/index.ts';
+import {
+  properties,
+  publiclyListed,
+  savedSearchAlerts,
+  savedSearches,
+  type SavedSearch,
+} from '../db/schema/index.ts';
 import { now } from '../lib/clock.ts';
 import { propertyListQuerySchema } from '@inmuebles/shared/properties/list-query';
 import { buildListFilters } from '../properties/list-filters.ts';
-import { publiclyListed } from '../properties/visibility.ts';
 
 /** How far back a run looks for newly published properties: a stopped job catches up within this window. */
 export const MATCH_WINDOW_MS = 8 * 24 * 3600 * 1000;

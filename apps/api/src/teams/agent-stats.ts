@@ -3,7 +3,7 @@ import type { AgentStats } from '@inmuebles/shared/teams/team-schema';
 import { sql } from 'drizzle-orm';
 import { addDays } from '../company-management/company-analytics.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { limaDay } from '../properties/view-visitor.ts';
+import { limaDay } from '../lib/lima-day.ts';
 
 interface Row extends Record<string, unknown> {
   id: number;

@@ -1,5 +1,5 @@
 import type { User } from '../db/schema/index.ts';
-import { isMemberOf } from '../property-management/authorization.ts';
+import { isMemberOf } from '../company-management/membership.ts';
 
 /*
  * Who may do what with a company's team (docs/product/teams.md). Unlike the public company page, a team is

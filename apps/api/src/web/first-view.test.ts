@@ -52,7 +52,7 @@ function firstView(html: string): Entry[] | null {
 /** The entries by kind. */
 const byKind = (html: string) => Object.fromEntries((firstView(html) ?? []).map((e) => [e.kind, e]));
 
-describe('the first view inside the HTML (docs/operations.md "Speed")', () => {
+describe('the first view inside the HTML (docs/performance.md "The first view")', () => {
   let t: TestApp;
   let webDir: string;
 

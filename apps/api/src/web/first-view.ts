@@ -13,41 +13,23 @@ import {
   type PropertyListResponse,
 } from '@inmuebles/shared/properties/property-schema';
 import { listDepartments } from '@inmuebles/shared/ubigeo/catalogue';
-import { getPublicCompany, listCompanyProperties } from '../companies/public-companies.ts';
+import { getPublicCompany } from '../companies/public-companies.ts';
+import { listCompanyProperties } from '../properties/company-listing.ts';
 import { findRateInForce } from '../exchange-rates/exchange-rate-repository.ts';
 import { presentExchangeRate } from '../exchange-rates/present-exchange-rate.ts';
 import type { AppInstance } from '../lib/app-instance.ts';
 import { serializeAnswer } from '../lib/serialized-answer.ts';
 import { listPublicProperties } from '../properties/list-service.ts';
 import { guestPropertyDetail } from '../routes/properties/guest-detail.ts';
-import type { PageMeta } from './page-meta.ts';
+import type { FirstView, FirstViewEntry } from './first-view-script.ts';
 
 /*
- * The first view's data inside the HTML (docs/operations.md "Speed"): the answers a guest's app would ask
- * the API for as soon as it starts, so it renders the page without waiting for that round trip. Each entry
- * is the API's JSON answer, exactly as GET would send it, taken from the guest answer cache
+ * The first view's data inside the HTML (docs/performance.md "The first view"): the answers a guest's app
+ * would ask the API for as soon as it starts, so it renders the page without waiting for that round trip.
+ * Each entry is the API's JSON answer, exactly as GET would send it, taken from the guest answer cache
  * (lib/guest-answer-cache.ts): a guest's HTML request costs no query the JSON request would not have cost.
  * The app uses an entry only for a guest and only for the query it names (apps/web lib/first-view.ts).
  */
-
-export interface FirstViewEntry {
-  /**
-   * Which query of the app this answers: 'listing' (GET /properties), 'property' (GET /properties/{slug}),
-   * 'company' (GET /companies/{slug}), 'company-properties' (GET /companies/{slug}/properties),
-   * 'exchange-rate' (GET /exchange_rate), 'departments' (GET /locations/departments).
-   */
-  kind: 'listing' | 'property' | 'company' | 'company-properties' | 'exchange-rate' | 'departments';
-  /** The query's parameters as the app sends them (the listing's query, the property's slug). */
-  params: Record<string, unknown>;
-  /** The API's JSON answer, serialised. */
-  json: string;
-}
-
-export interface FirstView {
-  entries: FirstViewEntry[];
-  /** The page's largest picture, known only once its data is: the first card's photo. */
-  preloadImage?: PageMeta['preloadImage'];
-}
 
 /** A guest's listing page, shared with GET /properties through the same cache key as its route. */
 function guestListing(app: AppInstance, raw: Record<string, string>): Promise<string> {
@@ -174,15 +156,4 @@ async function pageEntries(app: AppInstance, pathname: string, search: string): 
   const company = /^\/empresa\/([^/]+)\/?$/.exec(pathname);
   if (company?.[1] && search === '') return companyEntries(app, decodeURIComponent(company[1]));
   return null;
-}
-
-/**
- * The `<script type="application/json">` carrying the entries. `<` is written `\u003c` (valid inside JSON
- * strings, the only place it can occur), so no answer can close the tag.
- */
-export function renderFirstViewScript(view: FirstView): string {
-  const body = view.entries
-    .map((e) => `{"kind":${JSON.stringify(e.kind)},"params":${JSON.stringify(e.params)},"answer":${e.json}}`)
-    .join(',');
-  return `<script id="first-view" type="application/json">[${body.replace(/</g, '\\u003c')}]</script>`;
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FirstView } from './first-view.ts';
+import type { FirstView } from './first-view-script.ts';
 import { loadServerRenderer } from './server-render.ts';
 
 /*
@@ -28,7 +28,7 @@ const view = (answer: unknown): FirstView => ({
   entries: [{ kind: 'listing', params: { page: 1 }, json: JSON.stringify(answer) }],
 });
 
-describe('the server-rendered first view (docs/operations.md "Speed")', () => {
+describe('the server-rendered first view (docs/performance.md "The first view")', () => {
   let root: string;
   let distDir: string;
   let calls: { url: string; entries: unknown[]; overlapped: boolean }[];

@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FirstView } from './first-view.ts';
+import type { FirstView } from './first-view-script.ts';
 
 /*
  * The first view's markup, rendered on the server by the web app's own components (apps/web
  * entry-server.tsx, built into dist-server/ beside the browser build): a phone paints the listing, the
  * property or the company page from the HTML, before any script has arrived, and the app then hydrates
- * that markup instead of drawing it again (docs/operations.md "Speed").
+ * that markup instead of drawing it again (docs/performance.md "The first view").
  *
  * The markup is a function of the address and of the first view's answers only (rendered as a guest), so
  * it is kept while those answers stay the same: the answers come from the guest cache, and a page is

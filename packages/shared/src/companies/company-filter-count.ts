@@ -3,7 +3,7 @@ import { companyPageFilters } from '../filters/filter-sets.ts';
 import type { CompanyPropertiesQueryInput } from './company-queries.ts';
 
 // Apart from company-queries.ts (zod): the company page counts its filters on its first view, which must stay
-// free of zod (docs/operations.md "Speed"). The type import is erased.
+// free of zod (docs/performance.md "The first view"). The type import is erased.
 
 const asText = (value: unknown) => (value === undefined || value === null ? null : String(value));
 

@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -54,7 +54,7 @@ const searchDocument = sql.raw(
   ].join(' || '),
 );
 
-/** Listed in the public catalogue: the predicate of the listing's partial indexes (see properties/visibility.ts). */
+/** Listed in the public catalogue: the predicate of the listing's partial indexes (publiclyListed below). */
 const listed = (t: { status: AnyPgColumn; visibility: AnyPgColumn }) =>
   sql`${t.status} = 'published' and ${t.visibility} = 'public'`;
 
@@ -152,7 +152,7 @@ export const properties = pgTable(
     hiddenReason: text('hidden_reason'),
     /**
      * A copy of "the owning company is suspended", written with the suspension, so the public catalogue's
-     * predicate (properties/visibility.ts) stays a test on the row instead of a join on every listing.
+     * predicate (publiclyListed below) stays a test on the row instead of a join on every listing.
      */
     companySuspended: boolean('company_suspended').notNull().default(false),
     publishedAt: timestamptz('published_at'),
@@ -230,7 +230,7 @@ export const properties = pgTable(
     // With id, so the total of "minimum area" AND "operation" is an index-only semi-join with listings.
     index('properties_listed_area_idx').on(t.areaM2, t.id).where(listed(t)),
     // "Operation" and "minimum area": the total as an index-only count over the rows it can match, which
-    // is why the predicate spells the whole public condition (properties/visibility.ts publiclyListed).
+    // is why the predicate spells the whole public condition (publiclyListed below).
     index('properties_listed_sale_area_idx')
       .on(t.areaM2)
       .where(sql`${publiclyListedRow(t)} and ${t.salePricePen} is not null`),
@@ -320,3 +320,12 @@ export type NewProperty = typeof properties.$inferInsert;
 export type PropertyRow = Omit<Property, 'searchVector' | 'mapLng' | 'mapLat'>;
 export type Listing = typeof listings.$inferSelect;
 export type NewListing = typeof listings.$inferInsert;
+
+/**
+ * Listed in the public catalogue: published, public, not hidden by an admin, of a company not suspended
+ * (docs/product/trust-and-admin.md). Every public list, count and e-mail uses this one condition, which is
+ * also the predicate of the listing's partial indexes above. Literal values (not bound parameters) on
+ * purpose: PostgreSQL only uses a partial index when it can prove the query's WHERE implies the index's,
+ * which it cannot do through a parameter of a generic plan.
+ */
+export const publiclyListed: SQL = sql`(${publiclyListedRow(properties)})`;

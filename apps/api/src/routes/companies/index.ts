@@ -5,10 +5,8 @@ import { companyAnalyticsRoute } from './company-analytics.ts';
 import { companyConfigurationRoutes } from './company-configuration.ts';
 import { companyImageRoutes } from './company-images.ts';
 import { companyMultipartLimits } from './company-multipart.ts';
-import { companyStatsRoute } from './company-stats.ts';
 import { getCompanyRoute } from './get-company.ts';
 import { listCompaniesRoute } from './list-companies.ts';
-import { listCompanyPropertiesRoute } from './list-company-properties.ts';
 import { registerCompanyPageMeta } from './page-meta.ts';
 import { updateCompanyRoute } from './update-company.ts';
 
@@ -22,11 +20,9 @@ export default async function companiesRoutes(app: AppInstance) {
   await app.register(multipart, { limits: companyMultipartLimits });
   listCompaniesRoute(app);
   getCompanyRoute(app);
-  listCompanyPropertiesRoute(app);
   registerCompanyPageMeta(app);
   updateCompanyRoute(app);
   companyImageRoutes(app);
-  companyStatsRoute(app);
   companyAnalyticsRoute(app);
   companyConfigurationRoutes(app);
   adminCompanyRoutes(app);

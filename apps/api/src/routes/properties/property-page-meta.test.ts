@@ -94,7 +94,8 @@ describe('server-rendered <head> of /propiedad/{slug}', () => {
 
   it('describes the listing in valid JSON-LD that cannot close its script early', async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/propiedad/casa-en-miraflores' })).body;
-    // Every script closes where it was opened (JSON-LD, and the first view's data: docs/operations.md "Speed").
+    // Every script closes where it was opened (JSON-LD, and the first view's data:
+    // docs/performance.md "The first view").
     expect(html.match(/<\/script>/g)).toHaveLength(html.match(/<script[\s>]/g)?.length ?? 0);
     expect(html.match(/<script type="application\/ld\+json">/g)).toHaveLength(1);
     expect(jsonLdOf(html)).toMatchObject({

@@ -11,10 +11,10 @@ import {
 import {
   createVisitorIdentifier,
   isLikelyBot,
-  limaDay,
   VISITOR_COOKIE,
   VISITOR_COOKIE_MAX_AGE_SECONDS,
 } from '../../properties/view-visitor.ts';
+import { limaDay } from '../../lib/lima-day.ts';
 
 /** Only the property calls read the cookie, so only they receive it. */
 const COOKIE_PATH = '/api/v1/properties';

@@ -1,7 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies, listings, properties } from '../../db/schema/index.ts';
-import { publiclyListed } from '../../properties/visibility.ts';
+import { companies, listings, properties, publiclyListed } from '../../db/schema/index.ts';
 
 /*
  * What the sitemap lists: published public properties only (unlisted, private, drafts and archived never),

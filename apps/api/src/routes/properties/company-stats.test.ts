@@ -14,8 +14,8 @@ import {
   propertyViews,
   type Company,
 } from '../../db/schema/index.ts';
-import { limaDay } from '../../properties/view-visitor.ts';
-import { createRoleSet, type RoleSet } from './management-test-support.ts';
+import { limaDay } from '../../lib/lima-day.ts';
+import { createRoleSet, type RoleSet } from '../companies/management-test-support.ts';
 
 let t: TestApp;
 let client: TestClient;

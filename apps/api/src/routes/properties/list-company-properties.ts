@@ -1,9 +1,9 @@
 import { companyPropertiesQuerySchema } from '@inmuebles/shared/companies/company-queries';
 import { propertyListResponseSchema } from '@inmuebles/shared/properties/property-schema';
-import { listCompanyProperties } from '../../companies/public-companies.ts';
+import { listCompanyProperties } from '../../properties/company-listing.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
 import { cacheForGuests } from '../../lib/public-cache.ts';
-import { companyParams } from './params.ts';
+import { companyParams } from '../companies/params.ts';
 
 /** GET /companies/{slug or id}/properties: the company page's grid with its filters and sorts. */
 export function listCompanyPropertiesRoute(app: AppInstance) {

@@ -3,11 +3,10 @@ import type { CompanyPropertySort } from '@inmuebles/shared/properties/enums';
 import type { CompanyPropertiesQuery } from '@inmuebles/shared/companies/company-queries';
 import type { DbOrTx } from '../db/client.ts';
 import { selectHead } from '../db/select-head.ts';
-import { properties } from '../db/schema/index.ts';
-import { propertyCountHead } from '../properties/list-repository.ts';
-import { cardScore, summaryColumns } from '../properties/summary-columns.ts';
-import { publiclyListed } from '../properties/visibility.ts';
-import { containsFolded } from './text-match.ts';
+import { properties, publiclyListed } from '../db/schema/index.ts';
+import { propertyCountHead } from './list-repository.ts';
+import { cardScore, summaryColumns } from './summary-columns.ts';
+import { containsFolded } from '../companies/text-match.ts';
 
 /*
  * The company page's grid. The public listing's repository filters by catalogue place names and sorts by

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CompanyStats } from '@inmuebles/shared/companies/management-schema';
 import type { DbOrTx } from '../db/client.ts';
 import { properties } from '../db/schema/index.ts';
-import { loadManagementStats } from '../property-management/stats.ts';
+import { loadManagementStats } from './stats.ts';
 
 /**
  * `GET /companies/{id}/stats`: the counts of the dashboard's stat cards (the same query as the property

@@ -1,9 +1,9 @@
 import { companyStatsSchema } from '@inmuebles/shared/companies/management-schema';
-import { loadCompanyStats } from '../../company-management/company-stats.ts';
+import { loadCompanyStats } from '../../property-management/company-stats.ts';
 import type { AppInstance } from '../../lib/app-instance.ts';
-import { loadCompany, requestCompany } from './company-access.ts';
-import { accessErrors, bearer, managementTags } from './http.ts';
-import { companyParams } from './params.ts';
+import { loadCompany, requestCompany } from '../companies/company-access.ts';
+import { accessErrors, bearer, managementTags } from '../companies/http.ts';
+import { companyParams } from '../companies/params.ts';
 
 /** GET /companies/{id}/stats: the dashboard's stat cards. Members of the company and admins only. */
 export function companyStatsRoute(app: AppInstance) {
