@@ -1,17 +1,23 @@
+import { countFilters, readFilters } from '../filters/filter-codec.ts';
+import { companyPageFilters } from '../filters/filter-sets.ts';
 import type { CompanyPropertiesQueryInput } from './company-queries.ts';
 
 // Apart from company-queries.ts (zod): the company page counts its filters on its first view, which must stay
 // free of zod (docs/performance.md "The first view"). The type import is erased.
 
-/** How many filters of the company page are active (the badge of the filter bar; sort and page excluded). */
+const asText = (value: unknown) => (value === undefined || value === null ? null : String(value));
+
+/**
+ * How many filters of the company page are active (the badge of the filter bar; sort and page excluded),
+ * counted as the filter registry counts them: `type` stands for `property_type`, and a district or a
+ * province for the one place field.
+ */
 export function countActiveCompanyFilters(query: CompanyPropertiesQueryInput): number {
-  const given = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
-  const type = query.property_type ?? query.type;
-  return [
-    given(query.search),
-    given(type) && type !== 'all',
-    given(query.min_price) || given(query.max_price),
-    given(query.location) || given(query.district) || given(query.province),
-    given(query.min_area),
-  ].filter(Boolean).length;
+  const aliases: Record<string, unknown> = {
+    property_type: query.property_type ?? query.type,
+    location: query.location ?? query.district ?? query.province,
+  };
+  const values = query as Record<string, unknown>;
+  const filters = readFilters(companyPageFilters, { get: (key) => asText(aliases[key] ?? values[key]) });
+  return countFilters(companyPageFilters, filters);
 }

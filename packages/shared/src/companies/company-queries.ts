@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { companyPropertySorts, propertyTypes } from '../properties/enums.ts';
+import { checkRanges, filterField, filterFields } from '../filters/filter-schema.ts';
+import { companyPageFilters } from '../filters/filter-sets.ts';
+import { companyPropertySorts } from '../properties/enums.ts';
 import { PageSizes, PropertyLimits } from '../properties/limits.ts';
-import { amountField } from '../properties/list-query.ts';
 
 /*
  * The queries of `GET /companies` and `GET /companies/{slug or id}/properties`. Values arrive as URL
@@ -39,22 +40,8 @@ const perPageField = (fallback: number) =>
 
 const text = (message: string, max: number) => optionalField(z.string().trim().max(max, message));
 
-const amount = amountField;
-
-/** 'all' (the filter bar's 'Todos los tipos') means no type filter. */
-const propertyTypeField = z.preprocess(
-  (value) => (value === 'all' ? undefined : blankAsAbsent(value)),
-  z.enum(propertyTypes, { error: 'Tipo de propiedad no válido' }).optional(),
-);
-
 /** Longer than any slug the app creates (80) or any id. */
 export const maxExcludeLength = 120;
-
-const locationField = (label: string) =>
-  text(
-    `${label} no puede superar los ${PropertyLimits.maxLocationLength} caracteres`,
-    PropertyLimits.maxLocationLength,
-  );
 
 /** `GET /companies`: paging and an accent-insensitive search by name. */
 export const companyListQuerySchema = z.object({
@@ -69,9 +56,9 @@ export type CompanyListQuery = z.output<typeof companyListQuerySchema>;
 export type CompanyListQueryInput = z.input<typeof companyListQuerySchema>;
 
 /**
- * `GET /companies/{slug or id}/properties`: the company page's filter bar. `type` is accepted as another
- * name of `property_type`; `location` matches a district or a province (name, accents optional, or INEI
- * code), `district` and `province` only their own level. `exclude` leaves one property out (an id, or a
+ * `GET /companies/{slug or id}/properties`: the company page's filter bar (its filters from the filter
+ * registry). `type` is accepted as another name of `property_type`; `location` matches a district or a
+ * province (name, accents optional, or INEI code), `district` and `province` only their own level. `exclude` leaves one property out (an id, or a
  * slug when it is not a number): the property detail's "more from this company" grid omits the property
  * on screen, and the counts and pages leave it out too.
  */
@@ -79,18 +66,10 @@ export const companyPropertiesQuerySchema = z
   .object({
     page: pageField,
     per_page: perPageField(PageSizes.companyPage),
-    search: text(
-      `La búsqueda no puede superar los ${PropertyLimits.maxSearchLength} caracteres`,
-      PropertyLimits.maxSearchLength,
-    ),
-    property_type: propertyTypeField,
-    type: propertyTypeField,
-    min_price: amount('El precio mínimo', PropertyLimits.maxPrice),
-    max_price: amount('El precio máximo', PropertyLimits.maxPrice),
-    location: locationField('La ubicación'),
-    district: locationField('El distrito'),
-    province: locationField('La provincia'),
-    min_area: amount('El área mínima', PropertyLimits.maxArea),
+    ...filterFields(companyPageFilters),
+    type: filterField('property_type'),
+    district: filterField('district'),
+    province: filterField('province'),
     sort: z.preprocess(
       blankAsAbsent,
       z.enum(companyPropertySorts, { error: 'Orden no válido' }).default('newest'),
@@ -100,17 +79,7 @@ export const companyPropertiesQuerySchema = z
       maxExcludeLength,
     ),
   })
-  .check((ctx) => {
-    const { min_price: min, max_price: max } = ctx.value;
-    if (min !== undefined && max !== undefined && max < min) {
-      ctx.issues.push({
-        code: 'custom',
-        input: max,
-        path: ['max_price'],
-        message: 'El precio máximo debe ser mayor o igual al precio mínimo',
-      });
-    }
-  });
+  .check(checkRanges);
 export type CompanyPropertiesQuery = z.output<typeof companyPropertiesQuerySchema>;
 export type CompanyPropertiesQueryInput = z.input<typeof companyPropertiesQuerySchema>;
 

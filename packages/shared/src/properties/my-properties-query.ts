@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { listingOperations, propertyStatuses, propertyTypes, type PropertySort } from './enums.ts';
+import { filterFields } from '../filters/filter-schema.ts';
+import { managementFilters } from '../filters/filter-sets.ts';
+import type { PropertySort } from './enums.ts';
 import { PageSizes, PropertyLimits } from './limits.ts';
-import { propertySearchField } from './list-query.ts';
 import { paginationSchema, propertySummarySchema } from './property-schema.ts';
 
 /*
@@ -50,11 +51,8 @@ export const myPropertiesQuerySchema = z.object({
     integerField(perPageMessage, 1, PageSizes.max).default(PageSizes.managementList),
   ),
   sort: z.preprocess(absent, z.enum(managementSorts, { error: 'Orden no válido' }).default('smart_ranking')),
-  property_type: optionalField(z.enum(propertyTypes, { error: 'Tipo de propiedad no válido' })),
-  status: optionalField(z.enum(propertyStatuses, { error: 'Estado no válido' })),
-  /** Properties with an offer of this operation, whatever the offer's status (the management list's filter). */
-  operation: optionalField(z.enum(listingOperations, { error: 'Operación no válida (venta o alquiler)' })),
-  search: propertySearchField,
+  /** Search, type, status and the operation of an offer whatever its status (filters/filter-sets.ts). */
+  ...filterFields(managementFilters),
   company_id: optionalField(integerField('La empresa no es válida', 1, 2_147_483_647)),
 });
 export type MyPropertiesQuery = z.output<typeof myPropertiesQuerySchema>;

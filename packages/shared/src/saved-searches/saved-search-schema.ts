@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSavedSearchFilter, listingFilters } from '../filters/filter-sets.ts';
 import { encodePolyline } from '../geo/polyline.ts';
 import { propertyListQuerySchema, type PropertyListQuery } from '../properties/list-query.ts';
 import { formatBbox } from '../properties/map-query.ts';
@@ -18,28 +19,11 @@ export const savedSearchFrequencyLabels: Record<SavedSearchFrequency, string> = 
 
 export const SavedSearchLimits = { maxName: 120, maxPerUser: 50 } as const;
 
-/** The listing's filters a saved search may hold: every filter of `GET /properties`, not page, size or sort. */
-export const savedSearchFilterKeys = [
-  'property_type',
-  'property_detail_type',
-  'region',
-  'province',
-  'district',
-  'search',
-  'min_price',
-  'max_price',
-  'min_area',
-  'max_area',
-  'operation',
-  'currency',
-  'min_bedrooms',
-  'min_bathrooms',
-  'min_parking',
-  'with_photos',
-  'with_video',
-  'bbox',
-  'within',
-] as const;
+/**
+ * The listing's filters a saved search may hold: every filter of `GET /properties` the filter registry marks
+ * `savedSearch` (not page, size or sort).
+ */
+export const savedSearchFilterKeys = listingFilters.keys.filter(isSavedSearchFilter);
 export type SavedSearchFilterKey = (typeof savedSearchFilterKeys)[number];
 
 /** The map filters, kept as the URL writes them (docs/product/map-search.md), so they stay plain values. */

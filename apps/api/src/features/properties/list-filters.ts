@@ -2,7 +2,10 @@ import { and, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PropertyListQuery } from '@inmuebles/shared/properties/list-query';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { resolveLocation } from '@inmuebles/shared/ubigeo/catalogue';
+import { publishedWithinDays, type PublishedWithin } from '@inmuebles/shared/filters/filter-registry';
 import { mediaAssets, properties, publiclyListed } from '../../platform/db/schema/index.ts';
+import { now } from '../../platform/runtime/clock.ts';
+import { limaDay } from '../../platform/runtime/lima-day.ts';
 import { rateInForce } from './offer-prices.ts';
 import { bboxCondition, zoneCondition } from './map-area.ts';
 import { buildSearch, type SearchPass, type SearchRelevance } from './search.ts';
@@ -53,6 +56,17 @@ function boundInSoles(value: number, currency: PropertyListQuery['currency']): S
   return currency === 'USD' ? sql`round(${amount} * ${rateInForce}, 2)` : amount;
 }
 
+/**
+ * Published on one of the period's last calendar days of Peru, today included: from 00:00 in Lima on the
+ * first of them. Today comes from the app's clock, which tests move.
+ */
+function publishedWithin(period: PublishedWithin): SQL {
+  const first = new Date(`${limaDay(now())}T00:00:00Z`);
+  first.setUTCDate(first.getUTCDate() - (publishedWithinDays[period] - 1));
+  const day = first.toISOString().slice(0, 10);
+  return sql`${properties.publishedAt} >= (${day}::date::timestamp at time zone 'America/Lima')`;
+}
+
 /** Turns the validated query into SQL conditions over `properties`; `pass` applies to a search text only. */
 export function buildListFilters(query: FilterQuery, pass: SearchPass = 'fulltext'): ListFilters {
   const conditions: SQL[] = [publiclyListed];
@@ -89,6 +103,7 @@ export function buildListFilters(query: FilterQuery, pass: SearchPass = 'fulltex
   }
   if (query.with_video)
     conditions.push(sql`(${properties.videoUrl} is not null or ${properties.videoKey} is not null)`);
+  if (query.published_within) conditions.push(publishedWithin(query.published_within));
   // The map's area and drawn zone (map-area.ts): by the property's point, edges included.
   if (query.bbox) conditions.push(bboxCondition(query.bbox));
   if (query.within) conditions.push(zoneCondition(query.within));

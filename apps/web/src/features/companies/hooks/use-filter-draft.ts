@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { UiTimings } from '@inmuebles/shared/properties/limits';
-import { normalizeAmount, type CompanyPropertyFilters } from '../utils/company-page-params';
+import { normalizeField, type CompanyPropertyFilters } from '../utils/company-page-params';
 
 /** The typed fields of the filter bar (the selects apply at once). */
 export type TypedFilters = Pick<
@@ -8,14 +8,14 @@ export type TypedFilters = Pick<
   'search' | 'location' | 'min_price' | 'max_price' | 'min_area'
 >;
 
-/** What a draft means once applied: trimmed text, and only well-formed non-negative amounts. */
+/** What a draft means once applied: trimmed text, and only well-formed non-negative amounts (filter registry). */
 export function normalizeDraft(draft: TypedFilters): TypedFilters {
   return {
-    search: draft.search.trim(),
-    location: draft.location.trim(),
-    min_price: normalizeAmount(draft.min_price),
-    max_price: normalizeAmount(draft.max_price),
-    min_area: normalizeAmount(draft.min_area),
+    search: normalizeField('search', draft.search),
+    location: normalizeField('location', draft.location),
+    min_price: normalizeField('min_price', draft.min_price),
+    max_price: normalizeField('max_price', draft.max_price),
+    min_area: normalizeField('min_area', draft.min_area),
   };
 }
 

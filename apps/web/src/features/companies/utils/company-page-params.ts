@@ -1,7 +1,14 @@
 import type { CompanyPropertiesQueryInput } from '@inmuebles/shared/companies/company-queries';
 import {
+  readFilters,
+  withoutInvertedRanges,
+  writeFilterValue,
+  writeFilters,
+  type FiltersOf,
+} from '@inmuebles/shared/filters/filter-codec';
+import { companyPageFilters } from '@inmuebles/shared/filters/filter-sets';
+import {
   companyPropertySorts,
-  propertyTypes,
   type CompanyPropertySort,
   type PropertyType,
 } from '@inmuebles/shared/properties/enums';
@@ -9,8 +16,12 @@ import { PageSizes } from '@inmuebles/shared/properties/limits';
 
 /*
  * The company page's filters, sort and page live in the address, under the API's own parameter names
- * (`?property_type=land&min_price=50000&page=2`), so a reload or a shared link shows the same grid.
+ * (`?property_type=land&min_price=50000&page=2`), so a reload or a shared link shows the same grid. The
+ * filters are read and written as the filter registry says; the state holds them as the filter bar's
+ * fields show them (text, '' when not given).
  */
+
+type CompanyFilterKey = (typeof companyPageFilters.keys)[number];
 
 /** The filter bar's values as its fields hold them ('' = not given). */
 export interface CompanyPropertyFilters {
@@ -38,41 +49,47 @@ export const emptyFilters: CompanyPropertyFilters = {
 
 export const defaultSort: CompanyPropertySort = 'newest';
 
-const textFields = ['search', 'location'] as const;
-const amountFields = ['min_price', 'max_price', 'min_area'] as const;
-
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
   value !== null && (list as readonly string[]).includes(value);
 
-/** A non-negative number as typed ('1500', '85.5'), or '' for anything else. */
-export function normalizeAmount(value: string | null | undefined): string {
-  const trimmed = (value ?? '').trim();
-  return /^\d+(?:[.,]\d+)?$/.test(trimmed) ? trimmed.replace(',', '.') : '';
+/** The filters the fields stand for, each read as an address value would be (a bad one is not given). */
+function filtersOf(fields: CompanyPropertyFilters): FiltersOf<CompanyFilterKey> {
+  return readFilters(companyPageFilters, { get: (key) => fields[key as CompanyFilterKey] });
 }
 
-/** Reads the address; unknown or malformed values fall back to "not given". */
+/** The fields showing some filters. */
+function fieldsOf(filters: FiltersOf<CompanyFilterKey>): CompanyPropertyFilters {
+  const fields: Record<string, string> = { ...emptyFilters };
+  for (const [key, value] of Object.entries(filters))
+    fields[key] = writeFilterValue(key as CompanyFilterKey, value);
+  return fields as unknown as CompanyPropertyFilters;
+}
+
+/**
+ * What a typed field means once applied, as the address will hold it: a trimmed text, a well-formed
+ * non-negative amount (a decimal comma read as a point), else ''.
+ */
+export function normalizeField(key: Exclude<CompanyFilterKey, 'property_type'>, text: string): string {
+  return fieldsOf(filtersOf({ ...emptyFilters, [key]: text.trim().replace(/^(\d+),(\d+)$/, '$1.$2') }))[key];
+}
+
+/** Reads the address; unknown or malformed values fall back to "not given". `type` is an older name of `property_type`. */
 export function parseCompanyPageParams(searchParams: URLSearchParams): CompanyPageParams {
-  const type = searchParams.get('property_type') ?? searchParams.get('type');
   const sort = searchParams.get('sort');
   const page = Number(searchParams.get('page'));
-  const params: CompanyPageParams = {
-    ...emptyFilters,
-    property_type: isOneOf(propertyTypes, type) ? type : 'all',
+  const filters = readFilters(companyPageFilters, {
+    get: (key) => searchParams.get(key) ?? (key === 'property_type' ? searchParams.get('type') : null),
+  });
+  return {
+    ...fieldsOf(filters),
     sort: isOneOf(companyPropertySorts, sort) ? sort : defaultSort,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
-  for (const field of textFields) params[field] = (searchParams.get(field) ?? '').trim();
-  for (const field of amountFields) params[field] = normalizeAmount(searchParams.get(field));
-  return params;
 }
 
 /** The address of a state: only what differs from the defaults, in a stable order. */
 export function toSearchParams(params: CompanyPageParams): URLSearchParams {
-  const out = new URLSearchParams();
-  if (params.search) out.set('search', params.search);
-  if (params.property_type !== 'all') out.set('property_type', params.property_type);
-  for (const field of amountFields) if (params[field]) out.set(field, params[field]);
-  if (params.location) out.set('location', params.location);
+  const out = new URLSearchParams(writeFilters(companyPageFilters, filtersOf(params)));
   if (params.sort !== defaultSort) out.set('sort', params.sort);
   if (params.page > 1) out.set('page', String(params.page));
   return out;
@@ -95,11 +112,6 @@ export function toPropertiesQuery(params: CompanyPageParams): CompanyPropertiesQ
     page: params.page,
     per_page: PageSizes.companyPage,
     sort: params.sort,
-    search: params.search || undefined,
-    property_type: params.property_type === 'all' ? undefined : params.property_type,
-    min_price: params.min_price || undefined,
-    max_price: (!hasInvertedPriceRange(params) && params.max_price) || undefined,
-    location: params.location || undefined,
-    min_area: params.min_area || undefined,
+    ...Object.fromEntries(writeFilters(companyPageFilters, withoutInvertedRanges(filtersOf(params)))),
   };
 }

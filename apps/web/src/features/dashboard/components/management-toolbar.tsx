@@ -59,8 +59,8 @@ export function ManagementToolbar({ params, onChange, viewMode, onViewModeChange
         <Dropdown
           label="Tipo"
           options={typeOptions}
-          value={params.propertyType ?? ''}
-          onChange={(type) => onChange({ propertyType: type || undefined })}
+          value={params.property_type ?? ''}
+          onChange={(type) => onChange({ property_type: type || undefined })}
         />
         <Dropdown
           label="Estado"

@@ -15,7 +15,7 @@ function renderAt(url: string) {
 describe('useManagementParams', () => {
   it('returns to page 1 on a filter change and keeps the page on a page change', () => {
     const { result } = renderAt('/dashboard/properties?status=draft&page=3');
-    act(() => result.current.controls.change({ propertyType: 'land' }));
+    act(() => result.current.controls.change({ property_type: 'land' }));
     expect(result.current.location.search).toBe('?property_type=land&status=draft');
     act(() => result.current.controls.goToPage(2, 4));
     expect(result.current.location.search).toBe('?property_type=land&status=draft&page=2');

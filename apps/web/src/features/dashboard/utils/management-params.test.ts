@@ -12,7 +12,7 @@ describe('management list params', () => {
   it('reads the address and drops unknown values', () => {
     expect(parse('search=%20casa%20&property_type=land&status=draft&sort=most_viewed&page=3')).toEqual({
       search: 'casa',
-      propertyType: 'land',
+      property_type: 'land',
       status: 'draft',
       sort: 'most_viewed',
       page: 3,
@@ -26,7 +26,7 @@ describe('management list params', () => {
 
   it.each([
     ['search', { search: 'jardín' }],
-    ['type', { propertyType: 'commercial' as const }],
+    ['type', { property_type: 'commercial' as const }],
     ['status', { status: 'archived' as const }],
     ['operation', { operation: 'sale' as const }],
     ['sort', { sort: 'recent' as const }],

@@ -1,11 +1,12 @@
 import {
-  listingOperations,
-  propertyStatuses,
-  propertyTypes,
-  type ListingOperation,
-  type PropertyStatus,
-  type PropertyType,
-} from '@inmuebles/shared/properties/enums';
+  apiFilters,
+  hasFilters,
+  readFilters,
+  withoutUndefined,
+  writeFilters,
+  type FiltersOf,
+} from '@inmuebles/shared/filters/filter-codec';
+import { managementFilters } from '@inmuebles/shared/filters/filter-sets';
 import { PageSizes, PropertyLimits } from '@inmuebles/shared/properties/limits';
 import {
   managementSorts,
@@ -14,18 +15,15 @@ import {
 } from '@inmuebles/shared/properties/my-properties-query';
 
 /*
- * The management list's state lives in the address (`/dashboard/properties?status=draft&page=2`) with the
- * API's parameter names, so reload and back restore it. Defaults are left out; unknown values are ignored.
+ * The management list's state lives in the address (`/dashboard/properties?status=draft&page=2`) under the
+ * API's parameter names, which are also the state's, so reload and back restore it. The filters (search,
+ * type, status, operation) are read and written as the filter registry says; defaults are left out and
+ * unknown values are ignored.
  */
 
 export const defaultManagementSort: ManagementSort = 'smart_ranking';
 
-export interface ManagementParams {
-  search?: string;
-  propertyType?: PropertyType;
-  status?: PropertyStatus;
-  /** Properties with an offer of this operation, whatever its state (issue 14). */
-  operation?: ListingOperation;
+export interface ManagementParams extends FiltersOf<(typeof managementFilters.keys)[number]> {
   sort: ManagementSort;
   page: number;
 }
@@ -33,26 +31,17 @@ export interface ManagementParams {
 /** What a user changes in the toolbar (everything but the page). */
 export type ManagementChange = Partial<Omit<ManagementParams, 'page'>>;
 
-const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
-  values.find((value) => value === raw);
-
 function parsePage(raw: string | null): number {
   const page = Number(raw);
   return Number.isInteger(page) && page >= 1 && page <= PropertyLimits.maxPage ? page : 1;
 }
 
-function withoutUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-}
-
 /** Reads the list state from the address; anything invalid falls back to its default. */
 export function parseManagementParams(params: URLSearchParams): ManagementParams {
+  const sort = params.get('sort');
   return withoutUndefined({
-    search: params.get('search')?.trim().slice(0, PropertyLimits.maxSearchLength) || undefined,
-    propertyType: oneOf(propertyTypes, params.get('property_type')),
-    status: oneOf(propertyStatuses, params.get('status')),
-    operation: oneOf(listingOperations, params.get('operation')),
-    sort: oneOf(managementSorts, params.get('sort')) ?? defaultManagementSort,
+    ...readFilters(managementFilters, params),
+    sort: managementSorts.find((value) => value === sort) ?? defaultManagementSort,
     page: parsePage(params.get('page')),
   });
 }
@@ -60,10 +49,7 @@ export function parseManagementParams(params: URLSearchParams): ManagementParams
 /** The address query of a list state, defaults left out, in a stable order. */
 export function toManagementSearchParams(state: ManagementParams): URLSearchParams {
   const entries: [string, string | undefined][] = [
-    ['search', state.search],
-    ['property_type', state.propertyType],
-    ['status', state.status],
-    ['operation', state.operation],
+    ...writeFilters(managementFilters, state),
     ['sort', state.sort === defaultManagementSort ? undefined : state.sort],
     ['page', state.page > 1 ? String(state.page) : undefined],
   ];
@@ -79,17 +65,14 @@ export function toMyPropertiesQuery(
     page: state.page,
     per_page: PageSizes.managementList,
     sort: state.sort,
-    property_type: state.propertyType,
-    status: state.status,
-    operation: state.operation,
-    search: state.search,
+    ...apiFilters(managementFilters, state),
     company_id: companyId ?? undefined,
   });
 }
 
 /** Whether a filter narrows the list (the empty state then offers to clear them). */
 export function hasManagementFilters(state: ManagementParams): boolean {
-  return Boolean(state.search || state.propertyType || state.status || state.operation);
+  return hasFilters(managementFilters, state);
 }
 
 /**

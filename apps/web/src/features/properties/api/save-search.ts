@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import { isSavedSearchFilter } from '@inmuebles/shared/filters/filter-sets';
+import { filterRegistry, type FilterKey } from '@inmuebles/shared/filters/filter-registry';
 import type { PropertyListQueryInput } from '@inmuebles/shared/properties/list-query';
 import type { SavedSearch } from '@inmuebles/shared/saved-searches/saved-search-schema';
 import { apiFetch } from '@/lib/api-client';
 
-/** The listing query without paging and order: what a saved search keeps. */
+/** The listing query's filters a saved search keeps (the filter registry says which; not paging or order). */
 export function savedSearchFilters(query: PropertyListQueryInput): Record<string, string | number | boolean> {
   const filters: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(query)) {
-    if (key === 'page' || key === 'per_page' || key === 'sort') continue;
+    if (!(key in filterRegistry) || !isSavedSearchFilter(key as FilterKey)) continue;
     if (value === undefined || value === null || value === '') continue;
     filters[key] = value as string | number | boolean;
   }

@@ -3,7 +3,7 @@ import { chipClass } from './count-chips';
 export interface MediaFiltersProps {
   withPhotos: boolean;
   withVideo: boolean;
-  onChange: (change: { withPhotos?: true; withVideo?: true }) => void;
+  onChange: (change: { with_photos?: true; with_video?: true }) => void;
 }
 
 /** 'Con fotos' and 'Con video': toggles, each independent. */
@@ -20,7 +20,7 @@ export function MediaFilters({ withPhotos, withVideo, onChange }: MediaFiltersPr
         <button
           type="button"
           aria-pressed={withPhotos}
-          onClick={() => onChange({ withPhotos: withPhotos ? undefined : true })}
+          onClick={() => onChange({ with_photos: withPhotos ? undefined : true })}
           className={chipClass(withPhotos)}
         >
           Con fotos
@@ -28,7 +28,7 @@ export function MediaFilters({ withPhotos, withVideo, onChange }: MediaFiltersPr
         <button
           type="button"
           aria-pressed={withVideo}
-          onClick={() => onChange({ withVideo: withVideo ? undefined : true })}
+          onClick={() => onChange({ with_video: withVideo ? undefined : true })}
           className={chipClass(withVideo)}
         >
           Con video

@@ -10,14 +10,14 @@ import {
 import { Dropdown, type DropdownOption } from '@/components/dropdown';
 
 export interface TypeSelection {
-  propertyType?: PropertyType;
-  detailType?: PropertyDetailType;
+  property_type?: PropertyType;
+  property_detail_type?: PropertyDetailType;
 }
 
 /** A new selection: both keys present, the one not chosen undefined (so it is cleared). */
 export interface TypeChange {
-  propertyType: PropertyType | undefined;
-  detailType: PropertyDetailType | undefined;
+  property_type: PropertyType | undefined;
+  property_detail_type: PropertyDetailType | undefined;
 }
 
 type TypeValue = '' | `type:${PropertyType}` | `detail:${PropertyDetailType}`;
@@ -37,16 +37,16 @@ const options: DropdownOption<TypeValue>[] = [
   ]),
 ];
 
-function toValue({ propertyType, detailType }: TypeSelection): TypeValue {
-  if (detailType) return `detail:${detailType}`;
-  return propertyType ? `type:${propertyType}` : '';
+function toValue({ property_type, property_detail_type }: TypeSelection): TypeValue {
+  if (property_detail_type) return `detail:${property_detail_type}`;
+  return property_type ? `type:${property_type}` : '';
 }
 
 function fromValue(value: TypeValue): TypeChange {
   const [kind, name] = value.split(':');
   return {
-    propertyType: kind === 'type' ? (name as PropertyType) : undefined,
-    detailType: kind === 'detail' ? (name as PropertyDetailType) : undefined,
+    property_type: kind === 'type' ? (name as PropertyType) : undefined,
+    property_detail_type: kind === 'detail' ? (name as PropertyDetailType) : undefined,
   };
 }
 

@@ -3,36 +3,15 @@ import { useResultCount } from '../api/get-result-count';
 import {
   applyChange,
   clearFilters,
+  listingFilterKeys,
   toApiQuery,
   type ListingFilters,
   type ListingParams,
 } from '../utils/listing-params';
 
-/** Every filter field, the absent ones as undefined, so applying a draft also removes what it removed. */
-const filterKeys = [
-  'search',
-  'propertyType',
-  'detailType',
-  'region',
-  'province',
-  'district',
-  'operation',
-  'currency',
-  'minPrice',
-  'maxPrice',
-  'minArea',
-  'maxArea',
-  'minBedrooms',
-  'minBathrooms',
-  'minParking',
-  'withPhotos',
-  'withVideo',
-  'bbox',
-  'within',
-] as const satisfies readonly (keyof ListingFilters)[];
-
+/** Every filter, the absent ones as undefined, so applying a draft also removes what it removed. */
 const filtersOf = (state: ListingParams): Partial<ListingFilters> =>
-  Object.fromEntries(filterKeys.map((key) => [key, state[key]]));
+  Object.fromEntries(listingFilterKeys.map((key) => [key, state[key]]));
 
 export interface PendingFilters {
   /** The phone's full-screen panel is open: its choices wait for 'Ver N resultados'. */

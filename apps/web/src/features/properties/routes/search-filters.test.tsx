@@ -88,4 +88,27 @@ describe('Listing search filters (issue 14)', () => {
     await expectStatus('Mostrando 1 de 3 propiedades');
     expect(screen.queryByRole('dialog', { name: 'Filtros' })).not.toBeInTheDocument();
   });
+
+  it("filters by 'Publicado' through the address and the query, as a removable chip counted on the badge", async () => {
+    const user = userEvent.setup();
+    const calls = stubListing((url) => (url.searchParams.get('published_within') === '7d' ? 4 : 12));
+    // A period the API does not know is dropped from the address, not sent.
+    const app = renderApp('/propiedades?published_within=ayer');
+    await expectStatus('Mostrando 1 de 12 propiedades');
+    expect(calls.at(-1)!.searchParams.has('published_within')).toBe(false);
+    const publishedSelect = () => screen.getByRole('button', { name: /^Publicado/ });
+    expect(publishedSelect()).toHaveTextContent('Cualquier fecha');
+
+    await user.click(publishedSelect());
+    await user.click(await screen.findByRole('option', { name: 'Última semana' }));
+    await waitFor(() => expect(app.currentUrl()).toBe('/propiedades?published_within=7d'));
+    await expectStatus('Mostrando 1 de 4 propiedades');
+    expect(calls.at(-1)!.searchParams.get('published_within')).toBe('7d');
+    expect(screen.getByRole('button', { name: /^Filtros/ })).toHaveTextContent(/^Filtros\s*1$/);
+
+    const chips = within(screen.getByRole('list', { name: 'Filtros activos' }));
+    await user.click(chips.getByRole('button', { name: 'Quitar filtro: Publicado: última semana' }));
+    await waitFor(() => expect(app.currentUrl()).toBe('/propiedades'));
+    expect(publishedSelect()).toHaveTextContent('Cualquier fecha');
+  });
 });

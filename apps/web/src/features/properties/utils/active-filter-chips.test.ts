@@ -29,6 +29,6 @@ describe('activeFilterChips (issue 14)', () => {
 
   it('removes a filter with its companions: the price range with its currency', () => {
     const [price] = activeFilterChips(parseListingParams(new URLSearchParams('currency=USD&min_price=5')));
-    expect(price!.change).toEqual({ minPrice: undefined, maxPrice: undefined, currency: undefined });
+    expect(price!.change).toEqual({ min_price: undefined, max_price: undefined, currency: undefined });
   });
 });

@@ -11,7 +11,7 @@ describe('landingLink', () => {
         {
           ...base,
           operation: 'rent',
-          detailType: 'ApartmentResource',
+          property_detail_type: 'ApartmentResource',
           region: '15',
           province: '1501',
           district: '150122',
@@ -22,17 +22,22 @@ describe('landingLink', () => {
       href: '/alquiler/departamentos/lima/lima/miraflores',
       label: 'Resumen de departamentos en alquiler en Miraflores',
     });
-    expect(landingLink({ ...base, operation: 'sale', detailType: 'HouseResource' }, [])).toEqual({
+    expect(landingLink({ ...base, operation: 'sale', property_detail_type: 'HouseResource' }, [])).toEqual({
       href: '/venta/casas',
       label: 'Resumen de casas en venta en el Perú',
     });
   });
 
   it('has no link while names load, without operation or type, or with any other filter', () => {
-    const filters = { ...base, operation: 'rent', detailType: 'ApartmentResource', region: '15' } as const;
+    const filters = {
+      ...base,
+      operation: 'rent',
+      property_detail_type: 'ApartmentResource',
+      region: '15',
+    } as const;
     expect(landingLink(filters, null)).toBeNull();
     expect(landingLink({ ...filters, operation: undefined }, ['Lima'])).toBeNull();
-    expect(landingLink({ ...filters, minPrice: 1000 }, ['Lima'])).toBeNull();
+    expect(landingLink({ ...filters, min_price: 1000 }, ['Lima'])).toBeNull();
     expect(landingLink({ ...filters, search: 'piscina' }, ['Lima'])).toBeNull();
   });
 });

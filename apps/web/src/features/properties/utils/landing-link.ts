@@ -10,13 +10,13 @@ export function landingLink(
   params: ListingParams,
   placeNames: readonly string[] | null,
 ): { href: string; label: string } | null {
-  const { operation, detailType, region, province, district } = params;
+  const { operation, property_detail_type: detailType, region, province, district } = params;
   if (!operation || !detailType || placeNames === null) return null;
   if (
     hasActiveFilters({
       ...params,
       operation: undefined,
-      detailType: undefined,
+      property_detail_type: undefined,
       region: undefined,
       province: undefined,
       district: undefined,

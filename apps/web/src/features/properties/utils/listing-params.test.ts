@@ -19,7 +19,7 @@ describe('listing state in the address', () => {
       ),
     ).toEqual({
       search: 'jesus maria',
-      detailType: 'HouseResource',
+      property_detail_type: 'HouseResource',
       region: '15',
       province: '1501',
       district: '150113',
@@ -57,17 +57,17 @@ describe('listing state in the address', () => {
 
   it('prefers the detail type when both type parameters are given', () => {
     expect(parse('property_type=land&property_detail_type=LotResource')).toEqual({
-      detailType: 'LotResource',
+      property_detail_type: 'LotResource',
       sort: 'smart_ranking',
       page: 1,
     });
-    expect(parse('property_type=land')).toEqual({ propertyType: 'land', sort: 'smart_ranking', page: 1 });
+    expect(parse('property_type=land')).toEqual({ property_type: 'land', sort: 'smart_ranking', page: 1 });
   });
 
   it('writes the state back without defaults, and reads back the same state', () => {
     const state: ListingParams = {
       search: 'oficina',
-      propertyType: 'commercial',
+      property_type: 'commercial',
       region: '04',
       province: '0401',
       sort: 'most_viewed',
@@ -115,7 +115,7 @@ describe('changing the listing', () => {
   it('clears every filter but keeps the sort', () => {
     const busy: ListingParams = {
       search: 'x',
-      detailType: 'OfficeResource',
+      property_detail_type: 'OfficeResource',
       region: '15',
       province: '1501',
       sort: 'trending',
@@ -135,15 +135,15 @@ describe('search filters of issue 14 in the address', () => {
     expect(state).toEqual({
       operation: 'rent',
       currency: 'USD',
-      minPrice: 500,
-      maxPrice: 900,
-      minArea: 40,
-      maxArea: 120.5,
-      minBedrooms: 2,
-      minBathrooms: 1,
-      minParking: 4,
-      withPhotos: true,
-      withVideo: true,
+      min_price: 500,
+      max_price: 900,
+      min_area: 40,
+      max_area: 120.5,
+      min_bedrooms: 2,
+      min_bathrooms: 1,
+      min_parking: 4,
+      with_photos: true,
+      with_video: true,
       sort: 'smart_ranking',
       page: 1,
     });
@@ -164,7 +164,7 @@ describe('search filters of issue 14 in the address', () => {
     expect(
       parse('currency=PEN&min_price=-5&max_price=abc&min_bedrooms=5&min_bathrooms=0&with_photos=yes'),
     ).toEqual({ sort: 'smart_ranking', page: 1 });
-    expect(parse('min_area=100&max_area=50')).toEqual({ minArea: 100, sort: 'smart_ranking', page: 1 });
+    expect(parse('min_area=100&max_area=50')).toEqual({ min_area: 100, sort: 'smart_ranking', page: 1 });
   });
 
   it('clears every filter, the operation and the ranges included', () => {
