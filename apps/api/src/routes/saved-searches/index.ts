@@ -11,7 +11,7 @@ import { notFound, unprocessable } from '../../lib/errors.ts';
 import { apiErrorSchema, requireJsonObjectBody, signedInWriteErrors } from '../../lib/http-schemas.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { proposeSavedSearchName } from '../../saved-searches/proposed-name.ts';
-import { unsubscribeRoute } from './unsubscribe.ts';
+import { unsubscribeRoutes } from './unsubscribe.ts';
 import {
   countSavedSearches,
   deleteSavedSearch,
@@ -35,7 +35,7 @@ const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : -1);
  * Another user's search answers 404, never a hint that it exists.
  */
 export default async function savedSearchRoutes(app: AppInstance) {
-  unsubscribeRoute(app);
+  await app.register(unsubscribeRoutes);
 
   app.get(
     '/user/saved_searches',
