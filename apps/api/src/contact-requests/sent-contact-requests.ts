@@ -3,7 +3,7 @@ import type { SentContactRequestList } from '@inmuebles/shared/contact-requests/
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { contactRequests, properties } from '../db/schema/index.ts';
-import { publiclyListed } from '../properties/visibility.ts';
+import { reachableByLink } from '../properties/visibility.ts';
 
 /**
  * "Mis consultas": what this person sent while signed in (matched by user id, set at send time), newest
@@ -26,8 +26,8 @@ export async function listSentContactRequests(
         propertyId: properties.id,
         slug: properties.slug,
         title: properties.title,
-        // Unlisted properties are reachable by their link, so they stay available too.
-        available: sql<boolean>`(${publiclyListed} or (${properties.status} = 'published' and ${properties.visibility} = 'unlisted'))`,
+        // What its link opens for anyone: unlisted properties too, hidden or suspended ones not.
+        available: sql<boolean>`${reachableByLink}`,
       })
       .from(contactRequests)
       .innerJoin(properties, eq(properties.id, contactRequests.propertyId))

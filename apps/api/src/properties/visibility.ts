@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { properties, type Property, type User } from '../db/schema/index.ts';
+import { isReachableByLink, publiclyListedOf, reachableByLinkOf } from './publicly-listed.ts';
 
 /*
  * Who may see a property (docs/decisions.md, "visibility" and "Roles"): a published property is listed when
@@ -7,14 +8,11 @@ import { properties, type Property, type User } from '../db/schema/index.ts';
  * the owning company, and by admins. Anyone else gets a 404, never a hint that the property exists.
  */
 
-/**
- * Listed in the public catalogue. Literal values (not bound parameters) on purpose: the listing's partial
- * indexes carry this same predicate, and PostgreSQL only uses a partial index when it can prove the query's
- * WHERE implies the index's, which it cannot do through a parameter of a generic plan. The two trust
- * conditions (hidden by an admin, company suspended; docs/product/trust-and-admin.md) only narrow it further,
- * so the indexes still apply.
- */
-export const publiclyListed: SQL = sql`(${properties.status} = 'published' and ${properties.visibility} = 'public' and ${properties.hiddenAt} is null and not ${properties.companySuspended})`;
+/** Listed in the public catalogue, for queries over `properties` (publicly-listed.ts says what it means). */
+export const publiclyListed: SQL = sql`(${publiclyListedOf(properties)})`;
+
+/** Reachable by its link by anyone (publicly listed, or unlisted and otherwise the same). */
+export const reachableByLink: SQL = sql`(${reachableByLinkOf(properties)})`;
 
 type Viewer = Pick<User, 'role' | 'companyId'> | null;
 
@@ -33,16 +31,13 @@ export function canViewProperty(
   property: Pick<Property, 'status' | 'visibility' | 'companyId' | 'hiddenAt' | 'companySuspended'>,
 ): boolean {
   // Hidden by an admin or of a suspended company (trust-and-admin.md): only insiders, like a draft.
-  const withheld = property.hiddenAt !== null || property.companySuspended;
-  if (property.status === 'published' && property.visibility !== 'private' && !withheld) return true;
-  return isInsider(viewer, property);
+  return isReachableByLink(property) || isInsider(viewer, property);
 }
 
 /** canViewProperty as a WHERE condition, for lists of properties picked by the user (favourites). */
 export function viewableBy(viewer: Viewer): SQL {
-  const reachable = sql`(${properties.status} = 'published' and ${properties.visibility} <> 'private' and ${properties.hiddenAt} is null and not ${properties.companySuspended})`;
   if (viewer?.role === 'admin') return sql`true`;
   if (viewer?.companyId && viewer.role !== 'user')
-    return sql`(${reachable} or ${properties.companyId} = ${viewer.companyId})`;
-  return reachable;
+    return sql`(${reachableByLink} or ${properties.companyId} = ${viewer.companyId})`;
+  return reachableByLink;
 }
