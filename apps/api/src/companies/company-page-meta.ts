@@ -1,3 +1,4 @@
+import { pageTitle } from '@inmuebles/shared/format/page-title';
 import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
 import type { PageMeta } from '../web/page-meta.ts';
 
@@ -52,7 +53,7 @@ export function companyPageMeta(company: PublicCompany, publicUrl: string): Page
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
   return {
-    title: `${company.name} - InmoPerú`,
+    title: pageTitle(company.name),
     description,
     canonicalPath,
     ...(image ? { image } : {}),

@@ -1,5 +1,5 @@
 import { propertyTypeLabels } from '@inmuebles/shared/properties/enums';
-import { activeOperation, formatOfferPrice } from '@inmuebles/shared/properties/format';
+import { propertyPageTitle } from '@inmuebles/shared/format/page-title';
 import { GALLERY_SIZES, variantSrcset } from '@inmuebles/shared/properties/photo-srcset';
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 import { shorten } from '../companies/company-page-meta.ts';
@@ -11,7 +11,6 @@ import type { PageMeta } from '../web/page-meta.ts';
  * main photo, and a schema.org RealEstateListing with its Offer and PostalAddress.
  */
 
-const PRODUCT_NAME = 'InmoPerú';
 const DESCRIPTION_LENGTH = 150;
 /** Enough photos for a rich result; a gallery of 40 adds nothing. */
 const MAX_JSON_LD_IMAGES = 10;
@@ -55,7 +54,6 @@ function galleryPreload(property: PropertyDetail): Pick<PageMeta, 'preloadImage'
 export function propertyPageMeta(property: PropertyDetail, publicUrl: string): PageMeta {
   const canonicalPath = `/propiedad/${encodeURIComponent(property.slug)}`;
   const url = `${publicUrl}${canonicalPath}`;
-  const price = formatOfferPrice(property.price, property.currency, activeOperation(property.listings));
   const description = shorten(
     property.description?.trim() || fallbackDescription(property),
     DESCRIPTION_LENGTH,
@@ -95,7 +93,7 @@ export function propertyPageMeta(property: PropertyDetail, publicUrl: string): P
     },
   };
   return {
-    title: `${property.title} - ${price} - ${PRODUCT_NAME}`,
+    title: propertyPageTitle(property),
     ...galleryPreload(property),
     description,
     canonicalPath,

@@ -15,7 +15,7 @@ const TEMPLATE = `<!doctype html>
       name="description"
       content="Encuentra inmuebles en todo el Perú."
     />
-    <title>InmoPerú — Inmuebles en el Perú</title>
+    <title>Inmuebles en el Perú - InmoPerú</title>
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -106,7 +106,7 @@ describe('the <head> of every page type', () => {
       expect(jsonLdBlocks(html)[0]?.name).toBe(HOSTILE);
       // Nothing of the template was spliced in by a `$'` or `$&` pattern.
       expect(count(html, /<html/)).toBe(1);
-      expect(html).not.toContain('InmoPerú — Inmuebles en el Perú');
+      expect(html).not.toContain('Inmuebles en el Perú - InmoPerú');
     }
   });
 
