@@ -64,13 +64,11 @@ describe('the HTML of the pages drawn on the server', () => {
         return file;
       });
       // --exit-zero-always: the messages are the result; a non-zero exit would only repeat them.
-      const { stderr } = await run(
-        'java',
-        ['-jar', vnuJar, '--errors-only', '--exit-zero-always', ...files],
-        {
-          timeout: 50_000,
-        },
-      );
+      const args = ['-jar', vnuJar, '--errors-only', '--exit-zero-always', ...files];
+      const { stderr } = await run('java', args, { timeout: 50_000 }).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== 'ENOENT') throw err;
+        throw new Error('Java no está instalado (apt-get install -y default-jre-headless): lo usa vnu-jar.');
+      });
       const errors = stderr
         .split('\n')
         .filter(Boolean)
