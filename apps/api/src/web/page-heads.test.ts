@@ -115,7 +115,13 @@ describe('the <head> of every page type', () => {
     expect(jsonLdBlocks(html)[0]).toMatchObject({
       '@type': 'RealEstateAgent',
       logo: 'http://localhost:3000/uploads/companies/1/logo.webp',
-      address: { '@type': 'PostalAddress', streetAddress: 'Av. Larco 123, Miraflores', addressCountry: 'PE' },
+      // 'Miraflores' alone is the locality; three departments have one, so no region is guessed.
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Av. Larco 123',
+        addressLocality: 'Miraflores',
+        addressCountry: 'PE',
+      },
     });
   });
 });
