@@ -3,6 +3,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const featuresDir = 'apps/web/src/features';
@@ -11,6 +12,44 @@ const features = existsSync(featuresDir)
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : [];
+
+const apiSrc = './apps/api/src';
+const apiFeatures = existsSync(`${apiSrc}/features`)
+  ? readdirSync(`${apiSrc}/features`, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+/** What composes the API (the app, its route table, the pages' first views, the demo data): above every feature. */
+const apiComposition = ['app.ts', 'server.ts', 'routes.ts', 'first-view.ts', 'seed'].map(
+  (p) => `${apiSrc}/${p}`,
+);
+
+/**
+ * The API's layers (docs/architecture.md, "Layout"): the platform imports no feature; a feature imports the
+ * platform, packages/shared and another feature's public.ts only; nothing below imports what composes the app.
+ * Tests are exempt: they build the whole app and reach into what they check.
+ */
+const apiBoundaries = [
+  {
+    target: `${apiSrc}/platform`,
+    from: [`${apiSrc}/features`, ...apiComposition],
+    message: 'The platform imports no feature: pass what it needs from app.ts.',
+  },
+  ...apiFeatures.map((name) => ({
+    target: `${apiSrc}/features/${name}`,
+    from: `${apiSrc}/features`,
+    except: [
+      `./${name}`,
+      ...apiFeatures.filter((other) => other !== name).map((other) => `./${other}/public.ts`),
+    ],
+    message: "A feature imports another feature only through that feature's public.ts.",
+  })),
+  {
+    target: `${apiSrc}/features`,
+    from: apiComposition,
+    message: 'Features do not import what composes the app.',
+  },
+];
 
 /** Dependencies flow one way: shared imports no app, the apps never import each other. */
 const noApps = {
@@ -75,6 +114,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*test-support.ts', '**/*.contract.ts'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiBoundaries }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

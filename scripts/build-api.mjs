@@ -12,15 +12,15 @@ const api = path.join(root, 'apps/api');
 /** The command-line programs an operator runs in production, besides the server. */
 export const API_ENTRIES = [
   'server',
-  'db/migrate-cli',
+  'platform/db/migrate-cli',
   'seed/seed-cli',
-  'mail/retry-cli',
-  'storage/copy-uploads-cli',
-  'media-assets/photo-variants-cli',
+  'platform/mail/retry-cli',
+  'platform/storage/copy-uploads-cli',
+  'features/properties/media/photo-variants-cli',
 ];
 
 /** Files started as worker threads, found beside the bundles at run time (db/pglite-worker-client.ts). */
-const WORKER_ENTRIES = ['db/pglite-worker'];
+const WORKER_ENTRIES = ['platform/db/pglite-worker'];
 
 export async function buildApi() {
   const pkg = JSON.parse(readFileSync(path.join(api, 'package.json'), 'utf8'));

@@ -2,7 +2,8 @@
 // simulated) on the listing, one property, one company page and one landing page of the built app (`npm run
 // build` first), served on a fresh data directory with the demo data. Each page runs LIGHTHOUSE_RUNS times
 // (default 3) and the table shows the medians. Chromium comes from the OS: CHROME_PATH (default
-// /usr/bin/chromium). Kept out of `npm test`: figures, not assertions (targets in docs/operations.md "Speed").
+// /usr/bin/chromium). Kept out of `npm test`: figures, not assertions (targets in docs/performance.md
+// "Targets").
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

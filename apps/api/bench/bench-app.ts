@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config/env.ts';
-import type { DbHandle } from '../src/db/client.ts';
+import { loadConfig } from '../src/platform/config/env.ts';
+import type { DbHandle } from '../src/platform/db/client.ts';
 
 /**
  * The API as the benchmarks measure it: production settings, silent, on an open database, ready, its

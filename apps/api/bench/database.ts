@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type DbHandle } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
+import { openDatabase, type DbHandle } from '../src/platform/db/client.ts';
+import { runMigrations } from '../src/platform/db/migrate.ts';
 
 /*
  * The benchmark's own database, never one that holds somebody's data. On PostgreSQL it is a database named

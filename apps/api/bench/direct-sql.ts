@@ -1,10 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { propertyListQuerySchema } from '@inmuebles/shared/properties/list-query';
-import type { DbHandle } from '../src/db/client.ts';
-import { buildCardQueries } from '../src/properties/card-data.ts';
-import { buildListFilters } from '../src/properties/list-filters.ts';
-import { buildListingQueries } from '../src/properties/list-repository.ts';
-import { findTypoMatches, typoMatchesQuery, type SearchPass } from '../src/properties/search.ts';
+import type { DbHandle } from '../src/platform/db/client.ts';
+import { buildCardQueries } from '../src/features/properties/card-data.ts';
+import { buildListFilters } from '../src/features/properties/list-filters.ts';
+import { buildListingQueries } from '../src/features/properties/list-repository.ts';
+import { findTypoMatches, typoMatchesQuery, type SearchPass } from '../src/features/properties/search.ts';
 
 /*
  * The database work of one GET /properties, replayed on the bare driver: the same SQL texts and parameters

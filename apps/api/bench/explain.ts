@@ -5,10 +5,10 @@
  */
 import type pg from 'pg';
 import { propertyListQuerySchema } from '@inmuebles/shared/properties/list-query';
-import { openDatabase } from '../src/db/client.ts';
-import { buildListFilters } from '../src/properties/list-filters.ts';
-import { buildListingQueries } from '../src/properties/list-repository.ts';
-import { findTypoMatches, typoMatchesQuery, type SearchPass } from '../src/properties/search.ts';
+import { openDatabase } from '../src/platform/db/client.ts';
+import { buildListFilters } from '../src/features/properties/list-filters.ts';
+import { buildListingQueries } from '../src/features/properties/list-repository.ts';
+import { findTypoMatches, typoMatchesQuery, type SearchPass } from '../src/features/properties/search.ts';
 import { benchCases } from './cases.ts';
 
 const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { listDepartments, listDistricts, listProvinces } from '@inmuebles/shared/ubigeo/catalogue';
-import type { Database, DbOrTx } from '../src/db/client.ts';
+import type { Database, DbOrTx } from '../src/platform/db/client.ts';
 import { DEFAULT_EXCHANGE_RATE } from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
-import { inSoles, refreshPropertyPrices } from '../src/properties/offer-prices.ts';
+import { inSoles, refreshPropertyPrices } from '../src/features/properties/offer-prices.ts';
 import { placeCoordinates } from './place-coordinates.ts';
-import { refreshTrendScores } from '../src/properties/trending.ts';
+import { refreshTrendScores } from '../src/features/properties/trending.ts';
 
 /*
  * Bulk data for the benchmark, written set-based (INSERT ... SELECT generate_series) so 100,000 properties
@@ -166,6 +166,6 @@ async function insertRows(db: DbOrTx, propertyCount: number): Promise<void> {
     select (select min(id) from properties) + floor(power(random(), 3) * ${propertyCount})::int, md5(g::text),
            (now() at time zone 'America/Lima')::date - floor(power(random(), 1.5) * 28)::int
     from generate_series(1, ${propertyCount * 3}) g`);
-  // The trending sort reads the score the API keeps current (properties/trending.ts): compute it once here.
+  // The trending sort reads the score the API keeps current (features/properties/trending.ts): compute it once here.
   await refreshTrendScores(db);
 }

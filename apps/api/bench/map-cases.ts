@@ -9,11 +9,11 @@ import {
   POINTS_ZOOM,
   type MapResponse,
 } from '@inmuebles/shared/properties/map-query';
-import type { DbHandle } from '../src/db/client.ts';
-import type { AppInstance } from '../src/lib/app-instance.ts';
-import { buildListFilters } from '../src/properties/list-filters.ts';
-import { clusterCellSize } from '../src/properties/map-grid.ts';
-import { buildCappedCount, buildClusters, buildPoints } from '../src/properties/map-repository.ts';
+import type { DbHandle } from '../src/platform/db/client.ts';
+import type { AppInstance } from '../src/platform/runtime/app-instance.ts';
+import { buildListFilters } from '../src/features/properties/list-filters.ts';
+import { clusterCellSize } from '../src/features/properties/map-grid.ts';
+import { buildCappedCount, buildClusters, buildPoints } from '../src/features/properties/map-repository.ts';
 import { runRaw } from './direct-sql.ts';
 import { measurePair, type Budget, type Timing } from './measure.ts';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { DbHandle } from '../src/db/client.ts';
-import { pricePerM2Medians } from '../src/db/schema/index.ts';
-import type { AppInstance } from '../src/lib/app-instance.ts';
+import type { DbHandle } from '../src/platform/db/client.ts';
+import { pricePerM2Medians } from '../src/platform/db/schema/index.ts';
+import type { AppInstance } from '../src/platform/runtime/app-instance.ts';
 import { measurePair, type Budget, type Timing } from './measure.ts';
 
 /*

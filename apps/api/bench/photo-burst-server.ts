@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config/env.ts';
+import { loadConfig } from '../src/platform/config/env.ts';
 import { buildProperty } from '../test/factories/properties.ts';
 import { createSignedInUser } from '../test/factories/users.ts';
 import { openBenchDatabase } from './database.ts';

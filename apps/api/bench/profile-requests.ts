@@ -11,7 +11,7 @@ import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startBenchApp } from './bench-app.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase } from '../src/platform/db/client.ts';
 
 const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 url.pathname = `/${process.env.BENCH_DATABASE || 'bench'}`;

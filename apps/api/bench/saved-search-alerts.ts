@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { savedSearchFiltersSchema } from '@inmuebles/shared/saved-searches/saved-search-schema';
-import type { Database } from '../src/db/client.ts';
-import { refreshPropertyPrices } from '../src/properties/offer-prices.ts';
-import { MATCH_OVERLAP_MS, matchSavedSearches } from '../src/saved-searches/alert-matching.ts';
+import type { Database } from '../src/platform/db/client.ts';
+import { refreshPropertyPrices } from '../src/features/properties/offer-prices.ts';
+import { MATCH_OVERLAP_MS, matchSavedSearches } from '../src/features/saved-searches/alert-matching.ts';
 
 /*
  * Issue 17's case: 10,000 saved searches matched against a day of 1,000 new properties. The searches are

@@ -2,46 +2,48 @@ import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from './config/env.ts';
-import type { DbHandle } from './db/client.ts';
-import { abortUploadsOnClose } from './faults/abort-uploads-on-close.ts';
-import { watchDatabase } from './faults/database-faults.ts';
-import { Incident } from './faults/incident.ts';
-import { applyRequestTimeouts, requestTimeoutFault } from './faults/request-timeout.ts';
-import { reportStorageFaults } from './faults/storage-faults.ts';
-import type { AppInstance } from './lib/app-instance.ts';
-import { registerBackgroundWork } from './lib/background-work.ts';
-import { registerGuestAnswerCache } from './lib/guest-answer-cache.ts';
-import { serializeError } from './lib/log-errors.ts';
-import { loggerOptions } from './lib/logger.ts';
-import { requestIdGenerator } from './lib/request-id.ts';
-import { CompactRequestLog } from './lib/request-log.ts';
-import { API_ROOT } from './lib/api-root.ts';
-import { fastifyTrustProxy } from './config/trust-proxy.ts';
-import { rejectNulInPath, screeningNul } from './lib/nul-characters.ts';
-import { mailPlugin } from './mail/plugin.ts';
-import { authenticatePlugin } from './plugins/authenticate.ts';
-import { registerCompression } from './plugins/compression.ts';
-import { registerConditionalGet } from './plugins/conditional-get.ts';
-import { registerCsrf } from './plugins/csrf.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
-import { metricsPlugin } from './plugins/metrics.ts';
-import { registerGlobalRateLimit } from './plugins/global-rate-limit.ts';
-import { registerOpenApi } from './plugins/openapi.ts';
-import { refuseDeepPages } from './plugins/page-depth.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerUploads } from './plugins/uploads.ts';
-import { registerWebApp } from './plugins/web-app.ts';
-import { exchangeRateSeedPlugin } from './exchange-rates/exchange-rate-seed-plugin.ts';
-import { trendRefreshPlugin } from './properties/trend-refresh-plugin.ts';
-import { savedSearchAlertsPlugin } from './saved-searches/alerts-plugin.ts';
-import { retentionPlugin } from './retention/retention-plugin.ts';
-import { registerApiRoutes } from './routes/index.ts';
-import { configureMediaBase } from './companies/custom-css/url-policy.ts';
-import { createStorage } from './storage/create-storage.ts';
-import { uploadSweepPlugin } from './storage/upload-sweep-plugin.ts';
-import type { FileStorage } from './storage/storage.ts';
+import type { AppConfig } from './platform/config/env.ts';
+import type { DbHandle } from './platform/db/client.ts';
+import { abortUploadsOnClose } from './platform/faults/abort-uploads-on-close.ts';
+import { watchDatabase } from './platform/faults/database-faults.ts';
+import { Incident } from './platform/faults/incident.ts';
+import { applyRequestTimeouts, requestTimeoutFault } from './platform/faults/request-timeout.ts';
+import { reportStorageFaults } from './platform/faults/storage-faults.ts';
+import type { AppInstance } from './platform/runtime/app-instance.ts';
+import { registerBackgroundWork } from './platform/jobs/background-work.ts';
+import { registerGuestAnswerCache } from './platform/http/guest-answer-cache.ts';
+import { serializeError } from './platform/runtime/log-errors.ts';
+import { loggerOptions } from './platform/runtime/logger.ts';
+import { requestIdGenerator } from './platform/http/request-id.ts';
+import { CompactRequestLog } from './platform/http/request-log.ts';
+import { API_ROOT } from './platform/config/api-root.ts';
+import { fastifyTrustProxy } from './platform/config/trust-proxy.ts';
+import { rejectNulInPath, screeningNul } from './platform/http/nul-characters.ts';
+import { mailPlugin } from './platform/mail/plugin.ts';
+import { authenticatePlugin } from './platform/http/authenticate.ts';
+import { resolveSession } from './features/auth/sessions.ts';
+import { registerCompression } from './platform/http/compression.ts';
+import { registerConditionalGet } from './platform/http/conditional-get.ts';
+import { registerCsrf } from './platform/http/csrf.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { metricsPlugin } from './platform/http/metrics.ts';
+import { registerGlobalRateLimit } from './platform/http/global-rate-limit.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
+import { refuseDeepPages } from './platform/http/page-depth.ts';
+import { rateLimitPlugin } from './platform/http/rate-limit.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerUploads } from './platform/http/uploads.ts';
+import { registerWebApp } from './platform/web/web-app-plugin.ts';
+import { resolveFirstView } from './first-view.ts';
+import { exchangeRateSeedPlugin } from './features/exchange-rates/exchange-rate-seed-plugin.ts';
+import { trendRefreshPlugin } from './features/properties/trend-refresh-plugin.ts';
+import { savedSearchAlertsPlugin } from './features/saved-searches/alerts-plugin.ts';
+import { retentionPlugin } from './features/retention/retention-plugin.ts';
+import { registerApiRoutes } from './routes.ts';
+import { configureMediaBase } from './features/companies/custom-css/url-policy.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
+import { uploadSweepPlugin } from './platform/storage/upload-sweep-plugin.ts';
+import type { FileStorage } from './platform/storage/storage.ts';
 
 // Server-side validation messages in Spanish wherever a schema does not carry its own.
 z.config(z.locales.es());
@@ -51,7 +53,7 @@ export interface BuildAppOptions {
   database: DbHandle;
   storage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
-  /** The server's own logger (lib/logger.ts), which also wrote its start-up lines; wins over `logger`. */
+  /** The server's own logger (platform/runtime/logger.ts), which also wrote its start-up lines; wins over `logger`. */
   loggerInstance?: FastifyBaseLogger;
   /** Close the database when the app closes (the server owns it; tests may share one). */
   closeDatabase?: boolean;
@@ -64,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const { config, database } = options;
   const logger = options.logger ?? loggerOptions(config.LOG_LEVEL);
   const app = Fastify({
-    // Errors are logged without query parameters or quoted rows (lib/log-errors.ts), whoever builds the app.
+    // Errors are logged without query parameters or quoted rows (platform/runtime/log-errors.ts), whoever builds the app.
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
       : {
@@ -75,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
         }),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     genReqId: requestIdGenerator(config.TRUST_PROXY),
-    // One compact line per request (lib/request-log.ts).
+    // One compact line per request (platform/http/request-log.ts).
     logController: new CompactRequestLog(),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -125,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // Every route needs these: app.rateLimiter, request.user / app.requireUser, app.mail.
   await app.register(rateLimitPlugin);
   await registerGlobalRateLimit(app);
-  await app.register(authenticatePlugin);
+  await app.register(authenticatePlugin, { resolveSession });
   await app.register(mailPlugin);
   // Keeps the "Tendencia" scores current: at start, then every TREND_REFRESH_SECONDS.
   await app.register(trendRefreshPlugin);
@@ -140,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultDistDir,
     publicUrl: config.publicUrl,
+    resolveFirstView,
   });
   return app;
 }

@@ -1,11 +1,11 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config/env.ts';
-import { openDatabase } from './db/client.ts';
-import { createLogger } from './lib/logger.ts';
-import { runMigrations } from './db/migrate.ts';
+import { ConfigError, loadConfig } from './platform/config/env.ts';
+import { openDatabase } from './platform/db/client.ts';
+import { createLogger } from './platform/runtime/logger.ts';
+import { runMigrations } from './platform/db/migrate.ts';
 import { demoAccounts } from './seed/accounts.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed.ts';
-import { createStorage } from './storage/create-storage.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
 
 /**
  * Runs the application: validates the environment, migrates, seeds an empty database, listens, and
@@ -17,7 +17,7 @@ async function main() {
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
-      // The lines name each variable and its rule, never its value (config/env.ts).
+      // The lines name each variable and its rule, never its value (platform/config/env.ts).
       createLogger('info').fatal({ problems: err.problems }, err.message);
       process.exit(78); // EX_CONFIG
     }

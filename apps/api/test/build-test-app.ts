@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { loadConfig, type AppConfig } from '../src/config/env.ts';
-import { openDatabase, type DbHandle } from '../src/db/client.ts';
-import { resetDatabase, runMigrations } from '../src/db/migrate.ts';
-import type { AppInstance } from '../src/lib/app-instance.ts';
-import type { FileStorage } from '../src/storage/storage.ts';
+import { loadConfig, type AppConfig } from '../src/platform/config/env.ts';
+import { openDatabase, type DbHandle } from '../src/platform/db/client.ts';
+import { resetDatabase, runMigrations } from '../src/platform/db/migrate.ts';
+import type { AppInstance } from '../src/platform/runtime/app-instance.ts';
+import type { FileStorage } from '../src/platform/storage/storage.ts';
 
 export interface TestApp {
   app: AppInstance;

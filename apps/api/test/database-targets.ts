@@ -1,5 +1,5 @@
-import { openDatabase, type DbHandle } from '../src/db/client.ts';
-import { resetDatabase } from '../src/db/migrate.ts';
+import { openDatabase, type DbHandle } from '../src/platform/db/client.ts';
+import { resetDatabase } from '../src/platform/db/migrate.ts';
 
 /**
  * The databases a driver-level test runs on: PGlite always (in memory), PostgreSQL too when DATABASE_URL is

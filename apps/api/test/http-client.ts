@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { AppInstance } from '../src/lib/app-instance.ts';
+import type { AppInstance } from '../src/platform/runtime/app-instance.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client.ts';
-import { resetDatabase } from '../src/db/migrate.ts';
-import { users } from '../src/db/schema/index.ts';
+import { openDatabase } from '../src/platform/db/client.ts';
+import { resetDatabase } from '../src/platform/db/migrate.ts';
+import { users } from '../src/platform/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../src/seed/accounts.ts';
 import { freePort, startServerProcess, type ServerProcess } from './server-process.ts';
 

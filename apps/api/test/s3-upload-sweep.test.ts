@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepUploads } from '../src/storage/upload-sweep.ts';
+import { sweepUploads } from '../src/platform/storage/upload-sweep.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { createCompany } from './factories/companies.ts';
 import { buildProperty } from './factories/properties.ts';

@@ -57,7 +57,7 @@ describe('uploads kept in an S3 bucket (S3_BUCKET), served by the API', () => {
     const page = await withCdn.app.inject({ method: 'GET', url: '/api/health/live' });
     expect(page.headers['content-security-policy']).toMatch(/img-src [^;]*https:\/\/cdn\.inmoperu\.pe/);
     expect(page.headers['content-security-policy']).toMatch(/media-src [^;]*https:\/\/cdn\.inmoperu\.pe/);
-    const { isAllowedCssUrl } = await import('../src/companies/custom-css/url-policy.ts');
+    const { isAllowedCssUrl } = await import('../src/features/companies/custom-css/url-policy.ts');
     expect(isAllowedCssUrl('https://cdn.inmoperu.pe/media/companies/9/cover.webp')).toBe(true);
     expect(isAllowedCssUrl('https://cdn.inmoperu.pe/media/../x')).toBe(false);
     expect(isAllowedCssUrl('https://elsewhere.example/x.webp')).toBe(false);

@@ -4,7 +4,7 @@ import { createCompany } from './factories/companies.ts';
 import { buildProperty } from './factories/properties.ts';
 import { createSignedInUser } from './factories/users.ts';
 import { TestClient } from './http-client.ts';
-import { createBody } from '../src/routes/properties/write-test-support.ts';
+import { createBody } from '../src/features/properties/routes/write-test-support.ts';
 
 /*
  * Issue 17: the role `user` (a searcher's account) on every company, management and admin endpoint. The

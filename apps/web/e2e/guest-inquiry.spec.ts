@@ -15,7 +15,7 @@ import { getJson } from './support/companies.ts';
 const PASSWORD = 'InmoPeru2026!';
 const SENT = 'Tu consulta fue enviada. La empresa se pondrá en contacto contigo pronto.';
 const REFUSED = 'No pudimos enviar tu consulta. Espera unos segundos e inténtalo de nuevo.';
-/** A little over the server's minimum fill time (apps/api/src/contact-requests/form-token.ts). */
+/** A little over the server's minimum fill time (apps/api/src/features/contact-requests/form-token.ts). */
 const PERSON_FILL_MS = 3500;
 
 /** A published property of `companySlug` and the address its company_admin reads. */

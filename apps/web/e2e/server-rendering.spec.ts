@@ -13,7 +13,7 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-describe('pages drawn on the server (docs/operations.md "Speed")', () => {
+describe('pages drawn on the server (docs/performance.md "The first view")', () => {
   const browser = useBrowser();
 
   it('shows the listing, a property and a company page with scripts off', async () => {

@@ -4,7 +4,7 @@ import './styles/global.css';
  * The entry script: a few hundred bytes that decide when the app (start-app.tsx) runs. The page on screen
  * first, then the app: a page drawn on the server (or the shell's header and loading sign) can be read,
  * and its links followed, without it, while evaluating the app's code is one long task during which a
- * phone paints nothing (docs/operations.md "How the first view is delivered").
+ * phone paints nothing (docs/performance.md "The first view").
  */
 
 /** Calls `start` once, on the first of the given occasions. */

@@ -7,7 +7,7 @@ import { getAuthToken } from '@/lib/session';
 /*
  * The app itself, loaded by main.tsx once the page has painted. Transitions: React builds the first
  * screen in slices of a few milliseconds, yielding to the browser in between, instead of one long task
- * that keeps a slow phone from answering a tap (docs/operations.md "Speed").
+ * that keeps a slow phone from answering a tap (docs/performance.md "The first view").
  */
 
 const container = document.getElementById('root');

@@ -6,7 +6,7 @@ import {
   passwordHashOptions,
   passwordNeedsRehash,
   verifyPassword,
-} from '../lib/passwords.ts';
+} from '../features/auth/passwords.ts';
 import { DEMO_PASSWORD, demoAccounts } from './accounts.ts';
 import { DEMO_COMPANIES } from './companies-data.ts';
 

@@ -1,4 +1,4 @@
-import type { UserRole } from '../db/schema/enums.ts';
+import type { UserRole } from '../platform/db/schema/enums.ts';
 import { DEMO_COMPANIES, type DemoCompany } from './companies-data.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { CompanyConfiguration, SocialLinks } from '../db/schema/companies.ts';
+import type { CompanyConfiguration, SocialLinks } from '../platform/db/schema/companies.ts';
 import type { PropertyKind } from './kinds.ts';
 import { fontFamilies, type FontFamily } from '@inmuebles/shared/companies/configuration';
 

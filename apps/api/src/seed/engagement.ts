@@ -135,7 +135,7 @@ export function planEngagement(
 }
 
 /**
- * The stored relevance_score: the engagement part of the smart ranking (properties/ranking-key.ts, without
+ * The stored relevance_score: the engagement part of the smart ranking (platform/db/schema/ranking-key.ts, without
  * the freshness and search terms, which depend on the request). The listing computes its own order; this
  * only keeps the column meaningful for anything that reads it directly.
  */

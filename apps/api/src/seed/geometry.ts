@@ -1,4 +1,4 @@
-import type { LngLat } from '../db/schema/properties.ts';
+import type { LngLat } from '../platform/db/schema/properties.ts';
 import type { Rng } from './prng.ts';
 
 /*

@@ -1,16 +1,16 @@
 import os from 'node:os';
 import sharp from 'sharp';
-import { mapLimit } from '../lib/map-limit.ts';
-import { variantFiles } from '../media-assets/photo-files.ts';
-import { photoKeys } from '../media/keys.ts';
+import { mapLimit } from '../platform/runtime/map-limit.ts';
+import { variantFiles } from '../features/properties/media/photo-files.ts';
+import { photoKeys } from '../platform/media/keys.ts';
 import {
   PHOTO_VARIANT_WIDTHS,
   processCover,
   processLogo,
   processPhoto,
   type PhotoVariant,
-} from '../media/process-image.ts';
-import type { FileStorage } from '../storage/storage.ts';
+} from '../platform/media/process-image.ts';
+import type { FileStorage } from '../platform/storage/storage.ts';
 import type { DemoCompany } from './companies-data.ts';
 import { PICTURE_CATEGORIES, type PictureCategory } from './kinds.ts';
 import { cacheKey, memoizeBuffers } from './picture-cache.ts';

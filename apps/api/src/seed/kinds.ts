@@ -1,4 +1,9 @@
-import type { Currency, ListingOperation, PropertyDetailType, PropertyType } from '../db/schema/enums.ts';
+import type {
+  Currency,
+  ListingOperation,
+  PropertyDetailType,
+  PropertyType,
+} from '../platform/db/schema/enums.ts';
 import type { PriceTier } from './locations-data.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Currency, ListingOperation, ListingStatus } from '../db/schema/enums.ts';
+import type { Currency, ListingOperation, ListingStatus } from '../platform/db/schema/enums.ts';
 import { PEN_PER_USD, type PropertyKind } from './kinds.ts';
 import type { DemoDistrict } from './locations-data.ts';
 import type { Rng } from './prng.ts';

@@ -1,7 +1,7 @@
-import type { NewMediaAsset } from '../db/schema/index.ts';
-import { photoKeys, photoVariantKey, propertyPhotoBaseKey } from '../media/keys.ts';
-import type { FileStorage } from '../storage/storage.ts';
-import { mapLimit } from '../lib/map-limit.ts';
+import type { NewMediaAsset } from '../platform/db/schema/index.ts';
+import { photoKeys, photoVariantKey, propertyPhotoBaseKey } from '../platform/media/keys.ts';
+import type { FileStorage } from '../platform/storage/storage.ts';
+import { mapLimit } from '../platform/runtime/map-limit.ts';
 import type { PicturePool, PoolPicture } from './images.ts';
 import type { PictureCategory } from './kinds.ts';
 import type { PropertyPlan } from './plan-properties.ts';

@@ -5,8 +5,8 @@ import type {
   PropertyStatus,
   PropertyType,
   PropertyVisibility,
-} from '../db/schema/enums.ts';
-import type { LngLat, PropertyAttributes, PropertyGeometry } from '../db/schema/properties.ts';
+} from '../platform/db/schema/enums.ts';
+import type { LngLat, PropertyAttributes, PropertyGeometry } from '../platform/db/schema/properties.ts';
 import type { DemoCompany, Flavor, PortfolioEntry } from './companies-data.ts';
 import { jitter, plotRing, ringCentroid } from './geometry.ts';
 import { KIND_INFO, type PictureCategory, type PropertyKind } from './kinds.ts';

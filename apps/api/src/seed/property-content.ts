@@ -1,4 +1,4 @@
-import type { ListingOperation } from '../db/schema/enums.ts';
+import type { ListingOperation } from '../platform/db/schema/enums.ts';
 import type { Flavor } from './companies-data.ts';
 import type { PropertyKind } from './kinds.ts';
 import type { DemoDistrict } from './locations-data.ts';

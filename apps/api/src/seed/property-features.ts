@@ -5,8 +5,8 @@ import type {
   NewLotDetails,
   NewOfficeDetails,
   NewWarehouseDetails,
-} from '../db/schema/property-details.ts';
-import type { PropertyAttributes } from '../db/schema/properties.ts';
+} from '../platform/db/schema/property-details.ts';
+import type { PropertyAttributes } from '../platform/db/schema/properties.ts';
 import type { Flavor } from './companies-data.ts';
 import type { PropertyKind } from './kinds.ts';
 import type { DemoDistrict } from './locations-data.ts';

@@ -1,5 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import {
   apartmentDetails,
   houseDetails,
@@ -8,7 +8,7 @@ import {
   officeDetails,
   warehouseDetails,
   type NewProperty,
-} from '../db/schema/index.ts';
+} from '../platform/db/schema/index.ts';
 import { relevanceScore, type PlannedEngagement } from './engagement.ts';
 import { ubigeoCodes } from './locations-data.ts';
 import type { PropertyPlan } from './plan-properties.ts';

@@ -3,8 +3,8 @@
  * Safe to run any number of times. With PGlite, stop the server first: its data directory must have a
  * single owner process.
  */
-import { runDatabaseCli } from '../db/run-database-cli.ts';
-import { createStorage } from '../storage/create-storage.ts';
+import { runDatabaseCli } from '../platform/db/run-database-cli.ts';
+import { createStorage } from '../platform/storage/create-storage.ts';
 import { demoAccounts } from './accounts.ts';
 import { seedDemoData } from './seed.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { companies } from '../db/schema/index.ts';
-import { companyImageKey } from '../media/keys.ts';
-import type { FileStorage } from '../storage/storage.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
+import { companies } from '../platform/db/schema/index.ts';
+import { companyImageKey } from '../platform/media/keys.ts';
+import type { FileStorage } from '../platform/storage/storage.ts';
 import { companyEmail, companySocialLinks, companyWebsite, type DemoCompany } from './companies-data.ts';
 import type { CompanyImages } from './images.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import {
   activityEvents,
   contactRequests,
@@ -8,10 +8,10 @@ import {
   mediaAssets,
   properties,
   type NewActivityEvent,
-} from '../db/schema/index.ts';
-import { refreshPropertyPrices, repriceOffers } from '../properties/offer-prices.ts';
-import { syncRoomCounts } from '../property-management/room-counts.ts';
-import type { FileStorage } from '../storage/storage.ts';
+} from '../platform/db/schema/index.ts';
+import { refreshPropertyPrices, repriceOffers } from '../features/properties/offer-prices.ts';
+import { syncRoomCounts } from '../features/properties/management/room-counts.ts';
+import type { FileStorage } from '../platform/storage/storage.ts';
 import type { PlannedEngagement } from './engagement.ts';
 import type { PicturePool } from './images.ts';
 import { copyPropertyPhotos } from './photos.ts';

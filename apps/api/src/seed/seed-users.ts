@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../db/client.ts';
-import { users, type NewUser } from '../db/schema/index.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
+import { users, type NewUser } from '../platform/db/schema/index.ts';
 import type { DemoAccount } from './accounts.ts';
 import { DISABLED_PASSWORD_HASH, type Shopper } from './shoppers.ts';
 

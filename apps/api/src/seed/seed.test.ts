@@ -5,8 +5,8 @@ import { booleanPointInPolygon, kinks, point, polygon } from '@turf/turf';
 import { findDepartment, findDistrict, findProvince } from '@inmuebles/shared/ubigeo/catalogue';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DbHandle } from '../db/client.ts';
-import { resetDatabase, runMigrations } from '../db/migrate.ts';
+import { openDatabase, type DbHandle } from '../platform/db/client.ts';
+import { resetDatabase, runMigrations } from '../platform/db/migrate.ts';
 import {
   PROPERTY_DETAIL_TYPES,
   PROPERTY_TYPES,
@@ -15,11 +15,11 @@ import {
   properties,
   users,
   type LngLat,
-} from '../db/schema/index.ts';
-import { verifyPassword } from '../lib/passwords.ts';
-import { photoKeys } from '../media/keys.ts';
-import { refreshTrendScores } from '../properties/trending.ts';
-import { createLocalStorage, type LocalStorage } from '../storage/local-storage.ts';
+} from '../platform/db/schema/index.ts';
+import { verifyPassword } from '../features/auth/passwords.ts';
+import { photoKeys } from '../platform/media/keys.ts';
+import { refreshTrendScores } from '../features/properties/trending.ts';
+import { createLocalStorage, type LocalStorage } from '../platform/storage/local-storage.ts';
 import { DEMO_PASSWORD, demoAccounts } from './accounts.ts';
 import { FONT_FAMILIES } from './companies-data.ts';
 import { DEMO_DISTRICTS } from './locations-data.ts';

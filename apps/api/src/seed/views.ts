@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { publicWindow } from './engagement.ts';
 import type { PropertyPlan } from './plan-properties.ts';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { DbOrTx } from '../../src/db/client.ts';
-import { companies, type Company, type NewCompany } from '../../src/db/schema/index.ts';
+import type { DbOrTx } from '../../src/platform/db/client.ts';
+import { companies, type Company, type NewCompany } from '../../src/platform/db/schema/index.ts';
 
 /**
  * A company with a unique name and slug and the default configuration; any column can be overridden

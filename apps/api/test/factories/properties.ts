@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { resolveLocation, type LocationQuery } from '@inmuebles/shared/ubigeo/catalogue';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../src/db/client.ts';
+import type { DbOrTx } from '../../src/platform/db/client.ts';
 import {
   listings as listingsTable,
   mediaAssets,
@@ -14,8 +14,8 @@ import {
   type NewMediaAsset,
   type NewProperty,
   type PropertyRow,
-} from '../../src/db/schema/index.ts';
-import { inSoles, refreshPropertyPricesOf } from '../../src/properties/offer-prices.ts';
+} from '../../src/platform/db/schema/index.ts';
+import { inSoles, refreshPropertyPricesOf } from '../../src/features/properties/offer-prices.ts';
 import { createCompany } from './companies.ts';
 
 export interface BuildPropertyOverrides extends Partial<Omit<NewProperty, 'searchVector'>> {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createSession } from '../../src/auth/sessions.ts';
-import type { Database } from '../../src/db/client.ts';
-import { companies, type Company, type NewUser, type User } from '../../src/db/schema/index.ts';
-import { hashPassword } from '../../src/lib/passwords.ts';
-import { insertUser } from '../../src/users/users-repository.ts';
+import { createSession } from '../../src/features/auth/sessions.ts';
+import type { Database } from '../../src/platform/db/client.ts';
+import { companies, type Company, type NewUser, type User } from '../../src/platform/db/schema/index.ts';
+import { hashPassword } from '../../src/features/auth/passwords.ts';
+import { insertUser } from '../../src/features/auth/users-repository.ts';
 
 export const DEFAULT_TEST_PASSWORD = 'Clave-de-prueba-2026';
 

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jpegImage, multipartForm, photoForm } from '../../src/routes/properties/media-test-support.ts';
+import {
+  jpegImage,
+  multipartForm,
+  photoForm,
+} from '../../src/features/properties/routes/media-test-support.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import type { TestClient } from '../http-client.ts';
 import { ownerWithProperty } from './owner-fixture.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { advanceClock, DAY_MS, resetClock } from '../../src/lib/clock.ts';
-import { createSession } from '../../src/auth/sessions.ts';
-import { emailsTo, latestToken, redirectTarget } from '../../src/routes/auth/test-support.ts';
+import { advanceClock, DAY_MS, resetClock } from '../../src/platform/runtime/clock.ts';
+import { createSession } from '../../src/features/auth/sessions.ts';
+import { emailsTo, latestToken, redirectTarget } from '../../src/features/auth/routes/test-support.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createSignedInUser, DEFAULT_TEST_PASSWORD } from '../factories/users.ts';
 import { TestClient } from '../http-client.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailsTo } from '../../src/routes/auth/test-support.ts';
+import { emailsTo } from '../../src/features/auth/routes/test-support.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser } from '../factories/users.ts';
 import { TestClient } from '../http-client.ts';

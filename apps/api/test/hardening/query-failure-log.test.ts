@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrationPayload } from '../../src/routes/auth/test-support.ts';
+import { registrationPayload } from '../../src/features/auth/routes/test-support.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { buildProperty } from '../factories/properties.ts';
 import { createSignedInUser } from '../factories/users.ts';

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Serves `page` its HTML without the first view's data and markup (docs/operations.md "Speed"), so the app
- * asks the API for everything and draws it, as it does for an address the server does not prepare: for tests
- * that change or fail an API answer with `page.route`, which the answer already inside the HTML would bypass.
+ * Serves `page` its HTML without the first view's data and markup (docs/performance.md "The first view"), so
+ * the app asks the API for everything and draws it, as it does for an address the server does not prepare:
+ * for tests that change or fail an API answer with `page.route`, which the answer already inside the HTML
+ * would bypass.
  */
 export async function withoutFirstView(page: Page): Promise<void> {
   await page.route('**/*', async (route) => {

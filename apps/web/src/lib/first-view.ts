@@ -3,9 +3,9 @@ import { getAuthToken } from './session';
 /*
  * The first view's data that the server put inside the HTML (apps/api web/first-view.ts): the API's answers
  * to the queries the opened page asks first, so it renders without waiting for that round trip
- * (docs/operations.md "Speed"). They are a guest's answers: a signed-in visitor's differ (favourites), so
- * then none is used. Each is used once, by the query it names, as that query's initial data; any later
- * visit of the same query asks the API.
+ * (docs/performance.md "The first view"). They are a guest's answers: a signed-in visitor's differ
+ * (favourites), so then none is used. Each is used once, by the query it names, as that query's initial data;
+ * any later visit of the same query asks the API.
  */
 
 export interface FirstViewEntry {

@@ -1,7 +1,7 @@
 import type { CompanyPropertiesQueryInput } from './company-queries.ts';
 
 // Apart from company-queries.ts (zod): the company page counts its filters on its first view, which must stay
-// free of zod (docs/operations.md "Speed"). The type import is erased.
+// free of zod (docs/performance.md "The first view"). The type import is erased.
 
 /** How many filters of the company page are active (the badge of the filter bar; sort and page excluded). */
 export function countActiveCompanyFilters(query: CompanyPropertiesQueryInput): number {

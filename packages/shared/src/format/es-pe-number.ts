@@ -2,10 +2,10 @@
  * Numbers as Peru writes them ('1,234,567.5': comma groups, point decimals), exactly as
  * `Intl.NumberFormat('es-PE')` writes them, without Intl. The first Intl formatter a browser page builds
  * loads ICU's data: 30 to 180 ms on this machine, four times that on a mid-range phone, and the listing,
- * a property and a company page format prices, areas and counts in their first render (docs/operations.md
- * "Speed"). Rounding is Intl's default (half away from zero) applied to the number's shortest decimal
- * form, as ICU does, so 1.005 gives '1.01'. What this does not cover (negative numbers, exponent forms,
- * NaN and infinities: never a price, an area or a count) goes to Intl.
+ * a property and a company page format prices, areas and counts in their first render
+ * (docs/performance.md "The first view"). Rounding is Intl's default (half away from zero) applied to the
+ * number's shortest decimal form, as ICU does, so 1.005 gives '1.01'. What this does not cover (negative
+ * numbers, exponent forms, NaN and infinities: never a price, an area or a count) goes to Intl.
  */
 
 /** Up to `maxFraction` decimals (Intl's default 3), at least `minFraction` (trailing zeros dropped down to it). */

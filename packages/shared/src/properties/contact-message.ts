@@ -1,5 +1,5 @@
 // Apart from contact-request-schema.ts (zod): the property page's contact links use it on its first view,
-// which must stay free of zod (docs/operations.md "Speed").
+// which must stay free of zod (docs/performance.md "The first view").
 
 /** The form's prefilled message (docs/decisions.md, "Contact button"). */
 export function defaultContactMessage(title: string): string {

@@ -11,7 +11,8 @@ export const GALLERY_SIZES = '(min-width: 1280px) 804px, (min-width: 1024px) cal
 
 /**
  * How wide the listing draws a card's photo (one to four columns in max-w-7xl). Shared because the server
- * preloads the first card's photo of `/propiedades` with the same `sizes` (docs/operations.md "Speed").
+ * preloads the first card's photo of `/propiedades` with the same `sizes` (docs/performance.md
+ * "The first view").
  */
 export const LISTING_CARD_SIZES =
   '(min-width: 1280px) 286px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 640px) calc((100vw - 4.5rem) / 2), calc(100vw - 2rem)';

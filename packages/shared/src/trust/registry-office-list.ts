@@ -1,5 +1,5 @@
-// Apart from registry-offices.ts (zod): the property page draws the record's line on its first view, which must
-// stay free of zod (docs/operations.md "Speed").
+// Apart from registry-offices.ts (zod): the property page draws the record's line on its first view, which
+// must stay free of zod (docs/performance.md "The first view").
 
 /*
  * SUNARP's registry offices ("oficinas registrales"), grouped by "zona registral", as SUNARP lists them.

@@ -54,9 +54,10 @@ export function PropertyGrid({
       >
         {properties.map((property, index) => (
           // Cards out of sight are neither laid out nor painted until they come near the window: on a phone
-          // the first paint of a server-drawn page of 20 cards lays out two of them, not all (docs/operations.md
-          // "Speed"). Meanwhile a card counts as about 640 px tall (`auto`: its real height once drawn) and
-          // as wide as its column (only the block size is given: a width would widen the column).
+          // the first paint of a server-drawn page of 20 cards lays out two of them, not all
+          // (docs/performance.md "The first view"). Meanwhile a card counts as about 640 px tall (`auto`: its
+          // real height once drawn) and as wide as its column (only the block size is given: a width would
+          // widen the column).
           <li
             key={property.id}
             className="[contain-intrinsic-block-size:auto_640px] [content-visibility:auto]"

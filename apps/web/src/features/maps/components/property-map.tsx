@@ -19,8 +19,9 @@ const NEAR_MARGIN = '400px';
 /**
  * True once the element has come within NEAR_MARGIN of the window (at once where IntersectionObserver does
  * not exist). The map sits far down the detail page: a visitor who never scrolls there never downloads
- * Leaflet nor asks for tiles (docs/operations.md "Speed"), and a phone's first seconds stay free for the
- * photos. Where tiles cannot load (no internet), nothing is requested, and so nothing fails, until then.
+ * Leaflet nor asks for tiles (docs/performance.md "The first view"), and a phone's first seconds stay free
+ * for the photos. Where tiles cannot load (no internet), nothing is requested, and so nothing fails, until
+ * then.
  */
 function useIsNear(ref: RefObject<HTMLElement | null>): boolean {
   const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');

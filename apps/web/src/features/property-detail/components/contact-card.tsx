@@ -6,8 +6,8 @@ import { useCurrentUser } from '@/lib/session';
 import { DetailPrices } from './detail-prices';
 import { MailIcon } from '@/components/icons/contact-icons';
 
-// The form (react-hook-form and the zod schemas) loads when 'Contactar' opens it: the page's first download and
-// its first seconds on a phone skip it (docs/operations.md "Speed").
+// The form (react-hook-form and the zod schemas) loads when 'Contactar' opens it: the page's first download
+// and its first seconds on a phone skip it (docs/performance.md "The first view").
 const ContactForm = lazy(async () => ({ default: (await import('./contact-form')).ContactForm }));
 
 /** The anchor `/propiedad/{slug}#contacto` scrolls to (the listing's contact links use it). */

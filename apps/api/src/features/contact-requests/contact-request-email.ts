@@ -1,0 +1,52 @@
+import type { OutgoingEmail } from '../../platform/mail/outbox.ts';
+import { PRODUCT_NAME, renderHtml, renderText, type ActionEmailContent } from '../../platform/mail/layout.ts';
+
+export interface ContactRequestEmailInput {
+  to: string;
+  recipientFirstName: string | null;
+  companyName: string;
+  property: { title: string; slug: string };
+  sender: { name: string; email: string; phone: string | null; message: string };
+  publicUrl: string;
+}
+
+/** A header must stay on one line whatever a title contains. */
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
+
+/**
+ * Sent to each opted-in member of the company when someone writes about one of its properties. Every value
+ * typed by the sender goes through the layout, which escapes it in the HTML version.
+ */
+export function contactRequestMessage(input: ContactRequestEmailInput): OutgoingEmail {
+  const { sender, property } = input;
+  const url = `${input.publicUrl}/propiedad/${encodeURIComponent(property.slug)}`;
+  const messageLines = sender.message
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const content: ActionEmailContent = {
+    greetingName: input.recipientFirstName || 'Usuario',
+    intro: [
+      `Recibiste una nueva consulta sobre la propiedad "${property.title}" en ${PRODUCT_NAME}.`,
+      `Nombre: ${sender.name}`,
+      `Correo electrónico: ${sender.email}`,
+      `Teléfono: ${sender.phone ?? 'No indicado'}`,
+      'Mensaje:',
+      ...messageLines,
+    ],
+    actionLabel: 'Ver la propiedad',
+    actionUrl: url,
+    outro: [
+      `Para responder, escribe a ${sender.email}${sender.phone ? ` o llama al ${sender.phone}` : ''}.`,
+      `Recibes este correo porque eres miembro de ${input.companyName}. Puedes desactivar los avisos de ` +
+        'consultas en Configuración.',
+    ],
+  };
+  return {
+    to: input.to,
+    subject: oneLine(`Nueva consulta sobre "${property.title}" - ${PRODUCT_NAME}`),
+    text: renderText(content),
+    html: renderHtml(content),
+    kind: 'contact_request',
+  };
+}

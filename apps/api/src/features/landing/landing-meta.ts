@@ -1,0 +1,94 @@
+import { detailTypeSlugs, landingPath, placeName } from '@inmuebles/shared/landing/landing-path';
+import { pageTitle, PRODUCT_NAME } from '@inmuebles/shared/format/page-title';
+import { formatPrice } from '@inmuebles/shared/properties/format';
+import { listingOperationLabels } from '@inmuebles/shared/properties/enums';
+import type { PageMeta } from '../../platform/web/page-meta.ts';
+import { LANDING_PER_PAGE, type LandingPageData } from './landing-page.ts';
+
+/*
+ * The head of a landing page: a title and description with the count and the lowest price, unique per
+ * address (page 2 onwards says its number), a canonical, noindex when empty, and BreadcrumbList + ItemList.
+ */
+
+const operationWord = (data: LandingPageData) => listingOperationLabels[data.target.operation].toLowerCase();
+
+/** "85 departamentos en alquiler en Miraflores" (or "1 departamentos…" reads badly: the count leads). */
+export function landingHeadline(data: LandingPageData): string {
+  const type = detailTypeSlugs[data.target.detailType].plural;
+  const place = placeName(data.target);
+  const lead = data.stats.count > 0 ? `${data.stats.count} ` : '';
+  const text = `${lead}${type} en ${operationWord(data)} en ${place}`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function landingPageMeta(data: LandingPageData, publicUrl: string): PageMeta {
+  const path = landingPath(data.target);
+  const from = data.stats.minPrice !== null ? ` desde ${formatPrice(data.stats.minPrice, 'PEN')}` : '';
+  const pageSuffix = data.page > 1 ? ` - página ${data.page}` : '';
+  const headline = landingHeadline(data);
+  const description =
+    data.stats.count > 0
+      ? `${headline}${from}. Fotos, precios y contacto directo con la inmobiliaria en ${PRODUCT_NAME}.`
+      : `Aún no hay ${headline.toLowerCase()}. Mira distritos cercanos u otras operaciones en ${PRODUCT_NAME}.`;
+  const url = (p: string) => `${publicUrl}${p}`;
+  const crumbs = breadcrumbs(data);
+  return {
+    title: pageTitle(`${headline}${from}${pageSuffix}`),
+    description,
+    canonicalPath: data.page > 1 ? `${path}?page=${data.page}` : path,
+    noindex: data.stats.count === 0,
+    type: 'website',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: crumbs.map((crumb, i) => ({
+          '@type': 'ListItem',
+          position: i + 1,
+          name: crumb.name,
+          item: url(crumb.path),
+        })),
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: headline,
+        numberOfItems: data.stats.count,
+        itemListElement: data.properties.map((property, i) => ({
+          '@type': 'ListItem',
+          position: (data.page - 1) * LANDING_PER_PAGE + i + 1,
+          url: url(`/propiedad/${encodeURIComponent(property.slug)}`),
+          name: property.title,
+        })),
+      },
+    ],
+  };
+}
+
+/** Inicio › Departamentos en alquiler › Lima › Lima › Miraflores. */
+export function breadcrumbs(data: LandingPageData): { name: string; path: string }[] {
+  const { target } = data;
+  const type = detailTypeSlugs[target.detailType].plural;
+  const base = { operation: target.operation, detailType: target.detailType };
+  const crumbs = [
+    { name: 'Inicio', path: '/' },
+    {
+      name: `${type.charAt(0).toUpperCase()}${type.slice(1)} en ${operationWord(data)}`,
+      path: landingPath(base),
+    },
+  ];
+  if (target.department) {
+    crumbs.push({
+      name: target.department.name,
+      path: landingPath({ ...base, department: target.department }),
+    });
+    if (target.province) {
+      crumbs.push({
+        name: target.province.name,
+        path: landingPath({ ...base, department: target.department, province: target.province }),
+      });
+      if (target.district) crumbs.push({ name: target.district.name, path: landingPath(target) });
+    }
+  }
+  return crumbs;
+}

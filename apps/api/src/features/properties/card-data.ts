@@ -1,0 +1,226 @@
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import {
+  companies,
+  favorites,
+  listings,
+  mediaAssets,
+  type Company,
+  type Listing,
+} from '../../platform/db/schema/index.ts';
+
+/*
+ * What the cards of one page need besides the property row, loaded with one query per kind for the whole
+ * page (WHERE property_id IN (...)), never one per card. The queries are independent, so they run side by
+ * side; on PostgreSQL each takes its own pooled connection.
+ */
+
+export interface MainPhotoRow {
+  id: number;
+  propertyId: number;
+  title: string | null;
+  storageKey: string;
+  variantWidths: number[] | null;
+  photosCount: number;
+}
+
+export type CompanyRow = Pick<Company, 'id' | 'name' | 'slug' | 'logoKey' | 'verifiedAt'>;
+
+export type ListingRow = Pick<
+  Listing,
+  | 'id'
+  | 'propertyId'
+  | 'operation'
+  | 'price'
+  | 'currency'
+  | 'status'
+  | 'maintenanceFee'
+  | 'minTermMonths'
+  | 'pricePen'
+>;
+
+/**
+ * Which offers the cards carry: public answers only the active ones (a paused or closed offer is not
+ * something a visitor can take up); the management list and the editor's read every one
+ * (docs/product/offers-and-search.md §1).
+ */
+export type OfferScope = 'active' | 'all';
+
+export interface CardData {
+  mainPhotos: Map<number, MainPhotoRow>;
+  companies: Map<number, CompanyRow>;
+  listings: Map<number, ListingRow[]>;
+  favoritedIds: Set<number>;
+}
+
+type PageRef = { id: number; companyId: number }[];
+
+/** A value of the batch queries: a bound parameter, or a placeholder of their prepared form. */
+type Value = string | number | Placeholder;
+
+/**
+ * The ids travel as one array parameter (`= any($1::int[])`), a text literal that both drivers send as is:
+ * the statements' text is then the same for any page, so they are prepared once (loadCardData) instead of
+ * built by drizzle for every request, which cost more of the API's own time than anything else on a listing
+ * (about 1 ms a request of its 2 ms over the bare SQL, docs/performance.md "Listing queries").
+ */
+const idArray = (ids: number[]) => `{${ids.join(',')}}`;
+
+function cardQueryBuilders(
+  db: DbOrTx,
+  { propertyIds, companyIds, userId }: { propertyIds: Value; companyIds: Value; userId: Value },
+  offers: OfferScope,
+) {
+  const anyOf = (column: AnyPgColumn, ids: Value) => sql`${column} = any(${ids}::int[])`;
+  return {
+    mainPhotos: db
+      .selectDistinctOn([mediaAssets.propertyId], {
+        id: mediaAssets.id,
+        propertyId: mediaAssets.propertyId,
+        title: mediaAssets.title,
+        storageKey: mediaAssets.storageKey,
+        variantWidths: mediaAssets.variantWidths,
+        photosCount: sql<number>`(count(*) over (partition by ${mediaAssets.propertyId}))::int`,
+      })
+      .from(mediaAssets)
+      .where(and(anyOf(mediaAssets.propertyId, propertyIds), eq(mediaAssets.kind, 'photo')))
+      .orderBy(asc(mediaAssets.propertyId), asc(mediaAssets.position), asc(mediaAssets.id)),
+    companies: db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        slug: companies.slug,
+        logoKey: companies.logoKey,
+        verifiedAt: companies.verifiedAt,
+      })
+      .from(companies)
+      .where(anyOf(companies.id, companyIds)),
+    listings: db
+      .select({
+        id: listings.id,
+        propertyId: listings.propertyId,
+        operation: listings.operation,
+        price: listings.price,
+        currency: listings.currency,
+        status: listings.status,
+        maintenanceFee: listings.maintenanceFee,
+        minTermMonths: listings.minTermMonths,
+        pricePen: listings.pricePen,
+      })
+      .from(listings)
+      .where(
+        and(
+          anyOf(listings.propertyId, propertyIds),
+          offers === 'active' ? eq(listings.status, 'active') : undefined,
+        ),
+      )
+      .orderBy(asc(listings.propertyId), asc(listings.id)),
+    favorites: db
+      .select({ propertyId: favorites.propertyId })
+      .from(favorites)
+      .where(and(sql`${favorites.userId} = ${userId}::int`, anyOf(favorites.propertyId, propertyIds))),
+  };
+}
+
+/**
+ * The batch queries of one page, not yet executed (the benchmark times their SQL on the bare driver):
+ * - the lowest-positioned photo of each property with the property's photo count (a window over the same
+ *   rows, so one query serves both);
+ * - the public card fields of the owning companies, never their e-mail, phone or configuration;
+ * - the offers of `offers` scope (active only for the public), oldest first;
+ * - which of these properties the signed-in user favourited (no query for a guest).
+ */
+export function buildCardQueries(
+  db: DbOrTx,
+  page: PageRef,
+  userId: number | null,
+  offers: OfferScope = 'active',
+) {
+  const queries = cardQueryBuilders(
+    db,
+    {
+      propertyIds: idArray(page.map((p) => p.id)),
+      companyIds: idArray([...new Set(page.map((p) => p.companyId))]),
+      userId: userId ?? 0,
+    },
+    offers,
+  );
+  return { ...queries, favorites: userId === null ? null : queries.favorites };
+}
+
+/**
+ * The same statements prepared once per database object (a transaction gets its own, dropped with it), with
+ * placeholders for the ids and the user. On PostgreSQL they are named statements, parsed and planned once per
+ * connection: primary and foreign key lookups, for which one generic plan is the right plan.
+ */
+const preparedByDb = new WeakMap<DbOrTx, ReturnType<typeof prepareCardQueries>>();
+
+function prepareCardQueries(db: DbOrTx) {
+  const placeholders = {
+    propertyIds: sql.placeholder('propertyIds'),
+    companyIds: sql.placeholder('companyIds'),
+    userId: sql.placeholder('userId'),
+  };
+  const active = cardQueryBuilders(db, placeholders, 'active');
+  const all = cardQueryBuilders(db, placeholders, 'all');
+  return {
+    mainPhotos: active.mainPhotos.prepare('card_main_photos'),
+    companies: active.companies.prepare('card_companies'),
+    listings: {
+      active: active.listings.prepare('card_listings_active'),
+      all: all.listings.prepare('card_listings_all'),
+    },
+    favorites: active.favorites.prepare('card_favorites'),
+  };
+}
+
+function preparedCardQueries(db: DbOrTx) {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) {
+    prepared = prepareCardQueries(db);
+    preparedByDb.set(db, prepared);
+  }
+  return prepared;
+}
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/** Loads everything the cards of these properties show, in three or four queries whatever the page size. */
+export async function loadCardData(
+  db: DbOrTx,
+  page: PageRef,
+  userId: number | null,
+  offers: OfferScope = 'active',
+): Promise<CardData> {
+  if (page.length === 0) {
+    return { mainPhotos: new Map(), companies: new Map(), listings: new Map(), favoritedIds: new Set() };
+  }
+  const queries = preparedCardQueries(db);
+  const values = {
+    propertyIds: idArray(page.map((p) => p.id)),
+    companyIds: idArray([...new Set(page.map((p) => p.companyId))]),
+    userId: userId ?? 0,
+  };
+  const [photoRows, companyRows, listingRows, favoriteRows] = await Promise.all([
+    queries.mainPhotos.execute(values),
+    queries.companies.execute(values),
+    queries.listings[offers].execute(values),
+    userId === null ? [] : queries.favorites.execute(values),
+  ]);
+  return {
+    mainPhotos: new Map(photoRows.map((row): [number, MainPhotoRow] => [row.propertyId, row])),
+    companies: new Map(companyRows.map((row): [number, CompanyRow] => [row.id, row])),
+    listings: groupBy<ListingRow, number>(listingRows, (row) => row.propertyId),
+    favoritedIds: new Set(favoriteRows.map((row) => row.propertyId)),
+  };
+}

@@ -1,0 +1,42 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { properties, type User } from '../../platform/db/schema/index.ts';
+import { canViewProperty, isInsider } from './visibility.ts';
+
+/** Largest value of a PostgreSQL integer: a longer run of digits can only be a slug. */
+const MAX_INT = 2_147_483_647;
+
+/**
+ * The property a path segment names, when this user may see it; undefined otherwise (the caller answers
+ * 404 either way, so a private property is indistinguishable from a missing one). The segment is the id or
+ * the slug: the spec's calls use ids, the public pages slugs. An unlisted property is "whoever has the
+ * link": outsiders reach it by its slug only, or walking the ids 1, 2, 3... would list every one of them.
+ */
+export async function findViewableProperty(
+  db: DbOrTx,
+  idOrSlug: string,
+  viewer: Pick<User, 'role' | 'companyId'> | null,
+) {
+  const id = /^\d{1,10}$/.test(idOrSlug) && Number(idOrSlug) <= MAX_INT ? Number(idOrSlug) : null;
+  const byKey =
+    id === null ? eq(properties.slug, idOrSlug) : or(eq(properties.id, id), eq(properties.slug, idOrSlug));
+  const [property] = await db
+    .select({
+      id: properties.id,
+      status: properties.status,
+      visibility: properties.visibility,
+      companyId: properties.companyId,
+      slug: properties.slug,
+      title: properties.title,
+      hiddenAt: properties.hiddenAt,
+      companySuspended: properties.companySuspended,
+    })
+    .from(properties)
+    .where(byKey)
+    // An all-digit slug equal to another property's id: the id wins, as the spec's calls use ids.
+    .orderBy(id === null ? properties.id : sql`${properties.id} = ${id} desc`)
+    .limit(1);
+  if (!property || !canViewProperty(viewer, property)) return undefined;
+  const byLinkOnly = property.visibility === 'unlisted' && property.slug !== idOrSlug;
+  return byLinkOnly && !isInsider(viewer, property) ? undefined : property;
+}

@@ -1,0 +1,136 @@
+import type { PageQuery, PropertyListQuery } from '@inmuebles/shared/properties/list-query';
+import type {
+  FavoriteListResponse,
+  PropertyListResponse,
+  PropertySummary,
+} from '@inmuebles/shared/properties/property-schema';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import type { User } from '../../platform/db/schema/index.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import { loadCardData } from './card-data.ts';
+import { buildListFilters } from './list-filters.ts';
+import {
+  buildFavoriteQueries,
+  unavailableFavoriteIds,
+  buildListingQueries,
+  type PageRequest,
+  type PageRow,
+  type SummaryQueries,
+} from './list-repository.ts';
+import { runListingQueries } from './listing-statements.ts';
+import { findTypoMatches } from './search.ts';
+import { presentPropertySummary } from './summary-presenter.ts';
+
+/*
+ * The two card lists: the public catalogue and a user's favourites. Each is one page query plus its count
+ * (a search's page counts its matches itself, list-repository.ts), and three or four batch queries for the
+ * whole page (card-data.ts), then the presenter: the same number of queries whatever the page size.
+ */
+
+type Storage = Pick<FileStorage, 'publicUrl'>;
+type Viewer = Pick<User, 'id' | 'role' | 'companyId'>;
+
+function paginationOf(paging: PageRequest, totalCount: number): PropertyListResponse['pagination'] {
+  return {
+    current_page: paging.page,
+    total_pages: Math.ceil(totalCount / paging.perPage),
+    total_count: totalCount,
+    per_page: paging.perPage,
+  };
+}
+
+async function countOf(count: () => Promise<{ count: number }[]>): Promise<number> {
+  const [counted] = await count();
+  return counted?.count ?? 0;
+}
+
+/**
+ * The total of a page that carries it (a search, list-repository.ts): any row has it; an empty first page
+ * means none; only an empty later page needs the count query.
+ */
+async function totalFromPage(
+  rows: PageRow[],
+  count: () => Promise<{ count: number }[]>,
+  paging: PageRequest,
+) {
+  const first = rows[0];
+  if (first) return first.total ?? 0;
+  return paging.page === 1 ? 0 : countOf(count);
+}
+
+/**
+ * Runs a page's queries: the count alongside the page, and the cards' batch queries as soon as the page's
+ * ids are known, so the count (the slowest query of a large listing) overlaps with everything else.
+ */
+async function loadPage(
+  db: DbOrTx,
+  storage: Storage,
+  queries: SummaryQueries,
+  paging: PageRequest,
+  viewerId: number | null,
+): Promise<{ cards: PropertySummary[]; totalCount: number }> {
+  const run = runListingQueries(db, queries);
+  // Started once: a drizzle query runs each time it is awaited.
+  const pageRows = run.page();
+  const presentCards = async () => {
+    const rows = await pageRows;
+    const data = await loadCardData(db, rows, viewerId);
+    return rows
+      .map((row) => presentPropertySummary(row, data, storage))
+      .filter((card): card is PropertySummary => card !== null);
+  };
+  const total = queries.totalInPage
+    ? pageRows.then((rows) => totalFromPage(rows, run.count, paging))
+    : countOf(run.count);
+  const [cards, totalCount] = await Promise.all([presentCards(), total]);
+  return { cards, totalCount };
+}
+
+/** GET /properties: published, public properties matching the filters, in the requested order. */
+export async function listPublicProperties(
+  db: DbOrTx,
+  storage: Storage,
+  query: PropertyListQuery,
+  viewer: Viewer | null,
+): Promise<PropertyListResponse> {
+  const paging = { page: query.page, perPage: query.per_page };
+  const filters = buildListFilters(query);
+  if (filters.matchesNothing) return { properties: [], pagination: paginationOf(paging, 0) };
+  const viewerId = viewer?.id ?? null;
+  let result = await loadPage(
+    db,
+    storage,
+    buildListingQueries(db, filters, query.sort, paging),
+    paging,
+    viewerId,
+  );
+  // Nothing for the words as written: try again tolerating typos (search.ts explains the two passes).
+  if (result.totalCount === 0 && query.search) {
+    const typoFilters = buildListFilters(query, { typo: await findTypoMatches(db, query.search) });
+    if (!typoFilters.matchesNothing) {
+      const typoQueries = buildListingQueries(db, typoFilters, query.sort, paging);
+      result = await loadPage(db, storage, typoQueries, paging, viewerId);
+    }
+  }
+  return { properties: result.cards, pagination: paginationOf(paging, result.totalCount) };
+}
+
+/** GET /user/favorites: the user's favourites they can still see, newest favourite first. */
+export async function listFavoriteProperties(
+  db: DbOrTx,
+  storage: Storage,
+  user: Viewer,
+  query: PageQuery,
+): Promise<FavoriteListResponse> {
+  const paging = { page: query.page, perPage: query.per_page };
+  const result = await loadPage(db, storage, buildFavoriteQueries(db, user, paging), paging, user.id);
+  const gone = await unavailableFavoriteIds(
+    db,
+    user,
+    result.cards.map((card) => card.id),
+  );
+  return {
+    properties: result.cards.map((card) => ({ ...card, available: !gone.has(card.id) })),
+    pagination: paginationOf(paging, result.totalCount),
+  };
+}

@@ -1,0 +1,113 @@
+import {
+  parsePropertyDetail,
+  type PropertyCreateInput,
+} from '@inmuebles/shared/properties/property-write-schema';
+import { eq, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../../platform/db/postgres-errors.ts';
+import type { Database } from '../../../platform/db/client.ts';
+import { companies, properties } from '../../../platform/db/schema/index.ts';
+import { AppError, forbidden, unprocessable } from '../../../platform/http/errors.ts';
+import { recordPropertyEvent } from './activity.ts';
+import { detailIssues } from './detail-issues.ts';
+import { refreshPropertyPricesOf } from '../offer-prices.ts';
+import { upsertDetailRow } from './detail-rows.ts';
+import { syncRoomCountsOf } from './room-counts.ts';
+import type { Manager } from './find-managed-property.ts';
+import { contentColumns, geometryColumns } from './property-write-columns.ts';
+import { resolvePropertyLocation } from './resolve-location.ts';
+import { propertySlugBase, uniquePropertySlug } from './unique-slug.ts';
+
+export const createPropertyMessages = {
+  noCompany: 'No tienes una empresa asignada',
+  otherCompany: 'No puedes crear propiedades para otra empresa',
+  unknownCompany: 'property.company_id: Empresa no encontrada',
+} as const;
+
+/** Attempts when two creations race for the same slug (the unique index settles it). */
+const SLUG_ATTEMPTS = 3;
+
+/**
+ * The company that will own the new property. A member creates for their own company (naming another is a
+ * 403); an admin for `company_id` when given, else for their own company. Nobody creates without one.
+ */
+async function owningCompanyId(db: Database, user: Manager, requested: number | undefined): Promise<number> {
+  if (user.role !== 'admin') {
+    if (user.companyId === null) throw forbidden(createPropertyMessages.noCompany);
+    if (requested !== undefined && requested !== user.companyId)
+      throw forbidden(createPropertyMessages.otherCompany);
+    return user.companyId;
+  }
+  if (requested === undefined) {
+    if (user.companyId === null) throw forbidden(createPropertyMessages.noCompany);
+    return user.companyId;
+  }
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, requested));
+  if (!company) throw unprocessable([createPropertyMessages.unknownCompany]);
+  return company.id;
+}
+
+/**
+ * `POST /properties`: the property, its type-specific row and the activity line, in one transaction. The
+ * slug comes from the title and is unique; a first publication stamps `published_at`. Returns the new id.
+ * Throws 403 without a company, 422 for a location or detail the catalogue or the category refuses.
+ */
+export async function createManagedProperty(
+  db: Database,
+  user: Manager,
+  input: PropertyCreateInput,
+): Promise<number> {
+  const { property: fields, property_detail_type: detailType } = input;
+  const companyId = await owningCompanyId(db, user, fields.company_id);
+  const location = resolvePropertyLocation(fields);
+  const detail = parsePropertyDetail(detailType, input.property_detail ?? {});
+  if (!detail.success) throw unprocessable(detailIssues(detail.issues));
+  const geometry = geometryColumns(fields, null);
+  const base = propertySlugBase(fields.title);
+
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(async (tx) => {
+        const slug = await uniquePropertySlug(tx, base);
+        const [row] = await tx
+          .insert(properties)
+          .values({
+            ...contentColumns(fields),
+            ...location,
+            ...geometry,
+            companyId,
+            createdById: user.id,
+            // The creator is in charge; an admin creating for another company leaves it to that company.
+            agentId: user.companyId === companyId ? user.id : null,
+            slug,
+            title: fields.title,
+            propertyDetailType: detailType,
+            status: fields.status,
+            publishedAt: fields.status === 'published' ? sql`now()` : null,
+          })
+          .returning({ id: properties.id });
+        if (!row) throw new AppError(500, 'internal_error', 'Error interno del servidor');
+        await upsertDetailRow(tx, row.id, detailType, detail.data);
+        // The search's copies: room counts from the detail, the own price in soles.
+        await syncRoomCountsOf(tx, row.id);
+        await refreshPropertyPricesOf(tx, row.id);
+        const event = { companyId, userId: user.id, propertyId: row.id, title: fields.title, slug };
+        await recordPropertyEvent(tx, {
+          ...event,
+          kind: 'property_created',
+          extra: { status: fields.status },
+        });
+        if (fields.status === 'published') {
+          await recordPropertyEvent(tx, {
+            ...event,
+            kind: 'property_published',
+            extra: { status: 'published' },
+          });
+        }
+        return row.id;
+      });
+    } catch (err) {
+      if (attempt < SLUG_ATTEMPTS && isUniqueViolation(err, 'properties_slug_unique')) continue;
+      throw err;
+    }
+  }
+}

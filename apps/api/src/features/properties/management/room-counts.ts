@@ -1,0 +1,36 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../platform/db/client.ts';
+import { properties } from '../../../platform/db/schema/index.ts';
+
+/*
+ * The room counts the search filters on (`bedrooms`, `bathrooms`, `parking_spaces` of properties,
+ * docs/product/offers-and-search.md §3) are copies: the editor writes them in the type detail (departamento
+ * and casa: dormitorios, baños, estacionamientos; oficina: estacionamientos), and the demo data also in the
+ * free `attributes`. This statement copies them after every write that may change them; the migration
+ * that created the columns ran the same statement for every row.
+ */
+
+/** A number stored in `attributes` under `key`, when it is one and within [0, max]. */
+const attributeNumber = (key: string, max: number) =>
+  sql.raw(`(case when jsonb_typeof(p.attributes -> '${key}') = 'number'
+    and (p.attributes ->> '${key}')::numeric between 0 and ${max} then (p.attributes ->> '${key}')::numeric end)`);
+
+const detail = (table: string, column: string) =>
+  sql.raw(`(select d.${column} from ${table} d where d.property_id = p.id)`);
+
+/** Copies the room counts into the properties matching `where` (a condition over `p`). */
+export async function syncRoomCounts(db: DbOrTx, where: SQL): Promise<void> {
+  await db.execute(sql`update ${properties} p set
+    bedrooms = coalesce(${detail('apartment_details', 'bedrooms')}, ${detail('house_details', 'bedrooms')},
+      trunc(${attributeNumber('bedrooms', 1000)})::int),
+    bathrooms = coalesce(${detail('apartment_details', 'bathrooms')}, ${detail('house_details', 'bathrooms')},
+      round(${attributeNumber('bathrooms', 500)}, 1)),
+    parking_spaces = coalesce(${detail('apartment_details', 'parking_spots')}, ${detail('house_details', 'parking_spots')},
+      ${detail('office_details', 'parking_spots')}, trunc(${attributeNumber('parking', 10000)})::int,
+      trunc(${attributeNumber('parking_spots', 10000)})::int)
+    where ${where}`);
+}
+
+/** One property's room counts, after its detail was written. */
+export const syncRoomCountsOf = (db: DbOrTx, propertyId: number) =>
+  syncRoomCounts(db, sql`p.id = ${propertyId}`);

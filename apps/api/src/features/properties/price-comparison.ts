@@ -1,0 +1,122 @@
+import { mainOffer } from '@inmuebles/shared/properties/main-offer';
+import type { PriceComparison } from '@inmuebles/shared/properties/property-detail-schema';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { listings, pricePerM2Medians, properties, publiclyListed } from '../../platform/db/schema/index.ts';
+import { now } from '../../platform/runtime/clock.ts';
+import type { ListingRow } from './card-data.ts';
+import type { MedianGroup } from './price-comparison-cache.ts';
+
+/*
+ * The detail's price comparison (docs/product/offers-and-search.md §4): the main offer's price per m² in
+ * soles against the median of the comparable offers of its district.
+ */
+
+/** Fewer comparable offers than this and a median says nothing: no comparison is shown. */
+export const MIN_COMPARABLES = 5;
+/** How long a computed median is reused before it is computed again. */
+const CACHE_MS = 60 * 60 * 1000;
+const WINDOW_MONTHS = 12;
+
+export interface DistrictMedian {
+  medianPricePerM2Pen: string | null;
+  comparables: number;
+}
+
+/**
+ * The median over the group, computed in SQL: active offers of the operation, created in the last 12
+ * months, on listed properties of the type and district with an area. The listed properties' district
+ * index finds the group's properties, the offers' (property, operation) index their active offer.
+ */
+export function computeDistrictMedianQuery(
+  db: DbOrTx,
+  group: Required<MedianGroup> & { ubigeoDistrict: string },
+) {
+  const since = new Date(now().getTime());
+  since.setUTCMonth(since.getUTCMonth() - WINDOW_MONTHS);
+  return db
+    .select({
+      medianPricePerM2Pen: sql<
+        string | null
+      >`round((percentile_cont(0.5) within group (order by ${listings.pricePen} / ${properties.areaM2}))::numeric, 2)::text`,
+      comparables: sql<number>`count(*)::int`,
+    })
+    .from(properties)
+    .innerJoin(listings, eq(listings.propertyId, properties.id))
+    .where(
+      and(
+        publiclyListed,
+        eq(properties.ubigeoDistrict, group.ubigeoDistrict),
+        eq(properties.propertyType, group.propertyType),
+        gt(properties.areaM2, '0'),
+        eq(listings.operation, group.operation),
+        eq(listings.status, 'active'),
+        gt(listings.createdAt, since),
+      ),
+    );
+}
+
+/** The group's median: the cached one while fresh, else computed now and cached. */
+export async function districtMedian(
+  db: DbOrTx,
+  group: Required<MedianGroup> & { ubigeoDistrict: string },
+): Promise<DistrictMedian> {
+  const key = and(
+    eq(pricePerM2Medians.operation, group.operation),
+    eq(pricePerM2Medians.propertyType, group.propertyType),
+    eq(pricePerM2Medians.ubigeoDistrict, group.ubigeoDistrict),
+  );
+  const [cached] = await db
+    .select({
+      medianPricePerM2Pen: pricePerM2Medians.medianPricePerM2Pen,
+      comparables: pricePerM2Medians.comparables,
+    })
+    .from(pricePerM2Medians)
+    .where(and(key, gt(pricePerM2Medians.computedAt, new Date(now().getTime() - CACHE_MS))));
+  if (cached) return cached;
+  const [computed] = await computeDistrictMedianQuery(db, group);
+  const result = {
+    medianPricePerM2Pen: computed?.medianPricePerM2Pen ?? null,
+    comparables: computed?.comparables ?? 0,
+  };
+  await db
+    .insert(pricePerM2Medians)
+    .values({ ...group, ...result, computedAt: now() })
+    .onConflictDoUpdate({
+      target: [pricePerM2Medians.operation, pricePerM2Medians.propertyType, pricePerM2Medians.ubigeoDistrict],
+      set: { ...result, computedAt: now() },
+    });
+  return result;
+}
+
+interface ComparedProperty {
+  propertyType: MedianGroup['propertyType'];
+  ubigeoDistrict: string | null;
+  district: string | null;
+  areaM2: string | null;
+}
+
+/** The comparison for the detail, or null when there is nothing to compare (see the schema's rule). */
+export async function priceComparison(
+  db: DbOrTx,
+  property: ComparedProperty,
+  offers: Pick<ListingRow, 'operation' | 'status' | 'pricePen'>[],
+): Promise<PriceComparison | null> {
+  const offer = mainOffer(offers);
+  const area = Number(property.areaM2);
+  if (!offer || !property.ubigeoDistrict || !property.district || !(area > 0)) return null;
+  const median = await districtMedian(db, {
+    operation: offer.operation,
+    propertyType: property.propertyType,
+    ubigeoDistrict: property.ubigeoDistrict,
+  });
+  const medianValue = Number(median.medianPricePerM2Pen);
+  if (median.comparables < MIN_COMPARABLES || !(medianValue > 0)) return null;
+  const own = Number(offer.pricePen) / area;
+  return {
+    median_price_per_m2_pen: Number(median.medianPricePerM2Pen).toFixed(2),
+    difference_percent: Math.round(((own - medianValue) / medianValue) * 1000) / 10,
+    district: property.district,
+    comparables: median.comparables,
+  };
+}

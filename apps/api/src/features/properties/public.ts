@@ -1,0 +1,15 @@
+// What other features may use of properties: everything else in this folder is its own.
+export { findViewableProperty } from './find-viewable-property.ts';
+export { buildListFilters } from './list-filters.ts';
+export type { ListFilters } from './list-filters.ts';
+export { listPublicProperties } from './list-service.ts';
+export {
+  canHandleContactRequest,
+  canManageProperty,
+  canViewCompanyContactRequests,
+} from './management/authorization.ts';
+export { findManagedProperty } from './management/find-managed-property.ts';
+export type { Manager } from './management/find-managed-property.ts';
+export { reconvertAllPrices } from './offer-prices.ts';
+export { forgetAllMedians } from './price-comparison-cache.ts';
+export { PROPERTY_NOT_FOUND, propertyParams } from './routes/params.ts';

@@ -1,0 +1,98 @@
+import { and, eq, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.ts';
+import { emailOutbox, emailTokens, sessions } from '../../platform/db/schema/index.ts';
+import { DAY_MS } from '../../platform/runtime/clock.ts';
+import { limaDay } from '../../platform/runtime/lima-day.ts';
+
+/*
+ * What the database keeps, and for how long (README, Production). Each step is one statement or one
+ * transaction, idempotent, safe to run at any time and on several processes (the job takes a lock anyway).
+ */
+
+/** A sent e-mail's body (reset and confirmation links, a visitor's message) is kept a week for support. */
+export const SENT_MAIL_BODY_DAYS = 7;
+/** The row (who, what, when) three months, then nothing. */
+export const SENT_MAIL_ROW_DAYS = 90;
+/** The trend refresh reads the last 4 weeks of views (features/properties/trending.ts): older ones become counts. */
+export const RAW_VIEW_DAYS = 28;
+/** Expired links still answer "expired" (not "invalid") for a month, then go. */
+export const EXPIRED_TOKEN_GRACE_DAYS = 30;
+
+export interface RetentionResult {
+  mailBodiesCleared: number;
+  mailRowsDeleted: number;
+  viewsAggregated: number;
+  sessionsDeleted: number;
+  tokensDeleted: number;
+}
+
+const daysBefore = (at: Date, days: number) => new Date(at.getTime() - days * DAY_MS);
+
+export async function applyRetention(db: Database, at: Date): Promise<RetentionResult> {
+  const cleared = await db
+    .update(emailOutbox)
+    .set({ textBody: '', htmlBody: null })
+    .where(
+      and(
+        eq(emailOutbox.status, 'sent'),
+        lt(emailOutbox.sentAt, daysBefore(at, SENT_MAIL_BODY_DAYS)),
+        or(ne(emailOutbox.textBody, ''), isNotNull(emailOutbox.htmlBody)),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  const deletedMail = await db
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'sent'), lt(emailOutbox.sentAt, daysBefore(at, SENT_MAIL_ROW_DAYS))))
+    .returning({ id: emailOutbox.id });
+
+  const viewsAggregated = await aggregateOldViews(db, at);
+
+  // Past its absolute end, idle past the idle timeout, or ended a week ago: no request can use it again.
+  const deletedSessions = await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, at),
+        lt(sessions.lastSeenAt, daysBefore(at, 7)),
+        lt(sessions.revokedAt, daysBefore(at, 7)),
+      ),
+    )
+    .returning({ id: sessions.id });
+  const deletedTokens = await db
+    .delete(emailTokens)
+    .where(
+      or(
+        lt(emailTokens.expiresAt, daysBefore(at, EXPIRED_TOKEN_GRACE_DAYS)),
+        lt(emailTokens.usedAt, daysBefore(at, EXPIRED_TOKEN_GRACE_DAYS)),
+      ),
+    )
+    .returning({ id: emailTokens.id });
+
+  return {
+    mailBodiesCleared: cleared.length,
+    mailRowsDeleted: deletedMail.length,
+    viewsAggregated,
+    sessionsDeleted: deletedSessions.length,
+    tokensDeleted: deletedTokens.length,
+  };
+}
+
+/**
+ * Folds views of Lima days before the trend window into property_view_days (adding to a day already folded)
+ * and deletes them, in one transaction: a view is counted in exactly one of the two tables at any moment.
+ */
+async function aggregateOldViews(db: Database, at: Date): Promise<number> {
+  const cutoff = limaDay(daysBefore(at, RAW_VIEW_DAYS));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into property_view_days (property_id, viewed_on, views)
+      select property_id, viewed_on, count(*)::int from property_views
+      where viewed_on < ${cutoff}::date
+      group by property_id, viewed_on
+      on conflict (property_id, viewed_on) do update set views = property_view_days.views + excluded.views`);
+    const { rows } = await tx.execute<{ n: number }>(sql`
+      with gone as (delete from property_views where viewed_on < ${cutoff}::date returning 1)
+      select count(*)::int as n from gone`);
+    return Number(rows[0]?.n ?? 0);
+  });
+}

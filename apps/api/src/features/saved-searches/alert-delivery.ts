@@ -1,0 +1,121 @@
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.ts';
+import {
+  properties,
+  publiclyListed,
+  savedSearchAlerts,
+  savedSearches,
+  users,
+} from '../../platform/db/schema/index.ts';
+import { now } from '../../platform/runtime/clock.ts';
+import { enqueueEmail } from '../../platform/mail/outbox.ts';
+import { savedSearchAlertMessage } from './alert-email.ts';
+import { alertPrices } from './alert-prices.ts';
+import { createUnsubscribeToken } from './unsubscribe-token.ts';
+
+/** At most this many properties in one alert e-mail; the rest behind "Ver todos los resultados". */
+export const ALERT_MAX_PROPERTIES = 20;
+
+const DAY_MS = 24 * 3600 * 1000;
+const periodMs = { instant: 0, daily: DAY_MS, weekly: 7 * DAY_MS } as const;
+
+export interface AlertDeliveryDeps {
+  db: Database;
+  publicUrl: string;
+  secret: Buffer;
+}
+
+/**
+ * Queues one e-mail per saved search that has pending alerts and whose period has passed (instant: at
+ * once; daily and weekly: a day or a week after its last alert). The pending rows are claimed by setting
+ * sent_at under their row locks in the same transaction as the outbox row: a second process running at
+ * the same time finds them claimed (or waits and then finds them claimed), so nothing is sent twice.
+ * Paused searches and accounts that are unconfirmed or deactivated get nothing. Returns e-mails queued.
+ */
+export async function deliverSavedSearchAlerts(deps: AlertDeliveryDeps): Promise<number> {
+  const at = now();
+  const due = await deps.db
+    .selectDistinct({
+      id: savedSearches.id,
+      frequency: savedSearches.frequency,
+      last: savedSearches.lastAlertedAt,
+    })
+    .from(savedSearchAlerts)
+    .innerJoin(savedSearches, eq(savedSearches.id, savedSearchAlerts.savedSearchId))
+    .innerJoin(users, eq(users.id, savedSearches.userId))
+    .where(
+      and(
+        isNull(savedSearchAlerts.sentAt),
+        eq(savedSearches.paused, false),
+        isNotNull(users.emailConfirmedAt),
+        isNull(users.deactivatedAt),
+      ),
+    );
+  let queued = 0;
+  for (const search of due) {
+    const waited = search.last === null || at.getTime() - search.last.getTime() >= periodMs[search.frequency];
+    if (waited && (await deliverOne(deps, search.id))) queued += 1;
+  }
+  return queued;
+}
+
+async function deliverOne(deps: AlertDeliveryDeps, searchId: number): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(savedSearchAlerts)
+      .set({ sentAt: now() })
+      .where(and(eq(savedSearchAlerts.savedSearchId, searchId), isNull(savedSearchAlerts.sentAt)))
+      .returning({ propertyId: savedSearchAlerts.propertyId, alertKey: savedSearchAlerts.alertKey });
+    if (claimed.length === 0) return false;
+    const [search] = await tx
+      .select({ search: savedSearches, email: users.email, firstName: users.firstName })
+      .from(savedSearches)
+      .innerJoin(users, eq(users.id, savedSearches.userId))
+      .where(eq(savedSearches.id, searchId));
+    if (!search) return false;
+    const ids = [...new Set(claimed.map((row) => row.propertyId))];
+    const drops = new Set(claimed.filter((row) => row.alertKey !== 'new').map((row) => row.propertyId));
+    const rows = await tx
+      .select({
+        id: properties.id,
+        slug: properties.slug,
+        title: properties.title,
+        price: properties.price,
+        currency: properties.currency,
+        listed: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(properties)
+      // Only what the listing still shows when the e-mail is written: an alert recorded days ago may name
+      // a property hidden or of a company suspended since.
+      .where(and(inArray(properties.id, ids), publiclyListed))
+      .orderBy(asc(properties.id))
+      .limit(ALERT_MAX_PROPERTIES);
+    if (rows.length === 0) return false;
+    const prices = await alertPrices(tx, rows, search.search.filters.operation);
+    const base = deps.publicUrl;
+    const token = createUnsubscribeToken(deps.secret, searchId);
+    const query = new URLSearchParams(
+      Object.entries(search.search.filters).map(([key, value]): [string, string] => [key, String(value)]),
+    );
+    await enqueueEmail(
+      tx,
+      savedSearchAlertMessage({
+        to: search.email,
+        firstName: search.firstName,
+        searchName: search.search.name,
+        properties: rows.map((row) => ({
+          title: row.title,
+          url: `${base}/propiedad/${row.slug}`,
+          price: prices.get(row.id) ?? '',
+          priceDrop: drops.has(row.id),
+        })),
+        total: rows[0]?.listed ?? rows.length,
+        listingUrl: `${base}/propiedades?${query.toString()}`,
+        unsubscribeUrl: `${base}/alertas/baja?token=${encodeURIComponent(token)}`,
+        oneClickUrl: `${base}/api/v1/saved_searches/unsubscribe?token=${encodeURIComponent(token)}`,
+      }),
+    );
+    await tx.update(savedSearches).set({ lastAlertedAt: now() }).where(eq(savedSearches.id, searchId));
+    return true;
+  });
+}

@@ -1,0 +1,173 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import {
+  properties,
+  publiclyListed,
+  savedSearchAlerts,
+  savedSearches,
+  type SavedSearch,
+} from '../../platform/db/schema/index.ts';
+import { now } from '../../platform/runtime/clock.ts';
+import { propertyListQuerySchema } from '@inmuebles/shared/properties/list-query';
+import { buildListFilters } from '../properties/public.ts';
+
+/** How far back a run looks for newly published properties: a stopped job catches up within this window. */
+export const MATCH_WINDOW_MS = 8 * 24 * 3600 * 1000;
+
+/** Filter sets per statement: one round trip and one plan for many, few enough to keep the statement small. */
+const BATCH = 200;
+
+/**
+ * The active searches that share one set of filters, as SQL: the listing's own WHERE and the price it
+ * compares, built once for all of them ("Departamentos en alquiler en Miraflores" is saved by many).
+ */
+export interface FilterPlan {
+  where: SQL;
+  price: AnyPgColumn;
+  /** The searches, and for each where "new" starts (saved, or the window's start). */
+  searches: { id: number; since: Date }[];
+}
+
+export interface MatchOptions {
+  /**
+   * Where the previous run of this process started, less a margin for publications still committing then
+   * (the job passes it): older publications were matched by that run. Without it (a process's first run),
+   * the whole window is looked at, so nothing published while no process ran is missed.
+   */
+  publishedAfter?: Date;
+}
+
+/** How far before the previous run's start a run looks again: a publication's transaction is far shorter. */
+export const MATCH_OVERLAP_MS = 5 * 60 * 1000;
+
+/**
+ * Records what each active saved search should be told about (docs/product/searcher-accounts.md), in the
+ * database and with the public listing's own filter code:
+ * - every property published after the search was saved (new, or newly published) that matches it: 'new';
+ * - a price drop of a property it was already told about, to below the lowest price it was told: 'drop:<price>'.
+ * The unique key (search, property, key) makes a run idempotent: rerunning it, or two processes running it
+ * at once, never records an alert twice. Returns how many alerts were recorded.
+ */
+export async function matchSavedSearches(db: DbOrTx, options: MatchOptions = {}): Promise<number> {
+  const active = await db.select().from(savedSearches).where(eq(savedSearches.paused, false));
+  if (active.length === 0) return 0;
+  const windowStart = new Date(now().getTime() - MATCH_WINDOW_MS);
+  const sinceOf = (search: SavedSearch) => (search.createdAt > windowStart ? search.createdAt : windowStart);
+  let earliest = new Date(Math.min(...active.map((search) => sinceOf(search).getTime())));
+  // Publications before the previous run were matched then: only the few since it are candidates.
+  if (options.publishedAfter && options.publishedAfter > earliest) earliest = options.publishedAfter;
+  // A quiet minute (nothing published, nothing cheaper) costs these two small queries, not 10,000 plans.
+  const hasNew = await publishedSince(db, earliest);
+  const cheaper = await cheaperThanTold(db);
+  if (!hasNew && cheaper.length === 0) return 0;
+
+  const byFilters = new Map<string, FilterPlan | null>();
+  for (const search of active) {
+    const key = canonical(search.filters);
+    if (!byFilters.has(key)) byFilters.set(key, planFor(search.filters));
+    byFilters.get(key)?.searches.push({ id: search.id, since: sinceOf(search) });
+  }
+  const plans = [...byFilters.values()].filter((plan): plan is FilterPlan => plan !== null);
+  let recorded = 0;
+  for (let i = 0; i < plans.length; i += BATCH) {
+    const batch = plans.slice(i, i + BATCH);
+    if (hasNew) recorded += affected(await db.execute(newAlerts(batch, earliest)));
+    if (cheaper.length > 0) recorded += affected(await db.execute(priceDrops(batch, cheaper)));
+  }
+  return recorded;
+}
+
+/** Whether anything was published (and is listed) after `since`: the published_at index answers. */
+async function publishedSince(db: DbOrTx, since: Date): Promise<boolean> {
+  const { rows } = await db.execute<{ found: boolean }>(sql`select exists (select 1 from ${properties}
+    where ${properties.publishedAt} > ${since} and ${publiclyListed}) as found`);
+  return rows[0]?.found === true;
+}
+
+/** The filters' key with sorted keys: two searches with the same filters share one plan. */
+function canonical(filters: object): string {
+  return JSON.stringify(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+function planFor(filters: unknown): FilterPlan | null {
+  const parsed = propertyListQuerySchema.safeParse(filters);
+  if (!parsed.success) return null;
+  const built = buildListFilters(parsed.data);
+  if (built.matchesNothing) return null;
+  return { where: built.where, price: built.price, searches: [] };
+}
+
+/** A PostgreSQL array literal, one parameter for the whole list. */
+const arrayLiteral = (values: string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`;
+
+/** The plan's searches as rows (id, since) to join: `unnest` of two array parameters. */
+function searchRows(plan: FilterPlan): SQL {
+  const ids = arrayLiteral(plan.searches.map((s) => String(s.id)));
+  const sinces = arrayLiteral(plan.searches.map((s) => s.since.toISOString()));
+  return sql`unnest(${ids}::int[], ${sinces}::timestamptz[]) as s(id, since)`;
+}
+
+/*
+ * Both statements below evaluate each search's own WHERE (written against `properties`) over a small set
+ * of candidate rows: a CTE named `properties` shadows the table inside the statement, so the listing's
+ * filter code runs unchanged while each search reads the candidates instead of the 100,000-row table. The
+ * CTE is built once per statement, from `public.properties` by its indexes.
+ */
+
+/** 'new': publications of the window (published_at index), each search from its own `since` on. */
+export function newAlerts(batch: FilterPlan[], earliest: Date): SQL {
+  const selects = batch.map(
+    (plan) => sql`select s.id, ${properties.id}, 'new', ${plan.price}
+      from ${properties} join ${searchRows(plan)} on ${properties.publishedAt} > s.since
+      where ${plan.where}`,
+  );
+  return sql`with ${properties} as materialized (
+      select * from public.properties where published_at > ${earliest} and ${publiclyListed})
+    insert into ${savedSearchAlerts} (saved_search_id, property_id, alert_key, price_pen)
+    ${sql.join(selects, sql` union all `)}
+    on conflict do nothing`;
+}
+
+/**
+ * The properties some search was told of at a higher price than one of today's (any operation): the only
+ * ones a drop can concern, found once a run from the alerts (few), not once a search.
+ */
+async function cheaperThanTold(db: DbOrTx): Promise<number[]> {
+  const { rows } = await db.execute<{ id: number }>(sql`select distinct p.id from ${savedSearchAlerts} a
+    join public.properties p on p.id = a.property_id
+    where least(p.sale_price_pen, p.rent_price_pen, p.main_price_pen) < a.price_pen`);
+  return rows.map((row) => row.id);
+}
+
+/** 'drop:<price>': each search compares its own price column with the lowest price it was told. */
+function priceDrops(batch: FilterPlan[], cheaper: number[]): SQL {
+  const selects = batch.map(
+    (plan) => sql`select s.id, ${properties.id}, 'drop:' || ${plan.price}::text, ${plan.price}
+      from ${properties} join ${searchRows(plan)} on true
+      where ${and(
+        plan.where,
+        sql`${plan.price} < (select min(a.price_pen) from saved_search_alerts a
+          where a.saved_search_id = s.id and a.property_id = ${properties.id})`,
+      )}`,
+  );
+  return sql`with ${properties} as materialized (
+      select * from public.properties where id = any(${arrayLiteral(cheaper.map(String))}::int[]))
+    insert into ${savedSearchAlerts} (saved_search_id, property_id, alert_key, price_pen)
+    ${sql.join(selects, sql` union all `)}
+    on conflict do nothing`;
+}
+
+/** Rows an INSERT wrote, as node-postgres (rowCount) and PGlite (affectedRows) report it. */
+function affected(result: unknown): number {
+  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
+  return rowCount ?? affectedRows ?? 0;
+}
+
+/** Pending alerts of a search (not yet in an e-mail), for tests and the bench. */
+export async function pendingAlerts(db: DbOrTx, searchId: number) {
+  return db
+    .select()
+    .from(savedSearchAlerts)
+    .where(and(eq(savedSearchAlerts.savedSearchId, searchId), isNull(savedSearchAlerts.sentAt)));
+}

@@ -1,0 +1,73 @@
+import type { DbOrTx } from '../../platform/db/client.ts';
+import {
+  countListedProperties,
+  findCompaniesWithListedProperties,
+  findLandingCombinations,
+  findListedProperties,
+  type SitemapEntry,
+} from './sitemap-repository.ts';
+import { landingPathsWithResults } from './sitemap-landing.ts';
+import { MAX_URLS_PER_SITEMAP, renderSitemapIndex, renderUrlSet, type SitemapUrl } from './sitemap-xml.ts';
+
+/*
+ * /sitemap.xml is an index (docs/product/landing-pages.md): /sitemaps/pages.xml (home and companies),
+ * /sitemaps/landing.xml (the landing pages that have results) and /sitemaps/properties-{n}.xml, as many
+ * chunks as the properties need (one at least, so the index always names where properties go).
+ */
+
+export interface SitemapOptions {
+  publicUrl: string;
+  /** Addresses per file; the protocol's maximum unless a test wants small files. */
+  maxUrls?: number;
+}
+
+const propertyUrl =
+  (publicUrl: string) =>
+  (p: SitemapEntry): SitemapUrl => ({
+    loc: `${publicUrl}/propiedad/${encodeURIComponent(p.slug)}`,
+    lastModified: p.lastModified,
+  });
+
+async function pageUrls(db: DbOrTx, publicUrl: string, maxUrls: number): Promise<SitemapUrl[]> {
+  const companies = await findCompaniesWithListedProperties(db);
+  const companyUrls = companies.map((c) => ({
+    loc: `${publicUrl}/empresa/${encodeURIComponent(c.slug)}`,
+    lastModified: c.lastModified,
+  }));
+  return [{ loc: `${publicUrl}/` }, ...companyUrls].slice(0, maxUrls);
+}
+
+async function landingUrls(db: DbOrTx, publicUrl: string, maxUrls: number): Promise<SitemapUrl[]> {
+  const paths = landingPathsWithResults(await findLandingCombinations(db));
+  return paths.slice(0, maxUrls).map((path) => ({ loc: `${publicUrl}${path}` }));
+}
+
+/** The document served at /sitemap.xml: always an index. */
+export async function renderMainSitemap(db: DbOrTx, opts: SitemapOptions): Promise<string> {
+  const maxUrls = opts.maxUrls ?? MAX_URLS_PER_SITEMAP;
+  const total = await countListedProperties(db);
+  const chunks = Math.max(1, Math.ceil(total / maxUrls));
+  return renderSitemapIndex([
+    { loc: `${opts.publicUrl}/sitemaps/pages.xml` },
+    { loc: `${opts.publicUrl}/sitemaps/landing.xml` },
+    ...Array.from({ length: chunks }, (_, i) => ({
+      loc: `${opts.publicUrl}/sitemaps/properties-${i + 1}.xml`,
+    })),
+  ]);
+}
+
+/** A file of the index (`pages.xml`, `properties-{n}.xml`); null for a name that is none of them. */
+export async function renderSitemapFile(
+  db: DbOrTx,
+  file: string,
+  opts: SitemapOptions,
+): Promise<string | null> {
+  const maxUrls = opts.maxUrls ?? MAX_URLS_PER_SITEMAP;
+  if (file === 'pages.xml') return renderUrlSet(await pageUrls(db, opts.publicUrl, maxUrls));
+  if (file === 'landing.xml') return renderUrlSet(await landingUrls(db, opts.publicUrl, maxUrls));
+  const chunk = /^properties-([1-9]\d{0,5})\.xml$/.exec(file)?.[1];
+  if (!chunk) return null;
+  const listed = await findListedProperties(db, (Number(chunk) - 1) * maxUrls, maxUrls);
+  // The first chunk exists even when empty: the index always names it.
+  return listed.length > 0 || chunk === '1' ? renderUrlSet(listed.map(propertyUrl(opts.publicUrl))) : null;
+}

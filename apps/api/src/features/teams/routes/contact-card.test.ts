@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { createCompany } from '../../../../test/factories/companies.ts';
+import { buildProperty } from '../../../../test/factories/properties.ts';
+import { createUser } from '../../../../test/factories/users.ts';
+import { TestClient } from '../../../../test/http-client.ts';
+import { users } from '../../../platform/db/schema/index.ts';
+
+describe('the detail page names the agent in charge beside the company', () => {
+  let t: TestApp;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    client = new TestClient(t.app);
+  });
+  afterAll(async () => t.close());
+
+  it('shows name and phone (the company’s when the agent has none), never the e-mail; none once deactivated', async () => {
+    const db = t.database.db;
+    const company = await createCompany(db, { phone: '+51 1 444 5555' });
+    const { user: agent } = await createUser(db, {
+      role: 'agent',
+      companyId: company.id,
+      firstName: 'Rosa',
+      lastName: 'Quispe',
+      phone: '+51 999 888 777',
+    });
+    const { property } = await buildProperty(db, { company, agentId: agent.id });
+    const detail = async () => (await client.get(`/api/v1/properties/${property.slug}`)).json().property;
+
+    expect((await detail()).agent).toEqual({
+      id: agent.id,
+      name: 'Rosa Quispe',
+      avatar_url: null,
+      phone: '+51 999 888 777',
+    });
+    expect(JSON.stringify(await detail())).not.toContain(agent.email);
+
+    await db.update(users).set({ phone: null }).where(eq(users.id, agent.id));
+    expect((await detail()).agent.phone).toBe('+51 1 444 5555');
+
+    await db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, agent.id));
+    expect((await detail()).agent).toBeNull();
+  });
+});

@@ -1,0 +1,154 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PageSizes } from '@inmuebles/shared/properties/limits';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { createCompany } from '../test/factories/companies.ts';
+import { buildProperty } from '../test/factories/properties.ts';
+
+const TEMPLATE = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Inmuebles en el Perú - InmoPerú</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+/**
+ * A build's manifest: the entry imports the app's module once the page is on screen; the entry, the app
+ * and the listing's screen share one chunk, the screen has one of its own.
+ */
+const MANIFEST = {
+  'index.html': { file: 'assets/index.js', imports: ['_shared.js'], dynamicImports: ['src/start-app.tsx'] },
+  'src/start-app.tsx': { file: 'assets/start-app.js', imports: ['_shared.js', '_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  'src/features/properties/routes/properties-page.tsx': {
+    file: 'assets/properties-page.js',
+    imports: ['_shared.js', '_grid.js'],
+  },
+  '_shared.js': { file: 'assets/shared.js' },
+  '_grid.js': { file: 'assets/grid.js' },
+};
+
+const HOSTILE = 'Casa </script><script>alert(1)</script> $& <!--';
+
+interface Entry {
+  kind: string;
+  params: Record<string, unknown>;
+  answer: unknown;
+}
+
+/** The first view's entries of a page, parsed as the app parses them; null when the page has none. */
+function firstView(html: string): Entry[] | null {
+  const block = /<script id="first-view" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  return block ? (JSON.parse(block[1] ?? '') as Entry[]) : null;
+}
+
+/** The entries by kind. */
+const byKind = (html: string) => Object.fromEntries((firstView(html) ?? []).map((e) => [e.kind, e]));
+
+describe('the first view inside the HTML (docs/performance.md "The first view")', () => {
+  let t: TestApp;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = mkdtempSync(path.join(os.tmpdir(), 'inmoperu-web-'));
+    writeFileSync(path.join(webDir, 'index.html'), TEMPLATE);
+    mkdirSync(path.join(webDir, '.vite'));
+    writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    t = await buildTestApp({ WEB_DIST_DIR: webDir });
+    const company = await createCompany(t.database.db, { slug: 'andes' });
+    await buildProperty(t.database.db, { company, slug: 'casa-hostil', title: HOSTILE });
+    await buildProperty(t.database.db, { company, slug: 'otra-casa' });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it.each(['/propiedades', '/'])('%s carries the listing answer the app would ask for', async (url) => {
+    const html = (await t.app.inject({ method: 'GET', url })).body;
+    // What apps/web's listing sends for an address without parameters.
+    const query = { page: 1, per_page: PageSizes.publicListing, sort: 'smart_ranking' };
+    const api = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/properties?page=1&per_page=${PageSizes.publicListing}&sort=smart_ranking`,
+    });
+    const rate = await t.app.inject({ method: 'GET', url: '/api/v1/exchange_rate' });
+    const departments = await t.app.inject({ method: 'GET', url: '/api/v1/locations/departments' });
+    expect(byKind(html)).toEqual({
+      listing: { kind: 'listing', params: query, answer: api.json() },
+      departments: { kind: 'departments', params: {}, answer: departments.json() },
+      'exchange-rate': { kind: 'exchange-rate', params: {}, answer: rate.json() },
+    });
+  });
+
+  it("carries a property's answer, with a hostile title unable to close the block", async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/propiedad/casa-hostil' })).body;
+    const api = await t.app.inject({ method: 'GET', url: '/api/v1/properties/casa-hostil' });
+    expect(byKind(html).property).toEqual({
+      kind: 'property',
+      params: { slug: 'casa-hostil' },
+      answer: api.json(),
+    });
+    expect(Object.keys(byKind(html)).sort()).toEqual(['exchange-rate', 'property']);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<!--');
+  });
+
+  it("carries a company's answer and the first page of its properties", async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/empresa/andes' })).body;
+    const company = await t.app.inject({ method: 'GET', url: '/api/v1/companies/andes' });
+    const query = 'page=1&per_page=12&sort=newest';
+    const list = await t.app.inject({ method: 'GET', url: `/api/v1/companies/andes/properties?${query}` });
+    const entries = byKind(html);
+    expect(entries.company).toEqual({ kind: 'company', params: { slug: 'andes' }, answer: company.json() });
+    expect(entries['company-properties']).toEqual({
+      kind: 'company-properties',
+      params: { slug: 'andes', page: 1, per_page: 12, sort: 'newest' },
+      answer: list.json(),
+    });
+  });
+
+  it('carries nothing where the server does not read the address or the page does not exist', async () => {
+    for (const url of [
+      '/propiedades?page=2',
+      '/propiedades?search=casa',
+      '/propiedad/no-existe',
+      '/empresa/no-existe',
+      '/login',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(firstView(res.body), url).toBeNull();
+    }
+  });
+
+  it("preloads the app's code and the opened screen's, each file once, not the entry's again", async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/propiedades' })).body;
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+    expect(preloaded).toEqual([
+      '/assets/start-app.js',
+      '/assets/react.js',
+      '/assets/properties-page.js',
+      '/assets/grid.js',
+    ]);
+    // Any other page needs the app's code only.
+    const login = (await t.app.inject({ method: 'GET', url: '/login' })).body;
+    expect([...login.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      '/assets/start-app.js',
+      '/assets/react.js',
+    ]);
+  });
+
+  it('does not serve the build manifest', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(res.headers['content-type']).not.toContain('application/json');
+  });
+});

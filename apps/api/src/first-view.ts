@@ -1,0 +1,159 @@
+import { companyPropertiesQuerySchema } from '@inmuebles/shared/companies/company-queries';
+import { companyDetailResponseSchema } from '@inmuebles/shared/companies/company-schema';
+import { exchangeRateResponseSchema } from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
+import { propertyListQuerySchema } from '@inmuebles/shared/properties/list-query';
+import { PageSizes } from '@inmuebles/shared/properties/limits';
+import {
+  CARD_MAX_VARIANT_WIDTH,
+  LISTING_CARD_SIZES,
+  variantSrcset,
+} from '@inmuebles/shared/properties/photo-srcset';
+import {
+  propertyListResponseSchema,
+  type PropertyListResponse,
+} from '@inmuebles/shared/properties/property-schema';
+import { listDepartments } from '@inmuebles/shared/ubigeo/catalogue';
+import { getPublicCompany } from './features/companies/public-companies.ts';
+import { listCompanyProperties } from './features/properties/company-listing.ts';
+import { findRateInForce } from './features/exchange-rates/exchange-rate-repository.ts';
+import { presentExchangeRate } from './features/exchange-rates/present-exchange-rate.ts';
+import type { AppInstance } from './platform/runtime/app-instance.ts';
+import { serializeAnswer } from './platform/http/serialized-answer.ts';
+import { listPublicProperties } from './features/properties/list-service.ts';
+import { guestPropertyDetail } from './features/properties/routes/guest-detail.ts';
+import type { FirstView, FirstViewEntry } from './platform/web/first-view-script.ts';
+
+/*
+ * The first view's data inside the HTML (docs/performance.md "The first view"): the answers a guest's app
+ * would ask the API for as soon as it starts, so it renders the page without waiting for that round trip.
+ * Each entry is the API's JSON answer, exactly as GET would send it, taken from the guest answer cache
+ * (platform/http/guest-answer-cache.ts): a guest's HTML request costs no query the JSON request would not have cost.
+ * The app uses an entry only for a guest and only for the query it names (apps/web lib/first-view.ts).
+ */
+
+/** A guest's listing page, shared with GET /properties through the same cache key as its route. */
+function guestListing(app: AppInstance, raw: Record<string, string>): Promise<string> {
+  const query = propertyListQuerySchema.parse(raw);
+  return app.guestAnswers.get(`listado ${JSON.stringify(query)}`, async () =>
+    serializeAnswer(propertyListResponseSchema, await listPublicProperties(app.db, app.storage, query, null)),
+  );
+}
+
+/**
+ * The rate in force: every card and price shows its "≈" amount from it. Without it the app would draw the
+ * page, then draw every card again when the rate arrives: on a slow phone, one long task.
+ */
+async function exchangeRateEntry(app: AppInstance): Promise<FirstViewEntry[]> {
+  const json = await app.guestAnswers.get('tipo de cambio', async () => {
+    const row = await findRateInForce(app.db);
+    return row
+      ? serializeAnswer(exchangeRateResponseSchema, { exchange_rate: presentExchangeRate(row) })
+      : null;
+  });
+  return json ? [{ kind: 'exchange-rate', params: {}, json }] : [];
+}
+
+/** The listing's Departamento filter: the INEI catalogue, as GET /locations/departments answers it. */
+const departmentsJson = JSON.stringify({
+  departments: listDepartments().map(({ id, name }) => ({ id, name })),
+});
+
+/** The company page's query for an address without parameters (apps/web company-page-params.ts). */
+const defaultCompanyQuery = { page: 1, per_page: PageSizes.companyPage, sort: 'newest' };
+
+/** A company's page: the company and the first page of its properties, for a few seconds shared by guests. */
+async function companyEntries(app: AppInstance, slug: string): Promise<FirstView> {
+  const company = await app.guestAnswers.get(`empresa ${slug}`, async () =>
+    serializeAnswer(companyDetailResponseSchema, {
+      company: await getPublicCompany(app.db, app.storage, slug),
+    }),
+  );
+  const query = companyPropertiesQuerySchema.parse(stringValues(defaultCompanyQuery));
+  const properties = await app.guestAnswers.get(`empresa ${slug} ${JSON.stringify(query)}`, async () =>
+    serializeAnswer(
+      propertyListResponseSchema,
+      await listCompanyProperties(app.db, app.storage, slug, query, null),
+    ),
+  );
+  const cover = JSON.parse(company) as { company: { cover_url: string | null; banner_url: string | null } };
+  const coverUrl = cover.company.cover_url ?? cover.company.banner_url;
+  return {
+    entries: [
+      { kind: 'company', params: { slug }, json: company },
+      { kind: 'company-properties', params: { slug, ...defaultCompanyQuery }, json: properties },
+    ],
+    // The templates' hero draws the cover first (apps/web company-cover.tsx), as one file without renditions.
+    preloadImage: coverUrl ? { href: coverUrl } : undefined,
+  };
+}
+
+/** A query's values as they arrive in an address, for the route's schema to parse. */
+const stringValues = (query: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
+
+/** The first card's photo as the listing draws it (apps/web card-media.tsx): same srcset, same sizes. */
+function firstCardPreload(json: string): FirstView['preloadImage'] {
+  // The cache hands out the same string for a few seconds: parse it once, not on every request.
+  if (json === lastPreload.json) return lastPreload.value;
+  const value = readFirstCardPreload(json);
+  lastPreload = { json, value };
+  return value;
+}
+
+let lastPreload: { json: string; value: FirstView['preloadImage'] } = { json: '', value: undefined };
+
+function readFirstCardPreload(json: string): FirstView['preloadImage'] {
+  const answer = JSON.parse(json) as PropertyListResponse;
+  const photo = answer.properties[0]?.main_photo;
+  const variants = (photo?.variants ?? []).filter((v) => v.width <= CARD_MAX_VARIANT_WIDTH);
+  const narrowest = variants.reduce<(typeof variants)[number] | undefined>(
+    (a, b) => (a === undefined || b.width < a.width ? b : a),
+    undefined,
+  );
+  if (!narrowest) return undefined;
+  return {
+    href: narrowest.avif_url,
+    srcset: variantSrcset(variants, 'avif'),
+    sizes: LISTING_CARD_SIZES,
+    type: 'image/avif',
+  };
+}
+
+/** The listing's query for an address without parameters: what the app sends for `/propiedades`. */
+const defaultListingQuery = { page: 1, per_page: PageSizes.publicListing, sort: 'smart_ranking' };
+
+/**
+ * The first view of `pathname`, or null when the page has none (or its address has parameters the server
+ * does not read: the app then asks the API as usual).
+ */
+export async function resolveFirstView(
+  app: AppInstance,
+  pathname: string,
+  search: string,
+): Promise<FirstView | null> {
+  const view = await pageEntries(app, pathname, search);
+  if (!view) return null;
+  return { ...view, entries: [...view.entries, ...(await exchangeRateEntry(app))] };
+}
+
+async function pageEntries(app: AppInstance, pathname: string, search: string): Promise<FirstView | null> {
+  if ((pathname === '/' || pathname === '/propiedades') && search === '') {
+    const json = await guestListing(app, stringValues(defaultListingQuery));
+    return {
+      entries: [
+        { kind: 'listing', params: defaultListingQuery, json },
+        { kind: 'departments', params: {}, json: departmentsJson },
+      ],
+      preloadImage: firstCardPreload(json),
+    };
+  }
+  const property = /^\/propiedad\/([^/]+)\/?$/.exec(pathname);
+  if (property?.[1]) {
+    const slug = decodeURIComponent(property[1]);
+    const detail = await guestPropertyDetail(app, slug);
+    return detail ? { entries: [{ kind: 'property', params: { slug }, json: detail.json }] } : null;
+  }
+  const company = /^\/empresa\/([^/]+)\/?$/.exec(pathname);
+  if (company?.[1] && search === '') return companyEntries(app, decodeURIComponent(company[1]));
+  return null;
+}

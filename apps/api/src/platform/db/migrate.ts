@@ -1,0 +1,78 @@
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { API_ROOT } from '../config/api-root.ts';
+import { isDeadlock } from './postgres-errors.ts';
+import type { DbHandle } from './client.ts';
+import { withPooledClient } from './pooled-client.ts';
+
+/** apps/api/drizzle, found from this file so it works from any working directory (and from dist). */
+export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
+
+/**
+ * Arbitrary but fixed key: several API processes starting together against one PostgreSQL take turns,
+ * so no two of them apply the same migration at once.
+ */
+const MIGRATION_LOCK_KEY = 727_100_001;
+
+/**
+ * Applies every pending migration in apps/api/drizzle with the driver's own migrator. Applied ones are
+ * recorded in drizzle.__drizzle_migrations, so running it again is a no-op.
+ */
+export async function runMigrations(handle: DbHandle): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  const { client } = handle;
+  if (!(client instanceof pg.Pool)) {
+    // PGlite is one connection owned by this process: nothing to lock against. In its worker thread it takes
+    // the calls of PGlite's own client (pglite-worker-client.ts).
+    await migratePglite(drizzlePglite({ client: client as PGlite }), config);
+    return;
+  }
+  // Advisory locks belong to a connection, so the lock and the migration share one pooled client (closed
+  // if the migration failed: inside its transaction, or still holding the lock).
+  await withPooledClient(client, async (conn) => {
+    await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client: conn }), config);
+    } finally {
+      await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  });
+}
+
+/**
+ * Empties the database for a test run: drops schema `public` (tables, types, extensions, the
+ * immutable_unaccent function) and schema `drizzle` (the migrator's journal). Call runMigrations next.
+ */
+export async function resetDatabase(handle: DbHandle): Promise<void> {
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error('resetDatabase no se permite con NODE_ENV=production');
+  }
+  // One statement per call: PGlite's query() accepts a single statement.
+  await dropping(() => handle.db.execute(sql`drop schema if exists drizzle cascade`));
+  await dropping(() => handle.db.execute(sql`drop schema if exists public cascade`));
+  await handle.db.execute(sql`create schema public`);
+}
+
+/**
+ * A drop retried after a deadlock. A test file with two apps on one PostgreSQL database resets it for the
+ * second while the first one's start-up jobs (periodic-task.ts: they run as soon as an app is ready) read
+ * it: a job holding one table and waiting for another the drop already holds is a deadlock, and
+ * PostgreSQL aborts the drop. The job then finishes, and the drop goes through on the next try.
+ */
+async function dropping(drop: () => Promise<unknown>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await drop();
+      return;
+    } catch (err) {
+      if (attempt >= attempts || !isDeadlock(err)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}

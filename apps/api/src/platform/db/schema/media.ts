@@ -1,0 +1,38 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { mediaKind } from './enums.ts';
+import { properties } from './properties.ts';
+
+/** Property photos. Only the base storage key is kept; the thumbnail and large variants derive from it. */
+export const mediaAssets = pgTable(
+  'media_assets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    kind: mediaKind('kind').notNull().default('photo'),
+    /** 1-based display order; the lowest is the main photo. */
+    position: integer('position').notNull().default(1),
+    title: text('title'),
+    description: text('description'),
+    alt: text('alt'),
+    storageKey: text('storage_key').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    byteSize: integer('byte_size'),
+    mime: text('mime'),
+    /**
+     * Widths of the responsive renditions written beside the thumbnail and the large version
+     * (`{w}w.webp` and `{w}w.avif`, platform/media/keys.ts). Null until the photo was processed with variants: older
+     * uploads keep showing their thumbnail and large version until `npm run media:variants` reaches them.
+     */
+    variantWidths: integer('variant_widths').array(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('media_assets_property_position_idx').on(t.propertyId, t.position)],
+);
+
+export type MediaAsset = typeof mediaAssets.$inferSelect;
+export type NewMediaAsset = typeof mediaAssets.$inferInsert;

@@ -1,0 +1,12 @@
+import { AppError } from '../http/errors.ts';
+
+/**
+ * A 5xx caused by an outside fault that its Incident already logged (once per incident): the error handler
+ * answers it without logging each request again.
+ */
+export class FaultError extends AppError {
+  constructor(statusCode: number, code: string, message: string, retryAfterSeconds?: number) {
+    super(statusCode, code, message, undefined, retryAfterSeconds ? { retryAfterSeconds } : undefined);
+    this.name = 'FaultError';
+  }
+}

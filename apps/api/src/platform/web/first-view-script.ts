@@ -1,0 +1,31 @@
+import type { PageMeta } from './page-meta.ts';
+
+export interface FirstViewEntry {
+  /**
+   * Which query of the app this answers: 'listing' (GET /properties), 'property' (GET /properties/{slug}),
+   * 'company' (GET /companies/{slug}), 'company-properties' (GET /companies/{slug}/properties),
+   * 'exchange-rate' (GET /exchange_rate), 'departments' (GET /locations/departments).
+   */
+  kind: 'listing' | 'property' | 'company' | 'company-properties' | 'exchange-rate' | 'departments';
+  /** The query's parameters as the app sends them (the listing's query, the property's slug). */
+  params: Record<string, unknown>;
+  /** The API's JSON answer, serialised. */
+  json: string;
+}
+
+export interface FirstView {
+  entries: FirstViewEntry[];
+  /** The page's largest picture, known only once its data is: the first card's photo. */
+  preloadImage?: PageMeta['preloadImage'];
+}
+
+/**
+ * The `<script type="application/json">` carrying the entries. `<` is written `\u003c` (valid inside JSON
+ * strings, the only place it can occur), so no answer can close the tag.
+ */
+export function renderFirstViewScript(view: FirstView): string {
+  const body = view.entries
+    .map((e) => `{"kind":${JSON.stringify(e.kind)},"params":${JSON.stringify(e.params)},"answer":${e.json}}`)
+    .join(',');
+  return `<script id="first-view" type="application/json">[${body.replace(/</g, '\\u003c')}]</script>`;
+}
