@@ -5,7 +5,10 @@
 // connection while BENCH_BACKGROUND_CONNECTIONS (default 50) read listings: what a load balancer's health
 // check sees on a busy process. On PostgreSQL (DATABASE_URL: a scratch database, seeded when empty) also two
 // processes on that one database, each driven by half the connections and the rates summed (no proxy in
-// between to skew them). Kept out of `npm test`: figures, not assertions.
+// between to skew them). Last, a burst: BENCH_BURST (default 200) guests send the contact form at the same
+// moment, each from its own address and e-mail, and the answers are counted by status (201 sent; 503 when
+// requests waited longer than DB_CONNECT_TIMEOUT_MS for one of the DB_POOL_SIZE connections; the server
+// takes DB_POOL_SIZE from this script's environment). Kept out of `npm test`: figures, not assertions.
 //
 // Environment: BENCH_ACCEPT_ENCODING (default none: answers uncompressed; `br` asks what browsers ask, and
 // measures the compression too), BENCH_CONNECTIONS (default 100), BENCH_DURATION seconds per run (default 30),
@@ -24,6 +27,8 @@ const backgroundConnections = Number(process.env.BENCH_BACKGROUND_CONNECTIONS ??
 const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 const databaseUrl = process.env.DATABASE_URL || '';
 const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING || '';
+const burstSize = Number(process.env.BENCH_BURST ?? 200);
+const CSRF = 'bench-load-csrf-token-0123456789abcdef';
 
 /** What the listing screen asks for: filters, a search, sorts and a page, one after the other per connection. */
 const listingMix = [
@@ -45,6 +50,9 @@ async function startServer(dataDir) {
     databaseUrl,
     nodeArgs: serverArgs,
     logLevel: process.env.LOG_LEVEL ?? 'warn',
+    // The burst's guests tell their own addresses (X-Forwarded-For): one address would meet the per-address
+    // limit of the contact form after 20.
+    env: { TRUST_PROXY: 'loopback' },
   });
 }
 
@@ -53,6 +61,54 @@ async function someSlug(port) {
   const res = await fetch(`http://127.0.0.1:${port}/api/v1/properties?per_page=1`);
   const body = await res.json();
   return body.properties[0].slug;
+}
+
+/**
+ * BENCH_BURST guests post the contact form of one property at once, spread over the processes: each with its
+ * own form token (fetched first, then aged past the form's 3 s minimum), e-mail and address (documentation
+ * range, 2001:db8::/32, in X-Forwarded-For only). Resolves with the answers counted by status and the time
+ * until the last one.
+ */
+async function contactBurst(ports, slug) {
+  const origin = (i) => `http://127.0.0.1:${ports[i % ports.length]}`;
+  const guests = Array.from({ length: burstSize }, (_, i) => i);
+  const tokens = await Promise.all(
+    guests.map(async (i) => {
+      const res = await fetch(`${origin(i)}/api/v1/contact_requests/form_token`);
+      return (await res.json()).form_token;
+    }),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 3500));
+  const started = performance.now();
+  const statuses = await Promise.all(
+    guests.map((i) =>
+      fetch(`${origin(i)}/api/v1/properties/${slug}/contact_requests`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: `csrf_token=${CSRF}`,
+          'x-csrf-token': CSRF,
+          'x-forwarded-for': `2001:db8::${(i + 1).toString(16)}`,
+        },
+        body: JSON.stringify({
+          contact_request: {
+            name: `Visitante ${i + 1}`,
+            email: `rafaga-${i + 1}@example.pe`,
+            phone: '+51 912 345 678',
+            message: 'Hola, quisiera visitar la propiedad esta semana. ¿Qué días tienen disponibles?',
+          },
+          form_token: tokens[i],
+          website: '',
+        }),
+      }).then(
+        (res) => String(res.status),
+        () => 'sin respuesta',
+      ),
+    ),
+  );
+  const counts = new Map();
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return { counts: [...counts].sort(), ms: Math.round(performance.now() - started) };
 }
 
 function run(port, paths, connectionCount) {
@@ -89,6 +145,8 @@ function line(label, name, r, healthRps) {
   );
 }
 
+const bursts = [];
+
 async function scenario(label, processCount) {
   const dataDirs = Array.from({ length: processCount }, () =>
     mkdtempSync(path.join(os.tmpdir(), 'inmoperu-bench-load-')),
@@ -115,6 +173,7 @@ async function scenario(label, processCount) {
       ]);
       line(label, `/api/health con ${backgroundConnections} leyendo el listado`, summarise([probe]), 0);
     }
+    if (burstSize > 0) bursts.push({ label, ...(await contactBurst(ports, slug)) });
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
@@ -129,4 +188,14 @@ console.info('|---|---|---:|---:|---:|---:|---:|---:|');
 await scenario('1', 1);
 if (databaseUrl) await scenario('2', 2);
 else console.info('\n2 procesos: omitido (necesita DATABASE_URL: dos procesos no comparten una PGlite)');
+if (bursts.length > 0) {
+  const poolSize = databaseUrl ? `DB_POOL_SIZE ${process.env.DB_POOL_SIZE || '10'} por proceso` : 'PGlite';
+  console.info(`\nRáfaga: ${burstSize} consultas de invitados a la vez (${poolSize})\n`);
+  console.info('| procesos | respuestas por estado | ms hasta la última |');
+  console.info('|---|---|---:|');
+  for (const burst of bursts) {
+    const counts = burst.counts.map(([status, n]) => `${n} × ${status}`).join(', ');
+    console.info(`| ${burst.label} | ${counts} | ${burst.ms} |`);
+  }
+}
 console.info(`\ncarga al terminar: ${os.loadavg()[0].toFixed(2)}`);

@@ -25,9 +25,15 @@ async function freePort() {
 
 /**
  * Starts the server on `dataDir` (PGlite) or `databaseUrl`, with no per-address limit, and resolves once
- * `/api/health` answers. `nodeArgs` go to node itself (a CPU profile).
+ * `/api/health` answers. `nodeArgs` go to node itself (a CPU profile); `env` adds or overrides variables.
  */
-export async function startBuiltServer({ dataDir, databaseUrl = '', nodeArgs = [], logLevel = 'warn' }) {
+export async function startBuiltServer({
+  dataDir,
+  databaseUrl = '',
+  nodeArgs = [],
+  logLevel = 'warn',
+  env = {},
+}) {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, server], {
     cwd: root,
@@ -41,6 +47,7 @@ export async function startBuiltServer({ dataDir, databaseUrl = '', nodeArgs = [
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -30,8 +30,14 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS },
+    poolSize: config.DB_POOL_SIZE,
   });
-  await runMigrations(database);
+  // Another process migrating or loading the demo (a deploy starting several at once) is waited for.
+  const lockWait = {
+    limitMs: config.DB_STARTUP_LOCK_WAIT_SECONDS * 1000,
+    log: (line: string) => log.warn(line),
+  };
+  await runMigrations(database, { lockWait });
   const storage = createStorage(config);
 
   // Demo accounts share a published password: created only when asked (SEED_ON_EMPTY, off by default in
@@ -40,7 +46,7 @@ async function main() {
   if (config.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db))) {
     log.info('Base de datos vacía: cargando datos de demostración...');
     const started = Date.now();
-    const result = await seedDemoData(database.db, storage);
+    const result = await seedDemoData(database.db, storage, { lockWait });
     seeded = result.created;
     log.info(
       { companies: result.companies, properties: result.properties, ms: Date.now() - started },

@@ -45,6 +45,7 @@ export async function buildTestApp(
     ? await openDatabase({
         databaseUrl: config.DATABASE_URL,
         timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS },
+        poolSize: config.DB_POOL_SIZE,
       })
     : await openDatabase({ inMemory: true });
   try {

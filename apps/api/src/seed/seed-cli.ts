@@ -12,6 +12,7 @@ runDatabaseCli(async (handle, config) => {
   const started = Date.now();
   const result = await seedDemoData(handle.db, createStorage(config), {
     log: (msg) => console.log(msg),
+    lockWait: { limitMs: config.DB_STARTUP_LOCK_WAIT_SECONDS * 1000, log: (msg) => console.log(msg) },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(

@@ -1,5 +1,6 @@
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../platform/db/client.ts';
+import { waitForLock, type LockWait } from '../platform/db/startup-lock.ts';
 import { companies, properties, users } from '../platform/db/schema/index.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { propertyPrefix, randomKeyToken } from '../platform/media/keys.ts';
@@ -33,6 +34,8 @@ export interface SeedOptions {
    * null renders every picture.
    */
   pictureCacheDir?: string | null;
+  /** How long to wait for another process loading the demo, and where to say so. */
+  lockWait?: LockWait;
 }
 
 export interface SeedResult {
@@ -110,7 +113,17 @@ export async function seedDemoData(
     const shoppers = buildShoppers(rng.fork('shoppers'));
 
     const result = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      // Another process seeding holds it to its commit, which may take longer than the statement timeout.
+      await waitForLock(
+        'los datos de demostración',
+        async () => {
+          const { rows } = await tx.execute<{ locked: boolean }>(
+            sql`select pg_try_advisory_xact_lock(${SEED_LOCK_KEY}) as locked`,
+          );
+          return rows[0]?.locked === true;
+        },
+        opts.lockWait,
+      );
       if ((await demoCounts(tx)).companies > 0) throw new AlreadySeeded();
 
       const companyIds = await insertCompanies(tx, storage, DEMO_COMPANIES, companyImages, now);

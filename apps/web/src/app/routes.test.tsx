@@ -83,6 +83,17 @@ describe('route table', () => {
     await waitFor(() => expect(foreign.currentUrl()).toBe('/'));
   });
 
+  // A browser drops tabs and line breaks from an address: '/\t/evil.example/x' is '//evil.example/x' there.
+  it.each(['%2F%09%2Fevil.example%2Fx', '%2F%0A%2Fevil.example%2Fx', '%2F%0D%2Fevil.example%2Fx'])(
+    'sends a signed-in user from /login?returnUrl=%s home without passing through it',
+    async (returnUrl) => {
+      signIn('tok', testAgent);
+      const app = renderApp(`/login?returnUrl=${returnUrl}`);
+      await waitFor(() => expect(app.currentUrl()).toBe('/'));
+      expect(app.visitedUrls().slice(1)).toEqual(['/']);
+    },
+  );
+
   it.each([
     ['/properties/casa-1', '/propiedad/casa-1'],
     ['/property/casa-1?ref=empresa', '/propiedad/casa-1?ref=empresa'],

@@ -1,3 +1,6 @@
+import { useSearchParams } from '@/lib/router';
+import { siteOrigin } from './site-origin';
+
 /** Path of the sign-in screen. */
 export const loginPath = '/login';
 
@@ -7,10 +10,56 @@ export function buildLoginUrl(returnUrl: string): string {
 }
 
 /**
- * A `returnUrl` safe to navigate to: a path inside this app (one leading slash, no scheme, no
- * protocol-relative `//host`), else null. Guards against open redirects through the login link.
+ * True when the text holds a control character (C0, DEL, C1) or white space of any kind. Browsers drop tabs
+ * and line breaks from an address before reading it, so `/\t/evil.example` is `//evil.example` to them; an
+ * in-app address never holds any of these raw.
+ */
+function hasControlOrSpace(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code <= 0x1f || (code >= 0x7f && code <= 0x9f) || /\s/u.test(char)) return true;
+  }
+  return false;
+}
+
+/** Not an absolute path, or one that starts a new host (`//host`), or a backslash, which browsers read as `/`. */
+const isUnsafePath = (path: string) => !path.startsWith('/') || path.startsWith('//') || path.includes('\\');
+
+/** The path with its percent-escapes decoded, or null when they are malformed. */
+function decodedPath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The one check of a return address (`returnUrl` of /login, the one kept through registration), before
+ * anything navigates to it: an address inside this site, as path, query and fragment, else null. The value
+ * must be an absolute path without control characters, white space or backslashes; it is then resolved
+ * against the site's origin, and must stay on that origin with a path that, decoded, still starts a path
+ * (a dot segment or an escaped slash cannot turn it into `//host`). Guards against open redirects
+ * through the sign-in link.
  */
 export function getSafeReturnUrl(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
+  if (!value || hasControlOrSpace(value) || isUnsafePath(value)) return null;
+  // While the server renders no origin may be known: any fixed one serves to tell paths from hosts.
+  const origin = siteOrigin() || 'http://localhost';
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(origin).origin) return null;
+  const decoded = decodedPath(url.pathname);
+  if (decoded === null || hasControlOrSpace(decoded) || isUnsafePath(decoded)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Where a signed-in visitor of a guest-only screen goes: the safe `returnUrl` of the address, or home. */
+export function useReturnTarget(): string {
+  const [searchParams] = useSearchParams();
+  return getSafeReturnUrl(searchParams.get('returnUrl')) ?? '/';
 }

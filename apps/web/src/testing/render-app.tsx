@@ -22,9 +22,12 @@ export interface TestRouter {
   subscribe(listener: (state: { location: Location; historyAction: NavigationType }) => void): () => void;
 }
 
-/** A memory history at `path`, and a TestRouter reading it. */
+/** A memory history at `path`, a TestRouter reading it, and every address it has shown since. */
 function createTestHistory(path: string) {
   const history = createMemoryHistory({ initialEntries: [path] });
+  // Recorded from the first render on: a redirect made while rendering would escape a later subscriber.
+  const visited = [path];
+  history.listen(({ location }: HistoryUpdate) => visited.push(`${location.pathname}${location.search}`));
   const router: TestRouter = {
     get state() {
       return { location: history.location, historyAction: history.action };
@@ -32,7 +35,7 @@ function createTestHistory(path: string) {
     subscribe: (listener) =>
       history.listen(({ location, action }: HistoryUpdate) => listener({ location, historyAction: action })),
   };
-  return { history, router };
+  return { history, router, visited };
 }
 
 /** Hands the router's `navigate` (with its options: replace, preventScrollReset, flushSync) to the test. */
@@ -44,11 +47,12 @@ function CaptureNavigate({ onNavigate }: { onNavigate: (navigate: NavigateFuncti
 
 /**
  * Renders `children` inside the app's router at `path` in memory (no providers); returns the router to
- * inspect the address, `currentUrl()`, the in-app address (path plus query string), and `navigate`, the
- * router's own, for a test to navigate as a link or the app would.
+ * inspect the address, `currentUrl()`, the in-app address (path plus query string), `visitedUrls()`, every
+ * address shown since the render began (a redirect passed through included), and `navigate`, the router's
+ * own, for a test to navigate as a link or the app would.
  */
 export function renderInRouter(path: string, children: ReactNode, wrap = (node: ReactNode) => node) {
-  const { history, router } = createTestHistory(path);
+  const { history, router, visited } = createTestHistory(path);
   let captured: NavigateFunction | null = null;
   const capture = (navigate: NavigateFunction) => {
     captured = navigate;
@@ -66,7 +70,8 @@ export function renderInRouter(path: string, children: ReactNode, wrap = (node: 
     if (!captured) throw new Error('the router has not rendered');
     return captured(to as To, options);
   }) as NavigateFunction;
-  return { ...view, router, currentUrl, navigate };
+  const visitedUrls = (): readonly string[] => [...visited];
+  return { ...view, router, currentUrl, visitedUrls, navigate };
 }
 
 /** Renders the whole app (real route table) at `path` in memory; returns the router to inspect the address. */

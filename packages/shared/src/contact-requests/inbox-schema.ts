@@ -57,7 +57,8 @@ const timestamp = z.iso.datetime();
 export const receivedContactRequestSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  email: z.string(),
+  /** Null when the sender deleted their account (the name is then 'Usuario eliminado'). */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   message: z.string(),
   read_at: timestamp.nullable(),

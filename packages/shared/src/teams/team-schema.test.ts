@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { invitationCreateSchema, invitationNewAccountSchema, memberName } from './team-schema.ts';
+import {
+  invitationCreateSchema,
+  invitationNewAccountSchema,
+  invitationSignedInAcceptSchema,
+  memberName,
+} from './team-schema.ts';
 
 describe('invitationCreateSchema', () => {
   it('takes an address and a company role, refusing the platform admin role in Spanish', () => {
@@ -32,6 +37,15 @@ describe('invitationNewAccountSchema', () => {
     ).toBe('Las contraseñas no coinciden');
     expect(
       invitationNewAccountSchema.safeParse({ ...valid, role: 'company_admin' }).error?.issues[0]?.message,
+    ).toBe('Campo no permitido: role');
+  });
+});
+
+describe('invitationSignedInAcceptSchema', () => {
+  it('is an empty object: any field, a role first of all, is refused by name', () => {
+    expect(invitationSignedInAcceptSchema.safeParse({}).success).toBe(true);
+    expect(
+      invitationSignedInAcceptSchema.safeParse({ role: 'company_admin' }).error?.issues[0]?.message,
     ).toBe('Campo no permitido: role');
   });
 });

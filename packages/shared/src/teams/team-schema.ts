@@ -144,6 +144,12 @@ export const invitationNewAccountSchema = strictFields({
 export type InvitationNewAccountInput = z.infer<typeof invitationNewAccountSchema>;
 
 /**
+ * `POST /invitations/{token}/accept` for the signed-in person with the invited address: an empty object.
+ * The role and the company come from the invitation; any field sent is refused by name, as for a guest.
+ */
+export const invitationSignedInAcceptSchema = strictFields({});
+
+/**
  * Per-agent numbers of the dashboard (company_admin): `GET /companies/{id}/agent_stats?period=`, the
  * periods of the analytics (`companyAnalyticsQuerySchema`).
  */

@@ -5,7 +5,7 @@ import {
   revokeAllSessions,
   hashPassword,
   verifyPassword,
-  updatePasswordHash,
+  setNewPassword,
 } from '../auth/public.ts';
 import { assertNotThrottled } from '../../platform/http/rate-limit/throttle.ts';
 import type { User } from '../../platform/db/schema/index.ts';
@@ -33,7 +33,7 @@ export async function changePassword(
   assertPasswordAllowed(newPassword);
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
-    await updatePasswordHash(tx, user.id, passwordHash);
+    await setNewPassword(tx, user.id, passwordHash);
     await revokeAllSessions(tx, user.id, sessionId);
   });
 }

@@ -18,8 +18,10 @@ import { forbidden, unprocessable } from '../../platform/http/errors.ts';
 /**
  * "Eliminar mi cuenta" (docs/product/searcher-accounts.md), for searchers only: after the password, in one
  * transaction, favourites (and their counts) and saved searches are deleted, the enquiries stay with the
- * companies under the name 'Usuario eliminado', and the row keeps no personal data (a placeholder address
- * that can never receive mail, no names, phone or avatar, an unusable password), every session ended.
+ * companies under the name 'Usuario eliminado' without the sender's e-mail and phone (Peru's personal data
+ * law, Ley 29733: the request removes the person's data from those copies too), and the row keeps no
+ * personal data (a placeholder address that can never receive mail, no names, phone or avatar, an unusable
+ * password), every session ended.
  */
 export async function deleteSearcherAccount(db: Database, user: User, password: string): Promise<void> {
   if (user.role !== 'user') throw forbidden(accountMessages.companyAccount);
@@ -43,9 +45,10 @@ export async function deleteSearcherAccount(db: Database, user: User, password: 
         .where(inArray(properties.id, ids));
     }
     await tx.delete(savedSearches).where(eq(savedSearches.userId, user.id));
+    // The companies keep the message, the property and the date; who wrote it and how to reach them go.
     await tx
       .update(contactRequests)
-      .set({ name: accountMessages.deletedName, userId: null })
+      .set({ name: accountMessages.deletedName, email: null, phone: null, userId: null })
       .where(eq(contactRequests.userId, user.id));
     await tx.delete(emailTokens).where(eq(emailTokens.userId, user.id));
     await tx

@@ -1,9 +1,8 @@
 import { ADMIN_PAGE_SIZE, trustMessages, type AdminUser } from '@inmuebles/shared/trust/admin-schema';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { revokeAllSessions } from '../auth/public.ts';
+import { revokeAllSessions, deactivateUser } from '../auth/public.ts';
 import type { Database, DbOrTx } from '../../platform/db/client.ts';
 import { companies, users } from '../../platform/db/schema/index.ts';
-import { now } from '../../platform/runtime/clock.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { adminPagination, recordAdminAction, type AdminActor } from './audit-log.ts';
 
@@ -81,12 +80,12 @@ export async function actOnUser(
       .where(eq(users.id, userId))
       .for('update');
     if (!user) throw notFound(trustMessages.userNotFound);
-    const deactivate = action === 'deactivate';
-    await tx
-      .update(users)
-      .set({ deactivatedAt: deactivate ? now() : null })
-      .where(eq(users.id, userId));
-    if (deactivate) await revokeAllSessions(tx, userId);
+    if (action === 'deactivate') {
+      await deactivateUser(tx, userId);
+      await revokeAllSessions(tx, userId);
+    } else {
+      await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, userId));
+    }
     await recordAdminAction(tx, actor, {
       action: `user.${action}`,
       target: { type: 'user', id: user.id, label: user.email },

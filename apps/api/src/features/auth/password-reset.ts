@@ -3,12 +3,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import { hashPassword } from './passwords.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { resetPasswordMessage } from './emails/reset-password.ts';
-import {
-  findUserByEmail,
-  markEmailConfirmed,
-  normalizeEmail,
-  updatePasswordHash,
-} from './users-repository.ts';
+import { findUserByEmail, markEmailConfirmed, normalizeEmail, setNewPassword } from './users-repository.ts';
 import { now } from '../../platform/runtime/clock.ts';
 import type { AuthDeps } from './deps.ts';
 import { consumeEmailToken, inspectEmailToken, issueEmailToken } from './email-tokens.ts';
@@ -86,7 +81,7 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
     }
     if (state.status !== 'valid')
       throw new AppError(404, authErrorCodes.invalidToken, authMessages.resetTokenInvalid);
-    await updatePasswordHash(tx, state.userId, passwordHash);
+    await setNewPassword(tx, state.userId, passwordHash);
     await revokeAllSessions(tx, state.userId);
     await markEmailConfirmed(tx, state.userId, now());
   });

@@ -15,10 +15,11 @@ export { generateSecretToken, hashSecretToken } from './secret-tokens.ts';
 export { createSession, revokeAllSessions } from './sessions.ts';
 export type { SessionContext } from './sessions.ts';
 export {
+  deactivateUser,
   findCompanySummary,
   findUserByEmail,
   findUserById,
   insertUser,
   normalizeEmail,
-  updatePasswordHash,
+  setNewPassword,
 } from './users-repository.ts';

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { now } from '../../platform/runtime/clock.ts';
 import { companies, users, type NewUser, type User } from '../../platform/db/schema/index.ts';
+import { noPendingEmail } from './pending-email.ts';
 
 /** The part of a company embedded in the public user. */
 export interface UserCompanySummary {
@@ -38,8 +39,33 @@ export async function insertUser(db: DbOrTx, values: NewUser): Promise<User> {
   return user;
 }
 
+/** The same password under a new hash (stronger settings): nothing else about the account changes. */
 export async function updatePasswordHash(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/**
+ * Sets a new password (a change or a reset) and drops any pending e-mail change with it: whoever asked for
+ * that change knew the old password, and its link must not hand the account to their address once the owner
+ * has taken it back.
+ */
+export async function setNewPassword(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, ...noPendingEmail })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Takes an account out of use (an admin's or its company's decision; the caller ends its sessions in the
+ * same transaction). A pending e-mail change goes too: its link would otherwise move the account to another
+ * address while nobody can sign in to see it, ready for a reset once it is reactivated.
+ */
+export async function deactivateUser(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ deactivatedAt: now(), ...noPendingEmail })
+    .where(eq(users.id, userId));
 }
 
 /** The team list's "último acceso". */

@@ -28,6 +28,18 @@ function tooManyContactRequests(resetInMs: number): AppError {
 }
 
 /**
+ * The sender a guest's address counts as: lower case, trimmed, and without the `+tag` of its local part
+ * (`ana+1@x.pe` is `ana@x.pe`), which most providers deliver to the same mailbox; otherwise each tag would
+ * bring a fresh allowance. Only the count uses it: the enquiry keeps the address as written.
+ */
+export function senderKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  const plus = address.indexOf('+');
+  return plus > 0 && plus < at ? `${address.slice(0, plus)}${address.slice(at)}` : address;
+}
+
+/**
  * Counts one request against both limits (hit, not peek: two simultaneous requests cannot both slip under
  * the limit) and throws 429 with Retry-After when either is exceeded.
  */
@@ -38,7 +50,7 @@ export async function consumeContactQuota(
   // A signed-in sender is counted by account; a guest by the e-mail address written in the form.
   const [key, rule] =
     subject.userId === null
-      ? [`contact:email:${subject.senderEmail}`, contactThrottles.perSenderEmail]
+      ? [`contact:email:${senderKey(subject.senderEmail)}`, contactThrottles.perSenderEmail]
       : [`contact:user:${subject.userId}`, contactThrottles.perUser];
   const [user, client] = await Promise.all([
     limiter.hit(key, rule.windowMs),

@@ -4,6 +4,8 @@ import type { Database, DbOrTx } from '../../platform/db/client.ts';
 import { activityEvents, companies, contactRequests, properties } from '../../platform/db/schema/index.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { contactRequestMessage } from './contact-request-email.ts';
+import type { AcceptableFormToken } from './form-token.ts';
+import { spendContactFormToken } from './form-token-claims.ts';
 import { findInquiryRecipients } from './recipients.ts';
 import { isForeignKeyViolation } from '../../platform/db/postgres-errors.ts';
 
@@ -11,6 +13,8 @@ export interface NewContactRequest {
   property: { id: number; companyId: number };
   /** Null for a guest. */
   senderUserId: number | null;
+  /** A guest's form token, spent with the enquiry; null for a signed-in sender. */
+  formToken: AcceptableFormToken | null;
   data: ContactRequestData;
   publicUrl: string;
 }
@@ -34,8 +38,9 @@ async function countContact(tx: DbOrTx, propertyId: number) {
 /**
  * Stores a contact request and everything it causes, in one transaction: the row (in the company's inbox),
  * the property's contact counter (a ranking signal), the company's activity event and one outbox e-mail
- * per opted-in member. Either all of it happens or none. Null when the property was deleted after the
- * caller looked it up (the caller answers 404). After it resolves, call `app.mail.nudge()`.
+ * per opted-in member, and a guest's form token spent. Either all of it happens or none. Null when the
+ * property was deleted after the caller looked it up (the caller answers 404); `contactRefused` when the
+ * form token was spent already. After it resolves, call `app.mail.nudge()`.
  */
 export async function createContactRequest(
   db: Database,
@@ -46,6 +51,7 @@ export async function createContactRequest(
       const { property, data } = input;
       const counted = await countContact(tx, property.id);
       if (!counted) return null;
+      if (input.formToken) await spendContactFormToken(tx, input.formToken);
       const [created] = await tx
         .insert(contactRequests)
         .values({

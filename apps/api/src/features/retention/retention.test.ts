@@ -11,6 +11,7 @@ import {
   propertyViewDays,
   propertyViews,
   sessions,
+  usedContactFormTokens,
 } from '../../platform/db/schema/index.ts';
 import { DAY_MS, resetClock, setClock } from '../../platform/runtime/clock.ts';
 import { limaDay } from '../../platform/runtime/lima-day.ts';
@@ -177,5 +178,19 @@ describe('retention: what the database keeps, and for how long', () => {
       'expired-yesterday',
       'fresh',
     ]);
+  });
+
+  it('forgets a spent contact form token once the token has expired anyway, not before', async () => {
+    await t.database.db.insert(usedContactFormTokens).values([
+      { tokenHash: 'spent-still-valid', expiresAt: new Date(NOW.getTime() + 1000) },
+      { tokenHash: 'spent-expired', expiresAt: new Date(NOW.getTime() - 1000) },
+    ]);
+
+    await t.app.retention.run();
+
+    const left = await t.database.db
+      .select({ hash: usedContactFormTokens.tokenHash })
+      .from(usedContactFormTokens);
+    expect(left.map((row) => row.hash)).toEqual(['spent-still-valid']);
   });
 });

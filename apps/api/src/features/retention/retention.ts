@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { emailOutbox, emailTokens, sessions } from '../../platform/db/schema/index.ts';
+import { emailOutbox, emailTokens, sessions, usedContactFormTokens } from '../../platform/db/schema/index.ts';
 import { DAY_MS } from '../../platform/runtime/clock.ts';
 import { limaDay } from '../../platform/runtime/lima-day.ts';
 
@@ -24,6 +24,7 @@ export interface RetentionResult {
   viewsAggregated: number;
   sessionsDeleted: number;
   tokensDeleted: number;
+  formTokensDeleted: number;
 }
 
 const daysBefore = (at: Date, days: number) => new Date(at.getTime() - days * DAY_MS);
@@ -67,6 +68,11 @@ export async function applyRetention(db: Database, at: Date): Promise<RetentionR
       ),
     )
     .returning({ id: emailTokens.id });
+  // Past its expiry a contact form token is refused for its age: its spent mark has nothing left to stop.
+  const deletedFormTokens = await db
+    .delete(usedContactFormTokens)
+    .where(lt(usedContactFormTokens.expiresAt, at))
+    .returning({ hash: usedContactFormTokens.tokenHash });
 
   return {
     mailBodiesCleared: cleared.length,
@@ -74,6 +80,7 @@ export async function applyRetention(db: Database, at: Date): Promise<RetentionR
     viewsAggregated,
     sessionsDeleted: deletedSessions.length,
     tokensDeleted: deletedTokens.length,
+    formTokensDeleted: deletedFormTokens.length,
   };
 }
 

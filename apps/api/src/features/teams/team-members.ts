@@ -1,6 +1,6 @@
 import { teamMessages, type TeamMember, type TeamMemberList } from '@inmuebles/shared/teams/team-schema';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { revokeAllSessions } from '../auth/public.ts';
+import { revokeAllSessions, deactivateUser } from '../auth/public.ts';
 import type { Database, DbOrTx } from '../../platform/db/client.ts';
 import {
   companies,
@@ -10,7 +10,6 @@ import {
   type Company,
   type User,
 } from '../../platform/db/schema/index.ts';
-import { now } from '../../platform/runtime/clock.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../platform/http/errors.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { canManageTeam } from './authorization.ts';
@@ -150,7 +149,7 @@ export async function deactivateMember(
     if (reassignToId === target.id || !admins.some((a) => a.id === reassignToId)) {
       throw unprocessable([`reassign_to_id: ${teamMessages.reassignInvalid}`]);
     }
-    await tx.update(users).set({ deactivatedAt: now() }).where(eq(users.id, target.id));
+    await deactivateUser(tx, target.id);
     await revokeAllSessions(tx, target.id);
     const movedProperties = await tx
       .update(properties)

@@ -68,8 +68,21 @@ describe('environment validation', () => {
     }
   });
 
+  it('sizes the PostgreSQL pool with DB_POOL_SIZE: 10 connections by default, 1 to 1000', () => {
+    expect(loadConfig({}).DB_POOL_SIZE).toBe(10);
+    expect(loadConfig({ DB_POOL_SIZE: '40' }).DB_POOL_SIZE).toBe(40);
+    for (const bad of ['0', '1001', '2.5', 'muchas']) {
+      expect(() => loadConfig({ DB_POOL_SIZE: bad })).toThrow(/DB_POOL_SIZE: /);
+    }
+  });
+
+  it('waits DB_STARTUP_LOCK_WAIT_SECONDS for another process migrating, 600 s by default', () => {
+    expect(loadConfig({}).DB_STARTUP_LOCK_WAIT_SECONDS).toBe(600);
+    expect(() => loadConfig({ DB_STARTUP_LOCK_WAIT_SECONDS: '5' })).toThrow(/DB_STARTUP_LOCK_WAIT_SECONDS: /);
+  });
+
   it('stops the server at boot with the variable named', () => {
-    const root = path.resolve(import.meta.dirname, '../../../..');
+    const root = path.resolve(import.meta.dirname, '../../../../..');
     let output = '';
     let status = 0;
     try {

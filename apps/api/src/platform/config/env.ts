@@ -4,6 +4,7 @@ import {
   ExchangeRateLimits,
 } from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
 import { z } from 'zod';
+import { DEFAULT_STARTUP_LOCK_WAIT_MS } from '../db/startup-lock.ts';
 import { trustProxySchema } from './trust-proxy.ts';
 
 /**
@@ -67,9 +68,18 @@ const envSchema = z.object({
     .gt(ExchangeRateLimits.min, 'debe ser mayor que 0')
     .lt(ExchangeRateLimits.max, 'debe ser menor que 100')
     .default(DEFAULT_EXCHANGE_RATE),
+  // Connections of this process's PostgreSQL pool: statements run at once, the rest queue for one.
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   // A database that stops answering must fail requests in bounded time (503), never hang them.
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  // A starting process waits this long for another one's migrations or demo seed, then exits (platform/db/startup-lock.ts).
+  DB_STARTUP_LOCK_WAIT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(86_400)
+    .default(DEFAULT_STARTUP_LOCK_WAIT_MS / 1000),
   // Longest answer of a request without a body to receive (requests that send one get 15 minutes).
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   // How often leftover upload files (temporary, or pointed to by no row) are removed; also once at start.

@@ -70,6 +70,8 @@ export interface OpenDatabaseOptions {
   logger?: { info(msg: string): void };
   /** PostgreSQL only: bounds on every wait, so a database that stops answering fails requests, never hangs them. */
   timeouts?: { connectMs: number; statementMs: number };
+  /** PostgreSQL only: the pool's connections (DB_POOL_SIZE; 10 when not given). */
+  poolSize?: number;
 }
 
 /**
@@ -88,8 +90,8 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
   const timeouts: { connectMs: number; statementMs?: number } = opts.timeouts ?? defaultTimeouts;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 10,
-    // Waiting for a connection (a new one, or a free one when all ten are busy) fails after this.
+    max: opts.poolSize ?? 10,
+    // Waiting for a connection (a new one, or a free one when all are busy) fails after this.
     connectionTimeoutMillis: timeouts.connectMs,
     // No JIT compilation: the API's statements are short, and JIT only pays off for long analytical ones.
     // The planner's cost estimates decide when to compile, and an over-estimated search (a typo search at a

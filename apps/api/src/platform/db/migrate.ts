@@ -9,7 +9,7 @@ import pg from 'pg';
 import { API_ROOT } from '../config/api-root.ts';
 import { isDeadlock } from './postgres-errors.ts';
 import type { DbHandle } from './client.ts';
-import { withPooledClient } from './pooled-client.ts';
+import { waitForLock, type LockWait } from './startup-lock.ts';
 
 /** apps/api/drizzle, found from this file so it works from any working directory (and from dist). */
 export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
@@ -20,12 +20,21 @@ export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
  */
 const MIGRATION_LOCK_KEY = 727_100_001;
 
+export interface MigrateOptions {
+  /** PostgreSQL: how long to wait for another process migrating, and where to say so. */
+  lockWait?: LockWait;
+  /** Another folder of migrations (tests); apps/api/drizzle by default. */
+  migrationsFolder?: string;
+}
+
 /**
  * Applies every pending migration in apps/api/drizzle with the driver's own migrator. Applied ones are
- * recorded in drizzle.__drizzle_migrations, so running it again is a no-op.
+ * recorded in drizzle.__drizzle_migrations, so running it again is a no-op. On PostgreSQL, a process that
+ * finds another one migrating waits for it as `lockWait` says (then finds nothing left to apply).
  */
-export async function runMigrations(handle: DbHandle): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+export async function runMigrations(handle: DbHandle, opts: MigrateOptions = {}): Promise<void> {
+  const { lockWait, migrationsFolder = MIGRATIONS_FOLDER } = opts;
+  const config = { migrationsFolder };
   const { client } = handle;
   if (!(client instanceof pg.Pool)) {
     // PGlite is one connection owned by this process: nothing to lock against. In its worker thread it takes
@@ -33,16 +42,42 @@ export async function runMigrations(handle: DbHandle): Promise<void> {
     await migratePglite(drizzlePglite({ client: client as PGlite }), config);
     return;
   }
-  // Advisory locks belong to a connection, so the lock and the migration share one pooled client (closed
-  // if the migration failed: inside its transaction, or still holding the lock).
-  await withPooledClient(client, async (conn) => {
-    await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    try {
-      await migrateNodePg(drizzleNodePg({ client: conn }), config);
-    } finally {
-      await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-    }
+  // Advisory locks belong to a connection, so the lock and the migration share one.
+  await withMigrationClient(client, async (conn) => {
+    await waitForLock(
+      'las migraciones',
+      async () => {
+        const { rows } = await conn.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+          MIGRATION_LOCK_KEY,
+        ]);
+        return rows[0]?.locked === true;
+      },
+      lockWait,
+    );
+    await migrateNodePg(drizzleNodePg({ client: conn }), config);
   });
+}
+
+/**
+ * Runs `use` on a connection of its own, opened with the pool's settings but none of its per-statement
+ * bounds: a migration may rewrite a large table for minutes, and DB_STATEMENT_TIMEOUT_MS (there so that
+ * requests never hang) would cancel it half way, on every start. The connection is closed afterwards
+ * whatever happened, which also drops the lock it holds (the server ends a session's locks with it).
+ */
+async function withMigrationClient(pool: pg.Pool, use: (conn: pg.Client) => Promise<void>): Promise<void> {
+  const { statement_timeout: _statement, query_timeout: _query, ...settings } = pool.options;
+  const conn = new pg.Client(settings);
+  // A connection dropped between two statements emits 'error' (unhandled, that ends the process); the
+  // statement in progress or the next one fails and reports it.
+  conn.on('error', () => {});
+  await conn.connect();
+  try {
+    // Also past a statement_timeout set on the role or the database.
+    await conn.query('set statement_timeout = 0');
+    await use(conn);
+  } finally {
+    await conn.end().catch(() => {});
+  }
 }
 
 /**

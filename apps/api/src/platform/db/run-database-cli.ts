@@ -17,7 +17,9 @@ export function runDatabaseCli(work: (handle: DbHandle, config: AppConfig) => Pr
       logger: console,
     });
     try {
-      await runMigrations(handle);
+      await runMigrations(handle, {
+        lockWait: { limitMs: config.DB_STARTUP_LOCK_WAIT_SECONDS * 1000, log: (line) => console.log(line) },
+      });
       await work(handle, config);
     } finally {
       await handle.close();

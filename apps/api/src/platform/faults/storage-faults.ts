@@ -4,8 +4,11 @@ import type { Incident } from './incident.ts';
 
 export const STORAGE_FULL_MESSAGE = 'No hay espacio para guardar el archivo. Inténtalo más tarde.';
 
-/** The disk is full, over quota or mounted read-only: no write can succeed until an operator acts. */
-const STORAGE_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS']);
+/**
+ * The disk is full, over quota, mounted read-only, or its folder is not writable by the server: no write can
+ * succeed until an operator acts. Only writes are judged by these codes (reportStorageFaults).
+ */
+const STORAGE_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM']);
 
 export function isStorageFull(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

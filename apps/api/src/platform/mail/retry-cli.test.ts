@@ -8,7 +8,7 @@ import { emailOutbox } from '../db/schema/index.ts';
 import { enqueueEmail } from './outbox.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
-const root = path.resolve(import.meta.dirname, '../../../..');
+const root = path.resolve(import.meta.dirname, '../../../../..');
 
 /** `npm run mail:retry [-- args]` as an operator runs it, against the test database. */
 async function mailRetry(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {

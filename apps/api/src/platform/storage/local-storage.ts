@@ -34,7 +34,7 @@ export function createLocalStorage(rootDir: string): LocalStorage {
   /** Creates the directory and a unique temporary name next to the final file. */
   const prepare = async (key: string): Promise<{ target: string; temp: string }> => {
     const target = localPath(key);
-    await fs.mkdir(path.dirname(target), { recursive: true });
+    await makeFolder(path.dirname(target));
     const temp = path.join(path.dirname(target), `.tmp-${randomBytes(8).toString('hex')}`);
     return { target, temp };
   };
@@ -150,6 +150,35 @@ export function createLocalStorage(rootDir: string): LocalStorage {
     },
   };
 }
+
+/**
+ * `mkdir -p`, failing with the file system's own reason. Node's recursive mkdir answers ENOENT when a
+ * read-only file system refuses a level (it takes the refusal for a missing parent), which reads as a
+ * missing file rather than a disk that takes no writes: the nearest folder that exists then says why.
+ */
+async function makeFolder(folder: string): Promise<void> {
+  try {
+    await fs.mkdir(folder, { recursive: true });
+  } catch (error) {
+    if (errorCode(error) !== 'ENOENT') throw error;
+    throw (await whyNotWritable(folder)) ?? error;
+  }
+}
+
+/** The error (EROFS, EACCES...) of the nearest existing folder at or above `folder` that takes no writes. */
+async function whyNotWritable(folder: string): Promise<unknown> {
+  for (let current = folder; ; current = path.dirname(current)) {
+    try {
+      await fs.access(current, fsConstants.W_OK);
+      return null;
+    } catch (error) {
+      if (errorCode(error) !== 'ENOENT') return error;
+    }
+    if (path.dirname(current) === current) return null;
+  }
+}
+
+const errorCode = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
 
 /** Counts bytes as they pass and fails the pipeline (which destroys every stream in it) past the limit. */
 export function byteLimiter(maxBytes: number | undefined): { transform: Transform; bytes(): number } {

@@ -1,5 +1,5 @@
-import { Navigate, Outlet, useLocation, useSearchParams } from '@/lib/router';
-import { getSafeReturnUrl } from '@/lib/auth-redirect';
+import { Navigate, Outlet, useLocation } from '@/lib/router';
+import { useReturnTarget } from '@/lib/auth-redirect';
 import { useIsAuthenticated } from '@/lib/session';
 import { isLoggingOutState } from '@/lib/use-logout';
 
@@ -10,9 +10,8 @@ import { isLoggingOutState } from '@/lib/use-logout';
  */
 export function GuestOnly() {
   const isAuthenticated = useIsAuthenticated();
-  const [searchParams] = useSearchParams();
+  const returnTarget = useReturnTarget();
   const { state } = useLocation();
-  if (isAuthenticated && !isLoggingOutState(state))
-    return <Navigate to={getSafeReturnUrl(searchParams.get('returnUrl')) ?? '/'} replace />;
+  if (isAuthenticated && !isLoggingOutState(state)) return <Navigate to={returnTarget} replace />;
   return <Outlet />;
 }

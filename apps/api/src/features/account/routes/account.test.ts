@@ -71,6 +71,63 @@ describe('a searcher’s data export and account deletion', () => {
     expect(login.statusCode).toBe(401);
   });
 
+  it('erases the person’s e-mail and phone from the companies’ copies of their enquiries', async () => {
+    const db = t.database.db;
+    const me = await createSignedInUser(db, {
+      role: 'user',
+      firstName: 'Lucía',
+      lastName: 'Quispe',
+      phone: '+51 987 654 321',
+    });
+    const { property, company } = await buildProperty(db, { title: 'Casa en Surco' });
+    const staff = await createSignedInUser(db, { role: 'company_admin', companyId: company!.id });
+    const enquiry = (name: string, email: string, message: string) => ({
+      contact_request: { name, email, phone: '+51 987 654 321', message },
+    });
+    const mine = await client.post(
+      `/api/v1/properties/${property.id}/contact_requests`,
+      enquiry('Lucía Quispe', me.user.email, 'Hola, ¿sigue disponible la casa?'),
+      { token: me.token },
+    );
+    expect(mine.statusCode, mine.body).toBe(201);
+    // Another person's enquiry with the same phone: not theirs to erase.
+    const someone = await createSignedInUser(db, { role: 'user' });
+    const theirs = await client.post(
+      `/api/v1/properties/${property.id}/contact_requests`,
+      enquiry('Pedro Díaz', someone.user.email, 'Quisiera visitarla el lunes.'),
+      { token: someone.token },
+    );
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    const inbox = async () =>
+      (await client.get(`/api/v1/companies/${company!.id}/contact_requests`, { token: staff.token })).json()
+        .contact_requests as Array<Record<string, unknown>>;
+    const [before] = (await inbox()).filter((lead) => lead.id === mine.json().contact_request.id);
+
+    const res = await client.delete('/api/v1/me/account', {
+      token: me.token,
+      payload: { password: me.password },
+    });
+    expect(res.statusCode).toBe(200);
+
+    const leads = await inbox();
+    const kept = leads.find((lead) => lead.id === mine.json().contact_request.id);
+    expect(kept).toEqual({
+      ...before,
+      name: 'Usuario eliminado',
+      email: null,
+      phone: null,
+      message: 'Hola, ¿sigue disponible la casa?',
+      property: { id: property.id, slug: property.slug, title: 'Casa en Surco' },
+      created_at: mine.json().contact_request.created_at,
+    });
+    expect(JSON.stringify(leads)).not.toContain(me.user.email);
+    expect(leads.find((lead) => lead.id === theirs.json().contact_request.id)).toMatchObject({
+      name: 'Pedro Díaz',
+      email: someone.user.email,
+      phone: '+51 987 654 321',
+    });
+  });
+
   it('is refused to company accounts (403)', async () => {
     const staff = await createSignedInUser(t.database.db, { role: 'company_admin' });
     const res = await client.delete('/api/v1/me/account', {

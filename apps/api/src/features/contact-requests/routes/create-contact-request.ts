@@ -6,21 +6,16 @@ import {
 } from '@inmuebles/shared/properties/contact-request-schema';
 import { consumeContactQuota } from '../contact-throttle.ts';
 import { createContactRequest } from '../create-contact-request.ts';
-import { isContactFormTokenAcceptable } from '../form-token.ts';
+import { readContactFormToken } from '../form-token.ts';
+import { contactRefused } from '../form-token-claims.ts';
 import type { AppInstance } from '../../../platform/runtime/app-instance.ts';
-import { AppError, notFound } from '../../../platform/http/errors.ts';
+import { notFound } from '../../../platform/http/errors.ts';
 import { emailChangeSecret } from '../../auth/public.ts';
 import { findViewableProperty, PROPERTY_NOT_FOUND, propertyParams } from '../../properties/public.ts';
 import { apiErrorSchema } from '../../../platform/http/http-schemas.ts';
 
 /** Longer than any slug the app creates: such a path names nothing. */
 const MAX_ID_OR_SLUG_LENGTH = 200;
-
-/**
- * The answer to a submission that looks automated. It names no reason (a robot learns nothing to adapt
- * to) but is not a fake success either: a person who was merely quick reads it, waits and sends again.
- */
-const refused = () => new AppError(422, 'contact_refused', contactRequestMessages.refused);
 
 /** POST /properties/{id or slug}/contact_requests: a visitor, guest or signed in, writes to the company. */
 export function createContactRequestRoute(app: AppInstance) {
@@ -34,8 +29,8 @@ export function createContactRequestRoute(app: AppInstance) {
           'Abierto a invitados y usuarios con sesión. Se guarda, cuenta en el ranking y se envía por correo ' +
           'a los miembros de la empresa que aceptan avisos de consultas. Límite: 5 por usuario (invitados: ' +
           'por correo del remitente) y 20 por IP por hora. Un invitado envía el `form_token` de ' +
-          '`GET /contact_requests/form_token` (al menos 3 s de antigüedad) y deja vacío el campo `website`; ' +
-          'si no, 422 `contact_refused` sin guardar nada.',
+          '`GET /contact_requests/form_token` (al menos 3 s de antigüedad, de un solo uso) y deja vacío el ' +
+          'campo `website`; si no, 422 `contact_refused` sin guardar nada.',
         params: propertyParams,
         body: contactRequestBodySchema,
         response: {
@@ -54,10 +49,12 @@ export function createContactRequestRoute(app: AppInstance) {
         senderEmail: data.email,
         ip: request.ip,
       });
-      if (request.body[CONTACT_HONEYPOT_FIELD]) throw refused();
-      const secret = emailChangeSecret(app.config.dataDir);
+      if (request.body[CONTACT_HONEYPOT_FIELD]) throw contactRefused();
       // Signed-in senders are accountable already (a confirmed account, a per-account limit).
-      if (!user && !isContactFormTokenAcceptable(secret, request.body.form_token)) throw refused();
+      const formToken = user
+        ? null
+        : readContactFormToken(emailChangeSecret(app.config.dataDir), request.body.form_token);
+      if (!user && !formToken) throw contactRefused();
       const { id } = request.params;
       const property =
         id.length <= MAX_ID_OR_SLUG_LENGTH ? await findViewableProperty(app.db, id, user) : undefined;
@@ -65,6 +62,7 @@ export function createContactRequestRoute(app: AppInstance) {
       const created = await createContactRequest(app.db, {
         property,
         senderUserId: user?.id ?? null,
+        formToken,
         data,
         publicUrl: app.config.publicUrl,
       });

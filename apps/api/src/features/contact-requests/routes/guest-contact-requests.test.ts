@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser, createUser } from '../../../../test/factories/users.ts';
-import { advanceClock, resetClock } from '../../../platform/runtime/clock.ts';
+import { advanceClock, resetClock, setClock } from '../../../platform/runtime/clock.ts';
 import { CONTACT_FORM_MIN_FILL_MS } from '../form-token.ts';
 import { contactRequests, type Company } from '../../../platform/db/schema/index.ts';
 import { emailsTo } from '../../auth/routes/test-support.ts';
@@ -125,8 +125,9 @@ describe('POST /api/v1/properties/{id or slug}/contact_requests from a guest', (
   it('refuses a form sent sooner than a person can fill it, and a missing or forged token', async () => {
     const email = 'robot.fast@example.pe';
     const fresh = await formToken();
-    const [issuedAt] = fresh.split('.');
-    for (const form_token of [fresh, undefined, `${issuedAt}.${'A'.repeat(43)}`, `1.${'x'.repeat(43)}`]) {
+    const [issuedAt, nonce] = fresh.split('.');
+    const forged = [`${issuedAt}.${nonce}.${'A'.repeat(43)}`, `1.${nonce}.${'x'.repeat(43)}`];
+    for (const form_token of [fresh, undefined, ...forged]) {
       const res = await post({ contact_request: guestRequest(email), form_token }, { ip: '203.0.113.11' });
       expect(res.statusCode, String(form_token)).toBe(422);
       expect(res.json()).toEqual(REFUSED);
@@ -137,6 +138,67 @@ describe('POST /api/v1/properties/{id or slug}/contact_requests from a guest', (
     const res = await post(
       { contact_request: guestRequest(email), form_token: fresh },
       { ip: '203.0.113.11' },
+    );
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('takes a form token once: a replay, from any address and e-mail, gets the same refusal', async () => {
+    const form_token = await filledFormToken();
+    const first = await post({ contact_request: guestRequest('una.vez@example.pe'), form_token });
+    expect(first.statusCode).toBe(201);
+    for (const [email, ip] of [
+      ['una.vez@example.pe', '203.0.113.10'],
+      ['otra.direccion@example.pe', '203.0.113.12'],
+    ] as const) {
+      const replay = await post({ contact_request: guestRequest(email), form_token }, { ip });
+      expect(replay.statusCode, email).toBe(422);
+      expect(replay.json()).toEqual(REFUSED);
+    }
+    expect(await storedFrom('otra.direccion@example.pe')).toEqual([]);
+    expect(await storedFrom('una.vez@example.pe')).toHaveLength(1);
+  });
+
+  it('takes a token once even when two sends race with it', async () => {
+    const form_token = await filledFormToken();
+    const sends = await Promise.all(
+      ['carrera.uno@example.pe', 'carrera.dos@example.pe'].map((email, i) =>
+        post({ contact_request: guestRequest(email), form_token }, { ip: `203.0.113.${20 + i}` }),
+      ),
+    );
+    expect(sends.map((res) => res.statusCode).sort()).toEqual([201, 422]);
+  });
+
+  it('gives forms opened in the same millisecond tokens of their own, each good once', async () => {
+    const at = Date.now();
+    setClock(() => new Date(at));
+    const [one, two] = [await formToken(), await formToken()];
+    expect(one).not.toBe(two);
+    setClock(() => new Date(at + CONTACT_FORM_MIN_FILL_MS));
+    for (const [form_token, email] of [
+      [one, 'mismo.ms.uno@example.pe'],
+      [two, 'mismo.ms.dos@example.pe'],
+    ] as const) {
+      const res = await post({ contact_request: guestRequest(email), form_token }, { ip: '203.0.113.30' });
+      expect(res.statusCode, email).toBe(201);
+    }
+  });
+
+  it('does not use up the token of a send that stored nothing', async () => {
+    const form_token = await filledFormToken();
+    const invalid = await post({ contact_request: { ...guestRequest('x'), name: '' }, form_token });
+    expect(invalid.statusCode).toBe(422);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/properties/no-existe/contact_requests',
+      remoteAddress: '203.0.113.31',
+      headers: { 'x-csrf-token': CSRF },
+      cookies: { csrf_token: CSRF },
+      payload: { contact_request: guestRequest('sin.propiedad@example.pe'), form_token },
+    });
+    expect(missing.statusCode).toBe(404);
+    const res = await post(
+      { contact_request: guestRequest('corregido@example.pe'), form_token },
+      { ip: '203.0.113.31' },
     );
     expect(res.statusCode).toBe(201);
   });
@@ -154,9 +216,9 @@ describe('POST /api/v1/properties/{id or slug}/contact_requests from a guest', (
 
   it('limits a guest to 5 inquiries an hour per e-mail, whatever the address', async () => {
     const email = 'prolific.guest@example.pe';
-    const form_token = await filledFormToken();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
+      const form_token = await filledFormToken();
       statuses.push(
         (await post({ contact_request: guestRequest(email), form_token }, { ip: `198.51.100.${i + 1}` }))
           .statusCode,
@@ -165,10 +227,34 @@ describe('POST /api/v1/properties/{id or slug}/contact_requests from a guest', (
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
+  it('counts an address with a +tag, or in other letter case, as the same sender, and stores it as written', async () => {
+    const sends = [
+      'victima@example.pe',
+      'victima@example.pe',
+      'Victima@Example.pe',
+      'victima+1@example.pe',
+      ' VICTIMA+casa@example.pe ',
+      'victima+2@example.pe',
+      'victima+@example.pe',
+    ];
+    const statuses: number[] = [];
+    for (const [i, email] of sends.entries()) {
+      const form_token = await filledFormToken();
+      const res = await post(
+        { contact_request: guestRequest(email), form_token },
+        { ip: `198.51.100.${40 + i}` },
+      );
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    expect(await storedFrom('victima+casa@example.pe')).toHaveLength(1);
+    expect(await storedFrom('victima+2@example.pe')).toEqual([]);
+  });
+
   it('limits each address to 20 inquiries an hour, whatever the e-mail', async () => {
-    const form_token = await filledFormToken();
     const statuses: number[] = [];
     for (let i = 0; i < 21; i += 1) {
+      const form_token = await filledFormToken();
       const res = await post(
         { contact_request: guestRequest(`guest${i}@example.pe`), form_token },
         { ip: '198.51.100.99' },

@@ -1,5 +1,9 @@
 import { publicUserSchema } from '@inmuebles/shared/users/user-schema';
-import { invitationNewAccountSchema, invitationPreviewSchema } from '@inmuebles/shared/teams/team-schema';
+import {
+  invitationNewAccountSchema,
+  invitationPreviewSchema,
+  invitationSignedInAcceptSchema,
+} from '@inmuebles/shared/teams/team-schema';
 import { z } from 'zod';
 import type { AppInstance } from '../../../platform/runtime/app-instance.ts';
 import { apiErrorSchema, requireJsonObjectBody } from '../../../platform/http/http-schemas.ts';
@@ -10,6 +14,20 @@ import { presentUser, findCompanySummary } from '../../auth/public.ts';
 import { teamTags, tokenParams } from './team-access.ts';
 
 const acceptResponseSchema = z.object({ user: publicUserSchema, token: z.string().nullable() });
+
+/**
+ * The acceptance body as the caller's case wants it (the new account's fields without a session, nothing
+ * with one), or 422 with each problem by field name ('Campo no permitido: role').
+ */
+function parseAcceptBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw unprocessable(
+      parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)),
+    );
+  }
+  return parsed.data;
+}
 
 /**
  * The link of an invitation e-mail (`/invitacion/{token}` in the web app): what it invites to, and its
@@ -69,18 +87,18 @@ export function invitationLinkRoutes(app: AppInstance) {
       const { token } = request.params;
       let accepted;
       if (request.user) {
+        parseAcceptBody(invitationSignedInAcceptSchema, request.body);
         accepted = await acceptAsSignedInUser(app.db, token, request.user);
       } else {
-        const parsed = invitationNewAccountSchema.safeParse(request.body);
-        if (!parsed.success) {
-          throw unprocessable(
-            parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)),
-          );
-        }
-        accepted = await acceptAsNewUser(app.db, token, parsed.data, {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
+        accepted = await acceptAsNewUser(
+          app.db,
+          token,
+          parseAcceptBody(invitationNewAccountSchema, request.body),
+          {
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+          },
+        );
       }
       const company = await findCompanySummary(app.db, accepted.user.companyId);
       void reply.header('Cache-Control', 'no-store');

@@ -131,6 +131,30 @@ describe('team invitations: the life cycle of a link', () => {
     expect(ok.json().user.role).toBe('agent');
   });
 
+  it('a signed-in invitee cannot send a role either: the same 422, and the invitation still waits', async () => {
+    const { user, token: session } = await createSignedInUser(t.database.db, {
+      role: 'agent',
+      companyId: null,
+      email: address('con-sesion-rol'),
+    });
+    await invite(user.email, 'agent');
+    const token = await invitationToken(t.app, user.email);
+    const res = await client.post(
+      `/api/v1/invitations/${token}/accept`,
+      { role: 'company_admin' },
+      { token: session },
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ error: 'validation_failed', errors: ['Campo no permitido: role'] });
+    expect((await client.get(`/api/v1/invitations/${token}`)).json().status).toBe('pending');
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.companyId).toBeNull();
+
+    const ok = await client.post(`/api/v1/invitations/${token}/accept`, {}, { token: session });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user).toMatchObject({ role: 'agent', company_id: company.id });
+  });
+
   it('a signed-in person with the invited address accepts with one click; another address is refused', async () => {
     const { user: loose, token: looseToken } = await createSignedInUser(t.database.db, {
       role: 'agent',

@@ -37,7 +37,8 @@ export const contactRequests = pgTable(
     /** The agent in charge of the lead: the property's agent when it arrived, reassigned on deactivation. */
     agentId: integer('agent_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    /** Null once the sender's account is deleted: the company keeps the message, not the person's data. */
+    email: text('email'),
     phone: text('phone'),
     message: text('message').notNull(),
     readAt: timestamptz('read_at'),
@@ -48,6 +49,19 @@ export const contactRequests = pgTable(
     index('contact_requests_property_id_idx').on(t.propertyId),
     index('contact_requests_agent_id_idx').on(t.agentId),
   ],
+);
+
+/**
+ * The guest contact form's tokens already spent (SHA-256 of the token, never the token), each kept until
+ * the token would have expired anyway: one token sends one enquiry. Retention deletes the expired rows.
+ */
+export const usedContactFormTokens = pgTable(
+  'used_contact_form_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('used_contact_form_tokens_expires_at_idx').on(t.expiresAt)],
 );
 
 /**

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-error';
+import { buildLoginUrl } from '@/lib/auth-redirect';
 import { signIn, updateUser, useCurrentUser } from '@/lib/session';
 import { useLogout } from '@/lib/use-logout';
 import { useAcceptInvitation, useInvitationPreview } from '../api/invitation';
@@ -151,10 +152,7 @@ export function InvitationPage() {
         <StatusPanel
           tone="info"
           title="Ya tienes una cuenta"
-          actions={linkButton(
-            `/login?returnUrl=${encodeURIComponent(returnHere)}`,
-            'Iniciar sesión para aceptar',
-          )}
+          actions={linkButton(buildLoginUrl(returnHere), 'Iniciar sesión para aceptar')}
         >
           <p>Inicia sesión con {data.email} y acepta la invitación con un clic.</p>
         </StatusPanel>

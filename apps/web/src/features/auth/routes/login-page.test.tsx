@@ -111,15 +111,23 @@ describe('LoginPage', { timeout: 15_000 }, () => {
     expect([...arrivals].filter((arrival) => arrival.endsWith(` ${target}`))).toHaveLength(1);
   });
 
-  it.each(['https://evil.example/x', '//evil.example', '/\\evil.example'])(
-    'never follows a foreign returnUrl (%s)',
-    async (returnUrl) => {
-      mockApi({ 'POST /auth/login': () => jsonResponse(200, { user: testAgent, token: 'tok-1' }) });
-      const app = renderApp(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
-      await fillAndSubmit('rosa.huaman@andes.pe', 'secreto123');
-      await waitFor(() => expect(app.currentUrl()).toBe('/'));
-    },
-  );
+  it.each([
+    'https://evil.example/x',
+    '//evil.example',
+    '/\\evil.example',
+    // A browser drops tabs and line breaks from an address, which makes these //evil.example/x.
+    '/\t/evil.example/x',
+    '/\n/evil.example/x',
+    '/\r/evil.example/x',
+  ])('never follows a foreign returnUrl (%j), not even on the way home', async (returnUrl) => {
+    mockApi({ 'POST /auth/login': () => jsonResponse(200, { user: testAgent, token: 'tok-1' }) });
+    const app = renderApp(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+    await fillAndSubmit('rosa.huaman@andes.pe', 'secreto123');
+    await waitFor(() => expect(app.currentUrl()).toBe('/'));
+    expect(
+      app.visitedUrls().filter((url) => url.includes('evil.example') && !url.startsWith('/login?')),
+    ).toEqual([]);
+  });
 
   it.each([
     [

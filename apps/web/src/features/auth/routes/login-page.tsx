@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
-import { getSafeReturnUrl } from '@/lib/auth-redirect';
+import { useReturnTarget } from '@/lib/auth-redirect';
 import { signIn, useIsAuthenticated } from '@/lib/session';
 import type { LoginResponse } from '../api/login';
 import { Notice } from '@/components/ui/notice';
@@ -22,7 +22,7 @@ function isSaveSearchReturn(returnUrl: string): boolean {
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const returnUrl = getSafeReturnUrl(searchParams.get('returnUrl')) ?? '/';
+  const returnUrl = useReturnTarget();
   // A searcher account keeps the same return through registration, the e-mail link and this screen again.
   const registerUrl = isSaveSearchReturn(returnUrl)
     ? `/register?cuenta=busco&returnUrl=${encodeURIComponent(returnUrl)}`

@@ -64,12 +64,20 @@ export function ContactRequestItem({ request, variant, onToggleRead, isUpdating 
       </p>
 
       <div className="mt-3 flex flex-wrap items-center gap-2">
+        {isFull && request.email === null && (
+          // A deleted account's enquiry: the server erased the sender's e-mail and phone.
+          <p className="text-xs text-slate-500">
+            La persona eliminó su cuenta y con ella sus datos de contacto.
+          </p>
+        )}
         {isFull && (
           <>
-            <a href={emailReplyLink(request.email, request.property.title)} className={replyLink}>
-              <MailIcon className="size-4 shrink-0" />
-              {request.email}
-            </a>
+            {request.email !== null && (
+              <a href={emailReplyLink(request.email, request.property.title)} className={replyLink}>
+                <MailIcon className="size-4 shrink-0" />
+                {request.email}
+              </a>
+            )}
             {request.phone && (
               <a href={phoneLink(request.phone)} className={replyLink}>
                 <PhoneIcon className="size-4 shrink-0" />

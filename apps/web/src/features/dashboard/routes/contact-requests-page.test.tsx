@@ -57,4 +57,33 @@ describe('ContactRequestsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(app.currentUrl()).toBe('/dashboard/leads?unread=true'));
     await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('unread')).toBe('true'));
   });
+
+  it('shows the lead of a deleted account without any way to reach its sender', async () => {
+    stubApi({
+      'GET /api/v1/auth/me': () => jsonResponse({ user: testAgent }),
+      'GET /api/v1/my_properties': () => jsonResponse(buildMyPropertiesResponse([])),
+      'GET /api/v1/companies/2/contact_requests': () =>
+        jsonResponse(
+          buildContactRequestsResponse([
+            buildContactRequest({ id: 4, name: 'Usuario eliminado', email: null, phone: null }),
+          ]),
+        ),
+    });
+    signIn('tok', testAgent);
+    renderApp('/dashboard/leads');
+    const lead = await screen.findByRole(
+      'article',
+      { name: 'Consulta de Usuario eliminado' },
+      { timeout: 5000 },
+    );
+    expect(within(lead).getByText(/estoy interesado/)).toBeInTheDocument();
+    expect(
+      within(lead)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/propiedad/casa-en-miraflores-1']);
+    expect(
+      within(lead).getByText('La persona eliminó su cuenta y con ella sus datos de contacto.'),
+    ).toBeVisible();
+  });
 });

@@ -74,9 +74,9 @@ export function DeleteAccountDialog({
           ¿Eliminar tu cuenta?
         </h2>
         <p id={descriptionId} className="text-sm text-slate-600">
-          Se borrarán tus datos personales, tus favoritos y tus búsquedas guardadas. Las consultas que
-          enviaste quedan con las inmobiliarias a nombre de «{accountMessages.deletedName}». No se puede
-          deshacer.
+          Se borrarán tus datos personales, tus favoritos y tus búsquedas guardadas. De las consultas que
+          enviaste, las inmobiliarias conservan solo el mensaje, el inmueble y la fecha, a nombre de «
+          {accountMessages.deletedName}»: tu correo y tu teléfono se borran también. No se puede deshacer.
         </p>
         <InputField
           ref={passwordRef}

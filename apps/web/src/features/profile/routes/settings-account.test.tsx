@@ -76,6 +76,12 @@ describe('Settings: the account section', { timeout: 15_000 }, () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Eliminar mi cuenta' }));
     const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
+    // What stays with the companies, and what does not (docs/product/searcher-accounts.md §5).
+    expect(dialog).toHaveAccessibleDescription(
+      'Se borrarán tus datos personales, tus favoritos y tus búsquedas guardadas. De las consultas que ' +
+        'enviaste, las inmobiliarias conservan solo el mensaje, el inmueble y la fecha, a nombre de ' +
+        '«Usuario eliminado»: tu correo y tu teléfono se borran también. No se puede deshacer.',
+    );
     await user.type(within(dialog).getByLabelText('Confirma con tu contraseña'), 'otra-clave');
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar mi cuenta' }));
 

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import type { PropertyListQueryInput } from '@inmuebles/shared/properties/list-query';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/lib/session';
+import { buildLoginUrl } from '@/lib/auth-redirect';
 import { savedSearchFilters, useSaveSearch } from '../api/save-search';
 
 /** The address flag that saves the search once the guest comes back signed in. */
@@ -43,7 +44,7 @@ export function SaveSearchButton({ query }: { query: PropertyListQueryInput }) {
     }
     const back = new URLSearchParams(location.search);
     back.set(SAVE_FLAG, '1');
-    void navigate(`/login?returnUrl=${encodeURIComponent(`${location.pathname}?${back.toString()}`)}`);
+    void navigate(buildLoginUrl(`${location.pathname}?${back.toString()}`));
   };
 
   return (

@@ -11,6 +11,7 @@ import {
 import { getFullName } from '@inmuebles/shared/users/names';
 import type { PublicUser } from '@inmuebles/shared/users/user-schema';
 import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-error';
 import { useCurrentUserQuery } from '@/lib/current-user-query';
 import { useContactFormToken } from '../api/contact-form-token';
 import { useCreateContactRequest } from '../api/create-contact-request';
@@ -94,12 +95,21 @@ export function ContactForm({ propertySlug, propertyTitle, user, onCancel }: Con
       aria-label="Formulario de contacto"
       onSubmit={handleSubmit((data) =>
         // The schema drops the honeypot from `data`: it is read as typed.
-        send.mutate({
-          propertySlug,
-          data,
-          formToken: formToken.data,
-          honeypot: getValues(CONTACT_HONEYPOT_FIELD),
-        }),
+        send.mutate(
+          {
+            propertySlug,
+            data,
+            formToken: formToken.data,
+            honeypot: getValues(CONTACT_HONEYPOT_FIELD),
+          },
+          {
+            // A token sends one enquiry, and the refusal does not say why: this one may be spent (a send
+            // whose answer was lost), so the next try gets a fresh one, good once the person has waited.
+            onError: (error) => {
+              if (!user && isApiError(error) && error.code === 'contact_refused') void formToken.refetch();
+            },
+          },
+        ),
       )}
       className="space-y-3"
     >

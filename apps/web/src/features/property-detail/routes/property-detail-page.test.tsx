@@ -205,6 +205,43 @@ describe('PropertyDetailPage actions', { timeout: 15_000 }, () => {
     });
   });
 
+  it('asks for a new form token after a refusal, so that sending again can succeed', async () => {
+    let issued = 0;
+    const refusals = [
+      jsonResponse(
+        {
+          error: 'contact_refused',
+          message: 'No pudimos enviar tu consulta. Espera unos segundos e inténtalo de nuevo.',
+        },
+        422,
+      ),
+    ];
+    const calls = stubDetailApi({
+      property: answerProperty(buildPropertyDetail()),
+      formToken: () => jsonResponse({ form_token: `token-${(issued += 1)}` }),
+      contact: () => refusals.shift() ?? answerSent(),
+    });
+    renderApp('/propiedad/casa-en-miraflores-7');
+    await findTitle();
+    await userEvent.click(contactButton());
+    const form = await screen.findByRole('form', { name: 'Formulario de contacto' });
+    await userEvent.type(within(form).getByLabelText('Nombre'), 'Lucía Quispe');
+    await userEvent.type(within(form).getByLabelText('Correo electrónico'), 'lucia@example.pe');
+    await waitFor(() => expect(issued).toBe(1));
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'No pudimos enviar tu consulta. Espera unos segundos e inténtalo de nuevo.',
+    );
+    await waitFor(() => expect(issued).toBe(2));
+    expect(await sendForm(form, calls)).toMatchObject({ body: { form_token: 'token-2' } });
+    const sent = calls.filter((call) => call.method === 'POST');
+    expect(sent.map((call) => (call.body as { form_token: string }).form_token)).toEqual([
+      'token-1',
+      'token-2',
+    ]);
+  });
+
   it('favourites only once the server has answered', async () => {
     signIn('token', testAgent);
     let answer: (response: Response) => void = () => undefined;

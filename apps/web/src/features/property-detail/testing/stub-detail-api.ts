@@ -16,6 +16,8 @@ export interface DetailApiStub {
   similar?: Handler;
   /** `GET /auth/me` (the contact form asks for the signed-in account's current data). */
   currentUser?: Handler;
+  /** `GET /contact_requests/form_token` (default: always 'form-token-from-server'). */
+  formToken?: Handler;
 }
 
 /**
@@ -35,7 +37,7 @@ export function stubDetailApi(handlers: DetailApiStub) {
       calls.push({ method, path: url.pathname, body });
       const request = { url, method, body };
       if (url.pathname === '/api/v1/contact_requests/form_token')
-        return jsonResponse({ form_token: 'form-token-from-server' });
+        return handlers.formToken?.(request) ?? jsonResponse({ form_token: 'form-token-from-server' });
       if (/\/contact_requests$/.test(url.pathname) && handlers.contact) return handlers.contact(request);
       if (/\/(favorite|unfavorite)$/.test(url.pathname) && handlers.favorite)
         return handlers.favorite(request);

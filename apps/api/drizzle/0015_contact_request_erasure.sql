@@ -1,0 +1,1 @@
+ALTER TABLE "contact_requests" ALTER COLUMN "email" DROP NOT NULL;
