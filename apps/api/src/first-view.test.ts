@@ -11,7 +11,7 @@ const TEMPLATE = `<!doctype html>
 <html lang="es">
   <head>
     <meta charset="UTF-8" />
-    <title>InmoPerú — Inmuebles en el Perú</title>
+    <title>Inmuebles en el Perú - InmoPerú</title>
     <script type="module" crossorigin src="/assets/index.js"></script>
   </head>
   <body>

@@ -66,7 +66,7 @@ describe('profile and settings, as a signed-in user uses them', () => {
     await page.goto('/profile');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Editar Perfil' }).waitFor();
-    await expectInSignedInShell(page, 'Mi Perfil | InmoPerú');
+    await expectInSignedInShell(page, 'Mi Perfil - InmoPerú');
     await expectAccessible(page, 'perfil');
     const formatted = await page.evaluate(
       (s) => [s.properties, s.views, s.contact_requests].map((n) => n.toLocaleString('es-PE')),
@@ -99,7 +99,7 @@ describe('profile and settings, as a signed-in user uses them', () => {
     await signInWithForm(page, account.email, account.password);
     await page.goto('/settings');
     await page.getByRole('heading', { level: 1, name: 'Configuración' }).waitFor();
-    await expectInSignedInShell(page, 'Configuración | InmoPerú');
+    await expectInSignedInShell(page, 'Configuración - InmoPerú');
     await expectAccessible(page, 'configuración: Información Personal');
 
     // Personal information: the header shows the new first name, also after a reload.

@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from '@/lib/router';
 import { AppRoutes } from '@/app/app-routes';
 import { AppProviders } from '@/app/providers';
+import { withoutHeadElements } from '@/app/server-markup';
 import { provideFirstView, type FirstViewEntry } from '@/lib/first-view';
 import { setServerOrigin } from '@/lib/site-origin';
 
@@ -14,7 +15,8 @@ export type { FirstViewEntry };
  * the HTML carries for the browser): the phone paints the cards before any script has arrived, and the app
  * then takes that markup over (hydrateRoot in start-app.tsx) instead of drawing it again. Built by Vite as a
  * server bundle (dist-server/entry-server.js) and called by the API (apps/api web/server-render.ts). The
- * tree is the browser's (App in app.tsx) with a StaticRouter at `url`, so hydration finds the same markup.
+ * tree is the browser's (App in app.tsx) with a StaticRouter at `url`, so hydration finds the same markup;
+ * the head elements React writes first are left to the server's head (app/server-markup.ts).
  */
 export async function renderPage(url: string, entries: FirstViewEntry[]): Promise<string | null> {
   const { origin, pathname, search, hash } = new URL(url);
@@ -36,7 +38,7 @@ export async function renderPage(url: string, entries: FirstViewEntry[]): Promis
     );
     let html = '';
     for await (const chunk of prelude) html += String(chunk);
-    return html;
+    return withoutHeadElements(html);
   } finally {
     release();
     queryClient.clear();

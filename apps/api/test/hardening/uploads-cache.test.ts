@@ -50,7 +50,7 @@ async function uploadPhoto(propertyId: number): Promise<{ url: string; thumbnail
 }
 
 describe('Cache-Control of property files follows the property', () => {
-  it('only a published public property has files cacheable by anyone; the others answer private, no-store', async () => {
+  it('only a publicly listed property has files cacheable by anyone; the others answer private, no-store', async () => {
     const { property } = await buildProperty(t.app.db, { companyId, status: 'draft' });
     const photo = await uploadPhoto(property.id);
     const cacheOf = async (url: string) => {
@@ -58,19 +58,29 @@ describe('Cache-Control of property files follows the property', () => {
       expect(res.statusCode).toBe(200);
       return res.headers['cache-control'];
     };
+    const hidden = { hiddenAt: new Date(), companySuspended: false };
+    const suspended = { hiddenAt: null, companySuspended: true };
+    const shown = { hiddenAt: null, companySuspended: false };
     const states = [
-      ['draft', 'public', 'private, no-store'],
-      ['published', 'private', 'private, no-store'],
-      ['published', 'unlisted', 'private, no-store'],
-      ['archived', 'public', 'private, no-store'],
-      ['published', 'public', 'public, max-age=31536000, immutable'],
+      ['draft', 'public', shown, 'private, no-store'],
+      ['published', 'private', shown, 'private, no-store'],
+      ['published', 'unlisted', shown, 'private, no-store'],
+      ['archived', 'public', shown, 'private, no-store'],
+      // Taken down by an admin: out of the catalogue, so out of shared caches too.
+      ['published', 'public', hidden, 'private, no-store'],
+      ['published', 'public', suspended, 'private, no-store'],
+      ['published', 'public', shown, 'public, max-age=31536000, immutable'],
     ] as const;
-    for (const [status, visibility, expected] of states) {
-      await t.app.db.update(properties).set({ status, visibility }).where(eq(properties.id, property.id));
+    for (const [status, visibility, trust, expected] of states) {
+      await t.app.db
+        .update(properties)
+        .set({ status, visibility, ...trust })
+        .where(eq(properties.id, property.id));
       for (const url of [photo.url, photo.thumbnail_url]) {
-        expect({ status, visibility, cache: await cacheOf(url) }).toEqual({
+        expect({ status, visibility, trust, cache: await cacheOf(url) }).toEqual({
           status,
           visibility,
+          trust,
           cache: expected,
         });
       }

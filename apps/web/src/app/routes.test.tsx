@@ -35,8 +35,8 @@ describe('route table', () => {
   });
 
   it.each([
-    ['/profile', 'Rosa Huamán', 'Mi Perfil | InmoPerú', 'Mi Perfil'],
-    ['/settings', 'Configuración', 'Configuración | InmoPerú', 'Configuración'],
+    ['/profile', 'Rosa Huamán', 'Mi Perfil - InmoPerú', 'Mi Perfil'],
+    ['/settings', 'Configuración', 'Configuración - InmoPerú', 'Configuración'],
   ])('keeps %s inside the signed-in shell, with its own title', async (path, heading, title, section) => {
     signIn('tok', testAgent);
     renderApp(path);

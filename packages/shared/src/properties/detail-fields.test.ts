@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailFieldLabels, featureTiles, type FeatureTile } from './detail-fields.ts';
+import { detailFieldLabels, featureNumber, featureTiles, type FeatureTile } from './detail-fields.ts';
 
 const asMap = (tiles: FeatureTile[]) => Object.fromEntries(tiles.map((t) => [t.label, t.value]));
 
@@ -159,5 +159,20 @@ describe('featureTiles', () => {
     });
     expect(detailFieldLabels.ApartmentResource.floor_number).toBe('Piso');
     expect(detailFieldLabels.WarehouseResource.loading_dock).toBe('Andén de carga');
+  });
+});
+
+describe('featureNumber', () => {
+  it('reads the number from the type detail first, then the free map, as the tiles do', () => {
+    const property = {
+      attributes: { bedrooms: 9, parking: '5', ceiling_height_m: 8 },
+      property_detail: { type: 'HouseResource', bedrooms: 3, parking_spots: null },
+    };
+    expect(featureNumber(property, 'bedrooms')).toBe(3);
+    expect(featureNumber(property, 'parking')).toBe(5);
+    expect(featureNumber(property, 'ceiling_height')).toBe(8);
+    expect(featureNumber(property, 'bathrooms')).toBeNull();
+    expect(featureNumber({ attributes: { bedrooms: 'muchos' } }, 'bedrooms')).toBeNull();
+    expect(featureNumber(property, 'no-such-fact')).toBeNull();
   });
 });

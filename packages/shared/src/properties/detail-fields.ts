@@ -213,3 +213,21 @@ export function featureTiles(property: FeatureSource): FeatureTile[] {
   }
   return tiles;
 }
+
+/**
+ * A fact's number ('bedrooms', 'bathrooms', 'parking'...) from where its tile reads it, the type-specific
+ * detail first, then the free map: for what needs the number itself (the page's schema.org data). Null when
+ * neither holds a finite number.
+ */
+export function featureNumber(property: FeatureSource, key: string): number | null {
+  const spec = tileSpecs.find((candidate) => candidate.key === key);
+  if (!spec) return null;
+  const detail = detailFields(property.property_detail);
+  const attributes = property.attributes ?? {};
+  for (const value of [...spec.sources.map((s) => detail[s]), ...spec.sources.map((s) => attributes[s])]) {
+    const number =
+      typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim() || NaN) : NaN;
+    if (Number.isFinite(number)) return number;
+  }
+  return null;
+}

@@ -95,6 +95,11 @@ export function findDistrict(id: string): District | undefined {
   return districtsById.get(id);
 }
 
+/** Every district with this name, compared accent- and case-insensitively ('Miraflores': three of them). */
+export function districtsNamed(name: string): readonly District[] {
+  return districtsByName.get(normalizePlaceName(name)) ?? [];
+}
+
 /** Trims a query field; blank and null mean "not given". */
 function given(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim();

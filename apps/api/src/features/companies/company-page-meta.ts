@@ -1,5 +1,7 @@
+import { pageTitle } from '@inmuebles/shared/format/page-title';
 import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
 import type { PageMeta } from '../../platform/web/page-meta.ts';
+import { companyPostalAddress } from './company-postal-address.ts';
 
 /*
  * What crawlers and link previews read from `/empresa/{slug}` before any script runs (docs/architecture.md):
@@ -44,15 +46,11 @@ export function companyPageMeta(company: PublicCompany, publicUrl: string): Page
     image,
     telephone: company.phone ?? undefined,
     email: company.email ?? undefined,
-    address: {
-      '@type': 'PostalAddress',
-      ...(company.address ? { streetAddress: company.address } : {}),
-      addressCountry: 'PE',
-    },
+    address: companyPostalAddress(company.address),
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
   return {
-    title: `${company.name} - InmoPerú`,
+    title: pageTitle(company.name),
     description,
     canonicalPath,
     ...(image ? { image } : {}),

@@ -2,7 +2,7 @@ import type { PageQuery } from '@inmuebles/shared/properties/list-query';
 import type { SentContactRequestList } from '@inmuebles/shared/contact-requests/sent-requests-schema';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { contactRequests, properties, publiclyListed } from '../../platform/db/schema/index.ts';
+import { contactRequests, properties, reachableByLink } from '../../platform/db/schema/index.ts';
 
 /**
  * "Mis consultas": what this person sent while signed in (matched by user id, set at send time), newest
@@ -25,8 +25,8 @@ export async function listSentContactRequests(
         propertyId: properties.id,
         slug: properties.slug,
         title: properties.title,
-        // Unlisted properties are reachable by their link, so they stay available too.
-        available: sql<boolean>`(${publiclyListed} or (${properties.status} = 'published' and ${properties.visibility} = 'unlisted'))`,
+        // What its link opens for anyone: unlisted properties too, hidden or suspended ones not.
+        available: sql<boolean>`${reachableByLink}`,
       })
       .from(contactRequests)
       .innerJoin(properties, eq(properties.id, contactRequests.propertyId))

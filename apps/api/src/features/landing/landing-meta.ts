@@ -1,4 +1,5 @@
 import { detailTypeSlugs, landingPath, placeName } from '@inmuebles/shared/landing/landing-path';
+import { pageTitle, PRODUCT_NAME } from '@inmuebles/shared/format/page-title';
 import { formatPrice } from '@inmuebles/shared/properties/format';
 import { listingOperationLabels } from '@inmuebles/shared/properties/enums';
 import type { PageMeta } from '../../platform/web/page-meta.ts';
@@ -8,8 +9,6 @@ import { LANDING_PER_PAGE, type LandingPageData } from './landing-page.ts';
  * The head of a landing page: a title and description with the count and the lowest price, unique per
  * address (page 2 onwards says its number), a canonical, noindex when empty, and BreadcrumbList + ItemList.
  */
-
-const PRODUCT_NAME = 'InmoPerú';
 
 const operationWord = (data: LandingPageData) => listingOperationLabels[data.target.operation].toLowerCase();
 
@@ -34,7 +33,7 @@ export function landingPageMeta(data: LandingPageData, publicUrl: string): PageM
   const url = (p: string) => `${publicUrl}${p}`;
   const crumbs = breadcrumbs(data);
   return {
-    title: `${headline}${from}${pageSuffix} - ${PRODUCT_NAME}`,
+    title: pageTitle(`${headline}${from}${pageSuffix}`),
     description,
     canonicalPath: data.page > 1 ? `${path}?page=${data.page}` : path,
     noindex: data.stats.count === 0,

@@ -1,29 +1,22 @@
 import { propertyTypeLabels } from '@inmuebles/shared/properties/enums';
-import { activeOperation, formatOfferPrice } from '@inmuebles/shared/properties/format';
+import { propertyPageTitle } from '@inmuebles/shared/format/page-title';
 import { GALLERY_SIZES, variantSrcset } from '@inmuebles/shared/properties/photo-srcset';
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 import { shorten } from '../companies/public.ts';
 import type { PageMeta } from '../../platform/web/page-meta.ts';
+import { propertyJsonLd } from './detail-json-ld.ts';
 
 /*
  * What crawlers and link previews read from `/propiedad/{slug}` before any script runs (docs/product/public-and-auth.md §2.3, issue 5):
  * '{title} - {price with currency} - InmoPerú', a 150-character description, the canonical address, the
- * main photo, and a schema.org RealEstateListing with its Offer and PostalAddress.
+ * main photo, and the schema.org description of detail-json-ld.ts.
  */
 
-const PRODUCT_NAME = 'InmoPerú';
 const DESCRIPTION_LENGTH = 150;
 /** Enough photos for a rich result; a gallery of 40 adds nothing. */
 const MAX_JSON_LD_IMAGES = 10;
 
 const absolute = (url: string, publicUrl: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
-
-/** schema.org wants an ISO 3166 code; properties store the country's name ('Perú' by default). */
-function countryCode(country: string | null): string {
-  const name = (country ?? '').trim();
-  if (name === '' || /^per[uú]$/i.test(name)) return 'PE';
-  return name;
-}
 
 function fallbackDescription(property: PropertyDetail): string {
   const place = [property.address.district, property.address.province].filter(Boolean).join(', ');
@@ -55,47 +48,20 @@ function galleryPreload(property: PropertyDetail): Pick<PageMeta, 'preloadImage'
 export function propertyPageMeta(property: PropertyDetail, publicUrl: string): PageMeta {
   const canonicalPath = `/propiedad/${encodeURIComponent(property.slug)}`;
   const url = `${publicUrl}${canonicalPath}`;
-  const price = formatOfferPrice(property.price, property.currency, activeOperation(property.listings));
   const description = shorten(
     property.description?.trim() || fallbackDescription(property),
     DESCRIPTION_LENGTH,
   );
   const image = property.main_photo ? absolute(property.main_photo.image_url, publicUrl) : undefined;
   const images = property.photos.slice(0, MAX_JSON_LD_IMAGES).map((p) => absolute(p.image_url, publicUrl));
-  const { address } = property;
-  const jsonLd: Record<string, unknown> = {
-    '@context': 'https://schema.org',
-    '@type': 'RealEstateListing',
-    name: property.title,
-    description,
+  const jsonLd = propertyJsonLd(property, {
     url,
-    ...(images.length > 0 ? { image: images } : {}),
-    datePosted: property.published_at ?? property.created_at,
-    dateModified: property.updated_at,
-    offers: {
-      '@type': 'Offer',
-      price: property.price,
-      priceCurrency: property.currency || 'PEN',
-      availability:
-        property.status === 'published' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      url,
-      seller: {
-        '@type': 'RealEstateAgent',
-        name: property.company.name,
-        url: `${publicUrl}/empresa/${encodeURIComponent(property.company.slug)}`,
-      },
-    },
-    address: {
-      '@type': 'PostalAddress',
-      ...(address.line ? { streetAddress: address.line } : {}),
-      ...(address.district ? { addressLocality: address.district } : {}),
-      ...(address.region ? { addressRegion: address.region } : {}),
-      ...(address.postal_code ? { postalCode: address.postal_code } : {}),
-      addressCountry: countryCode(address.country),
-    },
-  };
+    description,
+    images,
+    sellerUrl: `${publicUrl}/empresa/${encodeURIComponent(property.company.slug)}`,
+  });
   return {
-    title: `${property.title} - ${price} - ${PRODUCT_NAME}`,
+    title: propertyPageTitle(property),
     ...galleryPreload(property),
     description,
     canonicalPath,

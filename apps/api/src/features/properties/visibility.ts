@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { properties, type Property, type User } from '../../platform/db/schema/index.ts';
+import {
+  isReachableByLink,
+  properties,
+  reachableByLink,
+  type Property,
+  type User,
+} from '../../platform/db/schema/index.ts';
 
 /*
  * Who may see a property (docs/decisions.md, "visibility" and "Roles"): a published property is listed when
@@ -24,16 +30,13 @@ export function canViewProperty(
   property: Pick<Property, 'status' | 'visibility' | 'companyId' | 'hiddenAt' | 'companySuspended'>,
 ): boolean {
   // Hidden by an admin or of a suspended company (trust-and-admin.md): only insiders, like a draft.
-  const withheld = property.hiddenAt !== null || property.companySuspended;
-  if (property.status === 'published' && property.visibility !== 'private' && !withheld) return true;
-  return isInsider(viewer, property);
+  return isReachableByLink(property) || isInsider(viewer, property);
 }
 
 /** canViewProperty as a WHERE condition, for lists of properties picked by the user (favourites). */
 export function viewableBy(viewer: Viewer): SQL {
-  const reachable = sql`(${properties.status} = 'published' and ${properties.visibility} <> 'private' and ${properties.hiddenAt} is null and not ${properties.companySuspended})`;
   if (viewer?.role === 'admin') return sql`true`;
   if (viewer?.companyId && viewer.role !== 'user')
-    return sql`(${reachable} or ${properties.companyId} = ${viewer.companyId})`;
-  return reachable;
+    return sql`(${reachableByLink} or ${properties.companyId} = ${viewer.companyId})`;
+  return reachableByLink;
 }

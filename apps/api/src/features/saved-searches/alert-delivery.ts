@@ -1,10 +1,16 @@
-import { formatPrice } from '@inmuebles/shared/properties/format';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { properties, savedSearchAlerts, savedSearches, users } from '../../platform/db/schema/index.ts';
+import {
+  properties,
+  publiclyListed,
+  savedSearchAlerts,
+  savedSearches,
+  users,
+} from '../../platform/db/schema/index.ts';
 import { now } from '../../platform/runtime/clock.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { savedSearchAlertMessage } from './alert-email.ts';
+import { alertPrices } from './alert-prices.ts';
 import { createUnsubscribeToken } from './unsubscribe-token.ts';
 
 /** At most this many properties in one alert e-mail; the rest behind "Ver todos los resultados". */
@@ -76,18 +82,16 @@ async function deliverOne(deps: AlertDeliveryDeps, searchId: number): Promise<bo
         title: properties.title,
         price: properties.price,
         currency: properties.currency,
+        listed: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(properties)
-      // Only what is still public when the e-mail is written.
-      .where(
-        and(
-          inArray(properties.id, ids),
-          sql`${properties.status} = 'published' and ${properties.visibility} = 'public'`,
-        ),
-      )
+      // Only what the listing still shows when the e-mail is written: an alert recorded days ago may name
+      // a property hidden or of a company suspended since.
+      .where(and(inArray(properties.id, ids), publiclyListed))
       .orderBy(asc(properties.id))
       .limit(ALERT_MAX_PROPERTIES);
     if (rows.length === 0) return false;
+    const prices = await alertPrices(tx, rows, search.search.filters.operation);
     const base = deps.publicUrl;
     const token = createUnsubscribeToken(deps.secret, searchId);
     const query = new URLSearchParams(
@@ -102,10 +106,10 @@ async function deliverOne(deps: AlertDeliveryDeps, searchId: number): Promise<bo
         properties: rows.map((row) => ({
           title: row.title,
           url: `${base}/propiedad/${row.slug}`,
-          price: formatPrice(row.price, row.currency),
+          price: prices.get(row.id) ?? '',
           priceDrop: drops.has(row.id),
         })),
-        total: ids.length,
+        total: rows[0]?.listed ?? rows.length,
         listingUrl: `${base}/propiedades?${query.toString()}`,
         unsubscribeUrl: `${base}/alertas/baja?token=${encodeURIComponent(token)}`,
         oneClickUrl: `${base}/api/v1/saved_searches/unsubscribe?token=${encodeURIComponent(token)}`,

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { properties } from '../db/schema/index.ts';
+import { isPubliclyListed, properties } from '../db/schema/index.ts';
 import {
   assertValidKey,
   InvalidStorageKeyError,
@@ -13,9 +13,10 @@ import {
 /*
  * `/uploads/...`: the stored files, with range requests for videos. Their keys are random and never reused,
  * so a file never changes under its address; what can change is who may see it. A property's files follow
- * the property: only a published, public one's are cacheable by anyone for a year. Those of a draft,
- * archived, private or unlisted property answer `private, no-store`: a shared cache must not keep a
- * picture of a listing that is not (or may soon stop being) public, and its owner's browser re-reads it.
+ * the property: only a publicly listed one's are cacheable by anyone for a year. Those of a draft,
+ * archived, private, unlisted or hidden property, or of a suspended company, answer `private, no-store`: a
+ * shared cache must not keep a picture of a listing that is not (or may soon stop being) public, and its
+ * owner's browser re-reads it.
  * Company logos and covers and avatars are shown wherever their owner appears, so they keep the long cache.
  */
 
@@ -29,11 +30,16 @@ async function cachePolicy(app: FastifyInstance, url: string): Promise<string> {
   const id = propertyFile.exec(url)?.[1];
   if (id === undefined || Number(id) > 2_147_483_647) return LONG_CACHE;
   const [row] = await app.db
-    .select({ status: properties.status, visibility: properties.visibility })
+    .select({
+      status: properties.status,
+      visibility: properties.visibility,
+      hiddenAt: properties.hiddenAt,
+      companySuspended: properties.companySuspended,
+    })
     .from(properties)
     .where(eq(properties.id, Number(id)))
     .limit(1);
-  return row?.status === 'published' && row.visibility === 'public' ? LONG_CACHE : NO_SHARED_CACHE;
+  return row && isPubliclyListed(row) ? LONG_CACHE : NO_SHARED_CACHE;
 }
 
 export async function registerUploads(app: FastifyInstance, uploadsDir: string, storage: FileStorage) {

@@ -1,3 +1,4 @@
+import { homePageTitle, listingPageTitle, pageTitle } from '@inmuebles/shared/format/page-title';
 import type { PageMeta } from './page-meta.ts';
 
 /*
@@ -6,7 +7,6 @@ import type { PageMeta } from './page-meta.ts';
  * search engine (auth forms, the signed-in area, not found) say `noindex`.
  */
 
-const PRODUCT_NAME = 'InmoPerú';
 export const DEFAULT_DESCRIPTION =
   'Encuentra inmuebles comerciales, industriales, residenciales y terrenos en todo el Perú.';
 
@@ -17,18 +17,18 @@ interface StaticPage {
 }
 
 const staticPages: Record<string, StaticPage> = {
-  '/': { title: `${PRODUCT_NAME} — Inmuebles en el Perú` },
+  '/': { title: homePageTitle },
   '/propiedades': {
-    title: `Propiedades en venta y alquiler en el Perú - ${PRODUCT_NAME}`,
+    title: listingPageTitle,
     description:
       'Busca departamentos, casas, oficinas, locales, terrenos y almacenes en venta y alquiler en todo el Perú.',
   },
-  '/login': { title: `Iniciar sesión - ${PRODUCT_NAME}`, noindex: true },
-  '/register': { title: `Crear cuenta - ${PRODUCT_NAME}`, noindex: true },
-  '/forgot-password': { title: `Recuperar contraseña - ${PRODUCT_NAME}`, noindex: true },
-  '/auth/reset-password': { title: `Nueva contraseña - ${PRODUCT_NAME}`, noindex: true },
-  '/auth/confirm-email': { title: `Confirmar correo - ${PRODUCT_NAME}`, noindex: true },
-  '/alertas/baja': { title: `Dejar de recibir alertas - ${PRODUCT_NAME}`, noindex: true },
+  '/login': { title: pageTitle('Iniciar sesión'), noindex: true },
+  '/register': { title: pageTitle('Crear cuenta'), noindex: true },
+  '/forgot-password': { title: pageTitle('Recuperar contraseña'), noindex: true },
+  '/auth/reset-password': { title: pageTitle('Nueva contraseña'), noindex: true },
+  '/auth/confirm-email': { title: pageTitle('Confirmar correo'), noindex: true },
+  '/alertas/baja': { title: pageTitle('Dejar de recibir alertas'), noindex: true },
 };
 
 /** The head of a page no resolver claimed; an address the app does not know is not indexed. */
@@ -36,7 +36,7 @@ export function defaultPageMeta(pathname: string): PageMeta {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = staticPages[path];
   return {
-    title: page?.title ?? `${PRODUCT_NAME} — Inmuebles en el Perú`,
+    title: page?.title ?? homePageTitle,
     description: page?.description ?? DEFAULT_DESCRIPTION,
     canonicalPath: page ? path : '/',
     noindex: page ? page.noindex === true : true,
@@ -46,7 +46,7 @@ export function defaultPageMeta(pathname: string): PageMeta {
 /** The head of the not-found page (the app shows its not-found state; the status is 404). */
 export function notFoundPageMeta(): PageMeta {
   return {
-    title: `Página no encontrada - ${PRODUCT_NAME}`,
+    title: pageTitle('Página no encontrada'),
     description: DEFAULT_DESCRIPTION,
     canonicalPath: '/',
     noindex: true,

@@ -1,3 +1,4 @@
+import { pageTitle } from '@inmuebles/shared/format/page-title';
 import { Link } from '@/lib/router';
 import { buttonStyles } from './button-styles';
 
@@ -14,7 +15,7 @@ export function PagePlaceholder({
 }: PagePlaceholderProps) {
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col items-center px-4 py-20 text-center sm:px-6">
-      <title>{`${title} | InmoPerú`}</title>
+      <title>{pageTitle(title)}</title>
       <span
         className="mb-6 inline-flex size-14 items-center justify-center rounded-2xl bg-blue-50 text-blue-600"
         aria-hidden="true"

@@ -31,7 +31,7 @@ describe('server-rendered <head> of /empresa/{slug}', () => {
       about: `${'Casas frente al mar en Punta Hermosa y Asia, con asesoría legal incluida. '.repeat(4)}</script>`,
       phone: '01 555 0101',
       email: 'contacto@solymar.pe',
-      address: 'Av. Larco 123, Miraflores',
+      address: 'Av. José Larco 1232, Of. 602, Miraflores, Lima',
       logoKey: 'companies/9/logo-aa.webp',
       coverKey: 'companies/9/cover-bb.webp',
       website: 'https://solymar.pe',
@@ -82,7 +82,13 @@ describe('server-rendered <head> of /empresa/{slug}', () => {
       image: 'http://localhost:3000/uploads/companies/9/cover-bb.webp',
       telephone: '01 555 0101',
       email: 'contacto@solymar.pe',
-      address: { '@type': 'PostalAddress', streetAddress: 'Av. Larco 123, Miraflores', addressCountry: 'PE' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Av. José Larco 1232, Of. 602',
+        addressLocality: 'Miraflores',
+        addressRegion: 'Lima',
+        addressCountry: 'PE',
+      },
       sameAs: ['https://solymar.pe/', 'https://facebook.com/solymar', 'https://www.instagram.com/solymar'],
     });
     expect(html).not.toContain(staffEmail);

@@ -20,7 +20,7 @@ describe('GET /api/v1/user/contact_requests', () => {
   });
   afterAll(async () => t.close());
 
-  const send = (propertyId: number, token: string, ip: string) =>
+  const send = (propertyId: number | string, token: string, ip: string) =>
     t.app.inject({
       method: 'POST',
       url: `/api/v1/properties/${propertyId}/contact_requests`,
@@ -59,6 +59,25 @@ describe('GET /api/v1/user/contact_requests', () => {
       ['Departamento en Barranco', false, false],
     ]);
     expect(body.pagination.total_count).toBe(2);
+  });
+
+  it('calls an unlisted property available by its link until an admin hides it', async () => {
+    const db = t.database.db;
+    const searcher = await createSignedInUser(db, { role: 'user' });
+    const { property } = await buildProperty(db, {
+      title: 'Local sin publicar en el listado',
+      visibility: 'unlisted',
+    });
+    expect((await send(property.slug, searcher.token, '203.0.113.20')).statusCode).toBe(201);
+    const availability = async () =>
+      (await client.get('/api/v1/user/contact_requests', { token: searcher.token }))
+        .json<SentContactRequestList>()
+        .contact_requests.map((r) => r.property.available);
+    expect(await availability()).toEqual([true]);
+    await db.update(properties).set({ hiddenAt: new Date() }).where(eq(properties.id, property.id));
+    // Its link answers 404 now, so "Mis consultas" must not offer it.
+    expect((await client.get(`/api/v1/properties/${property.slug}`)).statusCode).toBe(404);
+    expect(await availability()).toEqual([false]);
   });
 
   it('needs a signed-in user', async () => {

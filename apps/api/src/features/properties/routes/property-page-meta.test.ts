@@ -41,6 +41,16 @@ describe('server-rendered <head> of /propiedad/{slug}', () => {
       description: `${'Casa de tres pisos frente al parque, con jardín y terraza. '.repeat(5)}</script><script>alert(1)</script>`,
       addressLine: 'Av. Larco 123',
       location: { district: '150122' },
+      propertyDetailType: 'HouseResource',
+      areaM2: '180.50',
+      attributes: { bedrooms: 3, bathrooms: 2 },
+      latitude: '-12.121900',
+      longitude: '-77.030100',
+      listings: [
+        { operation: 'sale', price: '350000', currency: 'USD' },
+        { operation: 'rent', price: '6500', currency: 'PEN' },
+        { operation: 'rent', price: '9000', currency: 'PEN', status: 'closed' },
+      ],
       photos: [
         { position: 2, storageKey: 'properties/1/photos/b' },
         { position: 1, storageKey: 'properties/1/photos/a' },
@@ -50,6 +60,9 @@ describe('server-rendered <head> of /propiedad/{slug}', () => {
       company,
       slug: 'terreno-sin-fotos',
       title: 'Terreno en Lurín',
+      propertyType: 'land',
+      propertyDetailType: 'LotResource',
+      areaM2: '450',
       price: '90000',
       currency: 'PEN',
       description: null,
@@ -108,12 +121,20 @@ describe('server-rendered <head> of /propiedad/{slug}', () => {
         'http://localhost:3000/uploads/properties/1/photos/b/large.webp',
       ],
       datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-      offers: {
-        '@type': 'Offer',
-        price: '350000.00',
-        priceCurrency: 'USD',
-        availability: 'https://schema.org/InStock',
-      },
+    });
+  });
+
+  it('puts the address, area and rooms on the home it is about, and lists every active offer', async () => {
+    const jsonLd = jsonLdOf(
+      (await t.app.inject({ method: 'GET', url: '/propiedad/casa-en-miraflores' })).body,
+    );
+    const home = 'http://localhost:3000/propiedad/casa-en-miraflores#inmueble';
+    // A listing has no address of its own: the house has.
+    expect(jsonLd).not.toHaveProperty('address');
+    expect(jsonLd.about).toEqual({
+      '@type': 'House',
+      '@id': home,
+      name: 'Casa "Sol" & Mar en Miraflores',
       address: {
         '@type': 'PostalAddress',
         streetAddress: 'Av. Larco 123',
@@ -121,19 +142,63 @@ describe('server-rendered <head> of /propiedad/{slug}', () => {
         addressRegion: 'Lima',
         addressCountry: 'PE',
       },
+      geo: { '@type': 'GeoCoordinates', latitude: -12.1219, longitude: -77.0301 },
+      floorSize: { '@type': 'QuantitativeValue', value: 180.5, unitCode: 'MTK' },
+      numberOfRooms: 3,
+      numberOfBedrooms: 3,
     });
+    const seller = {
+      '@type': 'RealEstateAgent',
+      name: 'Inmobiliaria Sol',
+      url: 'http://localhost:3000/empresa/inmobiliaria-sol',
+    };
+    expect(jsonLd.offers).toEqual([
+      {
+        '@type': 'Offer',
+        businessFunction: 'http://purl.org/goodrelations/v1#Sell',
+        price: '350000.00',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: 'http://localhost:3000/propiedad/casa-en-miraflores',
+        itemOffered: { '@id': home },
+        seller,
+      },
+      {
+        '@type': 'Offer',
+        businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: '6500.00',
+          priceCurrency: 'PEN',
+          unitCode: 'MON',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+        },
+        availability: 'https://schema.org/InStock',
+        url: 'http://localhost:3000/propiedad/casa-en-miraflores',
+        itemOffered: { '@id': home },
+        seller,
+      },
+    ]);
   });
 
   it('falls back to a generated description, no image, and keeps a foreign country as stored', async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/propiedad/terreno-sin-fotos' })).body;
     expect(html).toContain(`<title>Terreno en Lurín - ${formatPrice(90000, 'PEN')} - InmoPerú</title>`);
-    expect(metaContent(html, 'name', 'description')).toBe(
-      'Residencial en Miraflores, Lima: Terreno en Lurín.',
-    );
+    expect(metaContent(html, 'name', 'description')).toBe('Terreno en Miraflores, Lima: Terreno en Lurín.');
     expect(metaContent(html, 'property', 'og:image')).toBeUndefined();
     const jsonLd = jsonLdOf(html);
     expect(jsonLd).not.toHaveProperty('image');
-    expect(jsonLd).toMatchObject({ offers: { priceCurrency: 'PEN' }, address: { addressCountry: 'Chile' } });
+    // Without an active offer, its own price; land is a place with an area, not a floor or rooms.
+    expect(jsonLd.offers).toEqual([expect.objectContaining({ price: '90000.00', priceCurrency: 'PEN' })]);
+    expect(jsonLd.about).toMatchObject({
+      '@type': 'Place',
+      address: { addressCountry: 'Chile' },
+      additionalProperty: [
+        { '@type': 'PropertyValue', name: 'Área del terreno', value: 450, unitCode: 'MTK' },
+      ],
+    });
+    expect(jsonLd.about).not.toHaveProperty('floorSize');
+    expect(jsonLd.about).not.toHaveProperty('numberOfRooms');
   });
 
   it('describes an unlisted property, reachable by its link but kept out of search results', async () => {

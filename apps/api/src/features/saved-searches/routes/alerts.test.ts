@@ -163,4 +163,62 @@ describe('saved-search alerts', () => {
       expect(res.json().message).toBe('El enlace para dejar de recibir alertas no es válido.');
     }
   });
+
+  it('takes the one-click POST of mail providers (RFC 8058): a form body, or an empty one', async () => {
+    const db = t.database.db;
+    const tokens: { id: number; token: string }[] = [];
+    for (const district of ['150102', '150103', '150104', '150105']) {
+      const search = await searcherWithSearch(district);
+      await buildProperty(db, { location: { district }, publishedAt: soon() });
+      await t.app.savedSearchAlerts.run();
+      const [mail] = await emailsTo(t.app, search.email);
+      const header = (mail as unknown as { headers: Record<string, string> }).headers['List-Unsubscribe'];
+      tokens.push({ id: search.id, token: new URL((header ?? '').slice(1, -1)).searchParams.get('token')! });
+    }
+    const form = 'application/x-www-form-urlencoded';
+    const bodies = [
+      { 'content-type': form, payload: 'List-Unsubscribe=One-Click' },
+      { 'content-type': `${form}; charset=utf-8`, payload: '' },
+      { 'content-type': undefined, payload: undefined },
+      {
+        'content-type': 'multipart/form-data; boundary=b0',
+        payload:
+          '--b0\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b0--\r\n',
+      },
+    ];
+    for (const [index, { token, id }] of tokens.entries()) {
+      const { 'content-type': type, payload } = bodies[index]!;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/saved_searches/unsubscribe?token=${encodeURIComponent(token)}`,
+        headers: type ? { 'content-type': type } : {},
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect(res.statusCode, type).toBe(200);
+      expect(res.json().message).toBe('Listo: ya no recibirás alertas de esta búsqueda.');
+      const [row] = await db.select().from(savedSearches).where(eq(savedSearches.id, id));
+      expect(row?.paused).toBe(true);
+    }
+  });
+
+  it('still refuses a form body on every other route, and an oversized one here', async () => {
+    const searcher = await createSignedInUser(t.database.db, { role: 'user' });
+    const res = await client.post('/api/v1/user/saved_searches', 'filters=x&frequency=instant', {
+      token: searcher.token,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error).toBe('unsupported_media_type');
+    const login = await client.post('/api/v1/auth/login', 'email=a%40b.pe&password=x', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(login.statusCode).toBe(415);
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/saved_searches/unsubscribe?token=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `List-Unsubscribe=One-Click&pad=${'a'.repeat(10_000)}`,
+    });
+    expect(huge.statusCode).toBe(413);
+  });
 });

@@ -15,7 +15,7 @@ import {
 } from '../../../platform/http/http-schemas.ts';
 import { currentUser } from '../../../platform/http/authenticate.ts';
 import { proposeSavedSearchName } from '../proposed-name.ts';
-import { unsubscribeRoute } from './unsubscribe.ts';
+import { unsubscribeRoutes } from './unsubscribe.ts';
 import {
   countSavedSearches,
   deleteSavedSearch,
@@ -39,7 +39,7 @@ const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : -1);
  * Another user's search answers 404, never a hint that it exists.
  */
 export default async function savedSearchRoutes(app: AppInstance) {
-  unsubscribeRoute(app);
+  await app.register(unsubscribeRoutes);
 
   app.get(
     '/user/saved_searches',

@@ -12,8 +12,8 @@ import {
   pgTable,
   text,
   uniqueIndex,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { publiclyListedOf, publishedAndPublicOf, reachableByLinkOf } from './publicly-listed.ts';
 import { rankingKey } from './ranking-key.ts';
 import { createdAt, timestamptz, tsvector, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
@@ -53,18 +53,6 @@ const searchDocument = sql.raw(
       `coalesce(province, '') || ' ' || coalesce(region, ''))), 'C')`,
   ].join(' || '),
 );
-
-/** Listed in the public catalogue: the predicate of the listing's partial indexes (publiclyListed below). */
-const listed = (t: { status: AnyPgColumn; visibility: AnyPgColumn }) =>
-  sql`${t.status} = 'published' and ${t.visibility} = 'public'`;
-
-/** Also neither hidden nor of a suspended company: the whole condition of the public listing. */
-const publiclyListedRow = (t: {
-  status: AnyPgColumn;
-  visibility: AnyPgColumn;
-  hiddenAt: AnyPgColumn;
-  companySuspended: AnyPgColumn;
-}) => sql`${listed(t)} and ${t.hiddenAt} is null and not ${t.companySuspended}`;
 
 export const properties = pgTable(
   'properties',
@@ -152,7 +140,7 @@ export const properties = pgTable(
     hiddenReason: text('hidden_reason'),
     /**
      * A copy of "the owning company is suspended", written with the suspension, so the public catalogue's
-     * predicate (publiclyListed below) stays a test on the row instead of a join on every listing.
+     * predicate (publicly-listed.ts) stays a test on the row instead of a join on every listing.
      */
     companySuspended: boolean('company_suspended').notNull().default(false),
     publishedAt: timestamptz('published_at'),
@@ -198,63 +186,59 @@ export const properties = pgTable(
      */
     index('properties_listed_smart_idx')
       .on(sql`${rankingKey(t)} desc`, sql`${t.id} desc`)
-      .where(listed(t)),
+      .where(publishedAndPublicOf(t)),
     index('properties_listed_recent_idx')
       .on(sql`${t.publishedAt} desc nulls last`, sql`${t.createdAt} desc`, sql`${t.id} desc`)
-      .where(listed(t)),
+      .where(publishedAndPublicOf(t)),
     index('properties_listed_views_idx')
       .on(sql`${t.viewCount} desc`, sql`${t.id} desc`)
-      .where(listed(t)),
+      .where(publishedAndPublicOf(t)),
     index('properties_listed_favorites_idx')
       .on(sql`${t.favoriteCount} desc`, sql`${t.id} desc`)
-      .where(listed(t)),
+      .where(publishedAndPublicOf(t)),
     index('properties_listed_trend_idx')
       .on(sql`${t.trendScore} desc`, sql`${t.id} desc`)
-      .where(listed(t)),
+      .where(publishedAndPublicOf(t)),
     index('properties_listed_featured_idx')
       .on(sql`${t.featured} desc`, sql`${rankingKey(t)} desc`, sql`${t.id} desc`)
-      .where(listed(t)),
+      .where(publishedAndPublicOf(t)),
     index('properties_listed_premium_idx')
       .on(sql`${t.premium} desc`, sql`${rankingKey(t)} desc`, sql`${t.id} desc`)
-      .where(listed(t)),
+      .where(publishedAndPublicOf(t)),
     /*
      * The pagination total of filtered listings as an index-only count: the location cascade, then types.
-     * Like every index a count reads, its predicate spells the whole public condition (visibility.ts
-     * publiclyListed): with the shorter `listed` one, the count visits every matching row in the table to
+     * Like every index a count reads, its predicate spells the whole public condition
+     * (publicly-listed.ts): with the shorter published-and-public one, the count visits every matching row in the table to
      * check hidden_at and company_suspended (thousands of random page reads on a large listing).
      */
     index('properties_public_location_idx')
       .on(t.ubigeoDepartment, t.ubigeoProvince, t.ubigeoDistrict, t.propertyType, t.propertyDetailType)
-      .where(publiclyListedRow(t)),
-    index('properties_listed_price_idx').on(t.price).where(listed(t)),
+      .where(publiclyListedOf(t)),
+    index('properties_listed_price_idx').on(t.price).where(publishedAndPublicOf(t)),
     // With id, so the total of "minimum area" AND "operation" is an index-only semi-join with listings.
-    index('properties_listed_area_idx').on(t.areaM2, t.id).where(listed(t)),
+    index('properties_listed_area_idx').on(t.areaM2, t.id).where(publishedAndPublicOf(t)),
     // "Operation" and "minimum area": the total as an index-only count over the rows it can match, which
-    // is why the predicate spells the whole public condition (publiclyListed below).
+    // is why the predicate spells the whole public condition (publicly-listed.ts).
     index('properties_listed_sale_area_idx')
       .on(t.areaM2)
-      .where(sql`${publiclyListedRow(t)} and ${t.salePricePen} is not null`),
+      .where(sql`${publiclyListedOf(t)} and ${t.salePricePen} is not null`),
     index('properties_listed_rent_area_idx')
       .on(t.areaM2)
-      .where(sql`${publiclyListedRow(t)} and ${t.rentPricePen} is not null`),
+      .where(sql`${publiclyListedOf(t)} and ${t.rentPricePen} is not null`),
     // Price filters and price sorts in soles (docs/product/offers-and-search.md §3), ending in id like the sorts.
     // The whole public condition as predicate, so a price range's total is an index-only count too.
-    index('properties_public_sale_price_idx').on(t.salePricePen, t.id).where(publiclyListedRow(t)),
-    index('properties_public_rent_price_idx').on(t.rentPricePen, t.id).where(publiclyListedRow(t)),
-    index('properties_public_main_price_idx').on(t.mainPricePen, t.id).where(publiclyListedRow(t)),
+    index('properties_public_sale_price_idx').on(t.salePricePen, t.id).where(publiclyListedOf(t)),
+    index('properties_public_rent_price_idx').on(t.rentPricePen, t.id).where(publiclyListedOf(t)),
+    index('properties_public_main_price_idx').on(t.mainPricePen, t.id).where(publiclyListedOf(t)),
     // "Sale + 3 bedrooms + district" and the similar properties' district/province lookups.
     index('properties_listed_district_rooms_idx')
       .on(t.ubigeoDistrict, t.propertyType, t.bedrooms)
-      .where(listed(t)),
-    index('properties_listed_bedrooms_idx').on(t.bedrooms, t.id).where(listed(t)),
+      .where(publishedAndPublicOf(t)),
+    index('properties_listed_bedrooms_idx').on(t.bedrooms, t.id).where(publishedAndPublicOf(t)),
     // Map search (docs/product/map-search.md): the points of the listed properties, read index-only by the
-    // map's clusters and counts; the predicate is the listing's whole rule (visibility.ts publiclyListed),
-    // so an index-only scan needs no heap visit to check it.
-    index('properties_listed_map_point_idx')
-      .on(t.mapLng, t.mapLat)
-      .where(
-        sql`${t.status} = 'published' and ${t.visibility} = 'public' and ${t.hiddenAt} is null and not ${t.companySuspended}`,
-      ),
+    // map's clusters and counts; the predicate is the listing's whole rule (publicly-listed.ts), so
+    // an index-only scan needs no heap visit to check it.
+    index('properties_listed_map_point_idx').on(t.mapLng, t.mapLat).where(publiclyListedOf(t)),
   ],
 );
 
@@ -322,10 +306,8 @@ export type Listing = typeof listings.$inferSelect;
 export type NewListing = typeof listings.$inferInsert;
 
 /**
- * Listed in the public catalogue: published, public, not hidden by an admin, of a company not suspended
- * (docs/product/trust-and-admin.md). Every public list, count and e-mail uses this one condition, which is
- * also the predicate of the listing's partial indexes above. Literal values (not bound parameters) on
- * purpose: PostgreSQL only uses a partial index when it can prove the query's WHERE implies the index's,
- * which it cannot do through a parameter of a generic plan.
+ * Listed in the public catalogue, and reachable by its link by anyone, over `properties`
+ * (publicly-listed.ts says what they mean and why they are spelled with literal values).
  */
-export const publiclyListed: SQL = sql`(${publiclyListedRow(properties)})`;
+export const publiclyListed: SQL = sql`(${publiclyListedOf(properties)})`;
+export const reachableByLink: SQL = sql`(${reachableByLinkOf(properties)})`;

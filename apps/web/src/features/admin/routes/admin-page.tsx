@@ -1,3 +1,4 @@
+import { pageTitle } from '@inmuebles/shared/format/page-title';
 import { Navigate, useSearchParams } from '@/lib/router';
 import { useCurrentUser } from '@/lib/session';
 import { AuditPanel } from '../components/audit-panel';
@@ -30,7 +31,7 @@ export function AdminPage() {
   const { Panel, label } = sections[section];
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-      <title>{`${label} · Consola de administración - InmoPerú`}</title>
+      <title>{pageTitle(label, 'Consola de administración')}</title>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Consola de administración</h1>
       <nav aria-label="Secciones de la consola" className="mt-4 overflow-x-auto border-b border-slate-200">
         <ul className="flex min-w-max gap-1">

@@ -1,3 +1,4 @@
+import { pageTitle } from '@inmuebles/shared/format/page-title';
 import type { ReactNode } from 'react';
 
 export interface AuthLayoutProps {
@@ -14,7 +15,7 @@ export interface AuthLayoutProps {
 export function AuthLayout({ title, description, size = 'md', children, footer }: AuthLayoutProps) {
   return (
     <section className="flex flex-1 justify-center bg-gradient-to-b from-blue-50/80 to-slate-50 px-4 py-8 sm:items-center sm:py-14">
-      <title>{`${title} | InmoPerú`}</title>
+      <title>{pageTitle(title)}</title>
       <div className={`w-full ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'}`}>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <header className="mb-6 text-center">

@@ -1,3 +1,4 @@
+import { pageTitle } from '@inmuebles/shared/format/page-title';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@/lib/router';
 import { roleLabels } from '@inmuebles/shared/users/roles';
@@ -106,7 +107,7 @@ export function InvitationPage() {
 
   return (
     <AuthLayout title="Invitación al equipo" description={description} footer={<BackHomeLink />}>
-      <title>Invitación al equipo | InmoPerú</title>
+      <title>{pageTitle('Invitación al equipo')}</title>
       {!data ? (
         preview.isError ? (
           <Notice icon tone="error">

@@ -1,3 +1,4 @@
+import { pageTitle } from '@inmuebles/shared/format/page-title';
 import { useParams } from '@/lib/router';
 import { VerifiedBadge } from '@/components/trust-badges';
 import { isApiError } from '@/lib/api-error';
@@ -6,8 +7,6 @@ import { CompaniesDirectory } from '../components/companies-directory';
 import { CompanyPageRoot } from '../components/company-page-root';
 import { CompanyLoadError, CompanyNotFound, CompanyPageLoading } from '../components/company-page-states';
 import { CompanyTemplate } from '../components/templates/company-template';
-
-const pageTitle = (name: string) => `${name} - InmoPerú`;
 
 function CompanyScreen({ slug }: { slug: string }) {
   const { data: company, error, isFetching, refetch } = useCompany(slug);

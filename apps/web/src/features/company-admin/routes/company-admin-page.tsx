@@ -1,3 +1,4 @@
+import { pageTitle } from '@inmuebles/shared/format/page-title';
 import { useEffect, useRef, useState } from 'react';
 import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
 import {
@@ -31,7 +32,7 @@ export function CompanyAdminPage() {
   const user = useCurrentUser();
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <title>Gestión de Empresa | InmoPerú</title>
+      <title>{pageTitle('Gestión de Empresa')}</title>
       {!user ? <CompanyAdminLoading /> : <CompanyAdminScreen user={user} companyRef={companyRefOf(user)} />}
     </div>
   );

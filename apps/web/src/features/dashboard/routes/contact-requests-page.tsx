@@ -1,3 +1,4 @@
+import { pageTitle } from '@inmuebles/shared/format/page-title';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { formatCount } from '@inmuebles/shared/properties/format';
@@ -64,7 +65,7 @@ export function ContactRequestsPage() {
       ref={topRef}
       className="mx-auto w-full max-w-5xl scroll-mt-28 space-y-5 px-4 py-6 sm:px-6 lg:scroll-mt-16 lg:px-8 lg:py-8"
     >
-      <title>Consultas | InmoPerú</title>
+      <title>{pageTitle('Consultas')}</title>
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Consultas</h1>
         <p className="mt-1 text-sm text-slate-600">

@@ -1,3 +1,4 @@
+import { pageTitle } from '@inmuebles/shared/format/page-title';
 import { PageSizes } from '@inmuebles/shared/properties/limits';
 import { getFullName } from '@inmuebles/shared/users/names';
 import type { PublicUser } from '@inmuebles/shared/users/user-schema';
@@ -37,7 +38,7 @@ function DashboardSummary({ user }: { user: PublicUser }) {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <title>Dashboard | InmoPerú</title>
+      <title>{pageTitle('Dashboard')}</title>
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Dashboard</h1>
         <p className="mt-1 text-slate-600">Bienvenido de vuelta, {name}</p>

@@ -1,3 +1,4 @@
+import { pageTitle } from '@inmuebles/shared/format/page-title';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from '@/lib/router';
 import { formatCount } from '@inmuebles/shared/properties/format';
@@ -46,7 +47,7 @@ export function MyPropertiesPage() {
       ref={topRef}
       className="mx-auto w-full max-w-7xl scroll-mt-28 space-y-5 px-4 py-6 sm:px-6 lg:scroll-mt-16 lg:px-8 lg:py-8"
     >
-      <title>Mis Propiedades | InmoPerú</title>
+      <title>{pageTitle('Mis Propiedades')}</title>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Mis Propiedades</h1>

@@ -1,3 +1,4 @@
+import { pageTitle } from '@inmuebles/shared/format/page-title';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/lib/router';
 import { getFullName } from '@inmuebles/shared/users/names';
@@ -62,7 +63,7 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-12">
-      <title>Mi Perfil | InmoPerú</title>
+      <title>{pageTitle('Mi Perfil')}</title>
       <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         <div className="h-24 bg-gradient-to-r from-blue-600 to-indigo-600 sm:h-28" />
         <div className="flex flex-col gap-4 px-4 pb-6 sm:flex-row sm:items-start sm:justify-between sm:px-6">

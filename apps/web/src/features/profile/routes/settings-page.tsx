@@ -1,3 +1,4 @@
+import { pageTitle } from '@inmuebles/shared/format/page-title';
 import { useState } from 'react';
 import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -41,7 +42,7 @@ export function SettingsPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
-      <title>Configuración | InmoPerú</title>
+      <title>{pageTitle('Configuración')}</title>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Configuración</h1>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { homePageTitle, listingPageTitle } from '@inmuebles/shared/format/page-title';
 import { DropdownGroup } from '@/components/dropdown-group';
+import { useLocation } from '@/lib/router';
 import { RateNote } from '@/components/rate-note';
 // Route modules compose features (docs/architecture.md, Web conventions); this is the one place the listing
 // uses the locations feature (its filters, and the place names of the landing-page link). The lint rule against
@@ -36,6 +38,8 @@ export function PropertiesPage() {
   const apiQuery = useMemo(() => toApiQuery(params), [params]);
   const isMap = params.view === 'map';
   const isWide = useIsWide();
+  // `/` is this listing under the site's own title, as the server's head names it.
+  const { pathname } = useLocation();
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
   // The map's filters: the list's, without paging, order, area and zone (the map passes its own).
   const mapFilters = useMemo(() => {
@@ -110,7 +114,7 @@ export function PropertiesPage() {
 
   return (
     <DropdownGroup>
-      <title>Propiedades en venta y alquiler en el Perú | InmoPerú</title>
+      <title>{pathname === '/' ? homePageTitle : listingPageTitle}</title>
       <ListingHero>
         <div className="mb-3 flex justify-center sm:mb-5">
           <OperationSwitch value={params.operation} onChange={(operation) => onChange({ operation })} />

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from '@/lib/router';
-import { activeOperation, formatOfferPrice } from '@inmuebles/shared/properties/format';
+import { pageTitle, propertyPageTitle } from '@inmuebles/shared/format/page-title';
 // Route modules compose features (docs/architecture.md): the map module lives in features/maps and brings
 // Leaflet with a dynamic import, so only this screen loads it.
 import { PropertyMap } from '@/features/maps/components/property-map';
@@ -9,8 +9,6 @@ import { useProperty } from '../api/get-property';
 import { contactSectionId } from '../components/contact-card';
 import { DetailError, DetailLoading, DetailNotFound } from '../components/detail-states';
 import { PropertyDetailView } from '../components/property-detail-view';
-
-const pageTitle = (text: string) => `${text} - InmoPerú`;
 
 /** `/propiedad/{slug}`: the property detail (docs/product/public-and-auth.md §2.3 and 2.5). */
 export function PropertyDetailPage() {
@@ -52,11 +50,7 @@ export function PropertyDetailPage() {
   const property = query.data;
   return (
     <>
-      <title>
-        {pageTitle(
-          `${property.title} - ${formatOfferPrice(property.price, property.currency, activeOperation(property.listings))}`,
-        )}
-      </title>
+      <title>{propertyPageTitle(property)}</title>
       <PropertyDetailView
         property={property}
         isContactInitiallyOpen={wantsContact}

@@ -1,3 +1,4 @@
+import { pageTitle } from '@inmuebles/shared/format/page-title';
 import { useEffect, useRef } from 'react';
 import { Notice } from '@/components/ui/notice';
 import type { PropertyEditorState } from '../hooks/use-property-editor';
@@ -161,7 +162,7 @@ export function PropertyEditor({ editor, lists }: PropertyEditorProps) {
       onSubmit={(event) => event.preventDefault()}
       className="mx-auto w-full max-w-7xl space-y-5 px-4 py-6 sm:px-6 lg:px-8 lg:py-8"
     >
-      <title>{`${isCreate ? 'Nueva Propiedad' : 'Editar Propiedad'} | InmoPerú`}</title>
+      <title>{pageTitle(isCreate ? 'Nueva Propiedad' : 'Editar Propiedad')}</title>
       <EditorHeader
         heading={isCreate ? 'Nueva Propiedad' : 'Editar Propiedad'}
         subtitle={editor.property?.title}

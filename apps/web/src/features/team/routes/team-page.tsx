@@ -1,3 +1,4 @@
+import { pageTitle } from '@inmuebles/shared/format/page-title';
 import { useState } from 'react';
 import { memberName, type TeamInvitation, type TeamMember } from '@inmuebles/shared/teams/team-schema';
 import { Button } from '@/components/ui/button';
@@ -37,7 +38,7 @@ export function TeamPage() {
   if (companyId === null) {
     return (
       <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-        <title>Equipo | InmoPerú</title>
+        <title>{pageTitle('Equipo')}</title>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Equipo</h1>
         <p className="mt-2 text-sm text-slate-600">Tu cuenta no pertenece a una empresa.</p>
       </div>
@@ -77,7 +78,7 @@ function Team({ companyId, currentUserId }: { companyId: number; currentUserId: 
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <title>Equipo | InmoPerú</title>
+      <title>{pageTitle('Equipo')}</title>
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Equipo</h1>
