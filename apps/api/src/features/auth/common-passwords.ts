@@ -3,7 +3,7 @@ import path from 'node:path';
 import { API_ROOT } from '../../platform/config/api-root.ts';
 
 // Found from the package folder: the bundled build (dist/) reads the same file as the sources.
-const listUrl = path.join(API_ROOT, 'src/auth/data/common-passwords.txt');
+const listUrl = path.join(API_ROOT, 'src/features/auth/data/common-passwords.txt');
 let commonPasswords: Set<string> | undefined;
 
 /** Read on first use (not at import) so processes that never set a password do not pay for it. */
