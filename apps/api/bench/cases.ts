@@ -13,7 +13,7 @@ export const benchCases: { name: string; query: Record<string, string> & Propert
   { name: 'búsqueda "casa con jardín"', query: { search: 'casa con jardín' } },
   { name: 'búsqueda con error "Mirafores"', query: { search: 'Mirafores' } },
   { name: 'rango de precio', query: { min_price: '100000', max_price: '200000' } },
-  // Issue 14: prices compared in soles over offers in both currencies, rooms, the price sort.
+  // Prices compared in soles over offers in both currencies, rooms, the price sort.
   {
     name: 'alquiler + precio máximo S/ (monedas mezcladas)',
     query: { operation: 'rent', currency: 'PEN', max_price: '3000' },
@@ -27,7 +27,7 @@ export const benchCases: { name: string; query: Record<string, string> & Propert
     query: { sort: 'price_asc', currency: 'USD', min_price: '100000', max_price: '300000' },
   },
   { name: 'alquiler + área mínima', query: { operation: 'rent', min_area: '500' } },
-  // Issue 15: the listing beside the map, over the visible area or a drawn zone (map-cases.ts).
+  // The listing beside the map, over the visible area or a drawn zone (map-cases.ts).
   { name: 'bbox Miraflores + alquiler', query: { bbox: MIRAFLORES_BBOX, operation: 'rent' } },
   { name: 'zona dibujada de 12 vértices (San Isidro)', query: { within: SAN_ISIDRO_ZONE } },
   { name: 'página 50', query: { page: '50' } },

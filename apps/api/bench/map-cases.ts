@@ -18,7 +18,7 @@ import { runRaw } from './direct-sql.ts';
 import { measurePair, type Budget, type Timing } from './measure.ts';
 
 /*
- * The map search's cases (issue 15, docs/product/map-search.md). The listing cases with bbox= and within=
+ * The map search's cases (docs/product/map-search.md). The listing cases with bbox= and within=
  * are in cases.ts; these time GET /properties/map, whose answer size is reported too, next to its SQL (the
  * capped count, then the clusters or the points) replayed on the bare driver from the same builders.
  */

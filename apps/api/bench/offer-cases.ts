@@ -6,7 +6,7 @@ import type { AppInstance } from '../src/platform/runtime/app-instance.ts';
 import { measurePair, type Budget, type Timing } from './measure.ts';
 
 /*
- * The two cases of issue 14 that are not a listing URL: the similar properties of a flat for sale in
+ * The two offer cases that are not a listing URL: the similar properties of a flat for sale in
  * Miraflores, and the detail of that flat computing the median price per m² of its district (its cache
  * emptied before each call, so every call pays for the median). The SQL side replays on the bare driver
  * exactly the statements the API sent during one call (recorded from the pool), one after the other.

@@ -7,7 +7,7 @@
  * validation, the page and count queries, the batch queries of the cards, serialisation) next to the same
  * SQL replayed on the bare driver (direct-sql.ts). Ends with the web build's listing-page JavaScript size.
  *
- * Then issue 17's case: one saved-search matching run, 10,000 searches against a day of 1,000 new properties
+ * Then the alerts' case: one saved-search matching run, 10,000 searches against a day of 1,000 new properties
  * (saved-search-alerts.ts).
  *
  * Environment: DATABASE_URL (optional), BENCH_PROPERTIES (default 100000), BENCH_DATABASE (the PostgreSQL

@@ -5,7 +5,7 @@ import { refreshPropertyPrices } from '../src/features/properties/offer-prices.t
 import { MATCH_OVERLAP_MS, matchSavedSearches } from '../src/features/saved-searches/alert-matching.ts';
 
 /*
- * Issue 17's case: 10,000 saved searches matched against a day of 1,000 new properties. The searches are
+ * The alerts' case: 10,000 saved searches matched against a day of 1,000 new properties. The searches are
  * what people save on the listing: an operation (sale or rent, or none), a district of Lima or a
  * department, often a kind, a price ceiling in soles or dollars, now and then a bedroom count or a search
  * text. They were saved a day ago, so every property published since is new to them. Matching runs

@@ -7,7 +7,7 @@ import { TestClient } from './http-client.ts';
 import { createBody } from '../src/features/properties/routes/write-test-support.ts';
 
 /*
- * Issue 17: the role `user` (a searcher's account) on every company, management and admin endpoint. The
+ * The role `user` (a searcher's account) on every company, management and admin endpoint. The
  * endpoints come from the OpenAPI document the app serves, so a route added later is checked too unless it
  * is in the short list of what a searcher may use. A searcher gets exactly what another signed-in person
  * without a company gets (docs/decisions.md, "Roles"): a refusal, 403 or 404, and never a success.

@@ -9,7 +9,7 @@ declare global {
 }
 
 /**
- * Issue 24: the footer of /propiedades showed under the loading state and then jumped away when the
+ * The footer of /propiedades showed under the loading state and then jumped away when the
  * results came (CLS 0.139 at 390 px, 0.077 at 1280 px). The page must not move while it loads.
  */
 describe('the listing holds still while it loads', () => {

@@ -5,7 +5,7 @@ import { useBrowser } from './support/browser.ts';
 import { getJson, listCompanies } from './support/companies.ts';
 
 /*
- * Issue 24 as a visitor sees it: on a phone the results come first and the detail keeps a contact bar in
+ * The phone layout as a visitor sees it: on a phone the results come first and the detail keeps a contact bar in
  * reach; the company page names the company's own address; a rent reads per month; after a route change
  * the focus is on the new page's main heading.
  */
@@ -31,7 +31,7 @@ describe('phones first and facts', () => {
     await panel.waitFor();
     const panelBox = (await panel.boundingBox())!;
     expect(panelBox).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
-    // 'Ver N resultados' once the count of the pending filters arrives (issue 14).
+    // 'Ver N resultados' once the count of the pending filters arrives.
     await panel.getByRole('button', { name: /^Ver (\d+ )?resultados?$/ }).click();
     await panel.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

@@ -16,7 +16,7 @@ import {
 import { useBrowser } from './support/browser.ts';
 import { companyPerTemplate, getJson, listCompanies, openCompanyPage } from './support/companies.ts';
 
-/** The phone of the design review (issue 24). */
+/** The phone of the design review. */
 const phone = { width: 390, height: 844 };
 
 /** Seeded demo accounts (README): only read here. */

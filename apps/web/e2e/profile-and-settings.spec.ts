@@ -185,7 +185,7 @@ describe('profile and settings, as a signed-in user uses them', () => {
     // A first request, then a change of mind: the notice appears at once and goes away on cancel.
     const discarded = account.email.replace('@', '-descartado@');
     await emailField.fill(discarded);
-    // A new address asks for the current password (issue 22).
+    // A new address asks for the current password.
     await page.getByLabel('Contraseña actual', { exact: true }).fill(account.password);
     await clickWhenEnabled(page, 'Guardar cambios');
     await notice.filter({ hasText: `Pendiente de confirmación: ${discarded}.` }).waitFor();

@@ -7,7 +7,7 @@ import { expectAccessible } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
 
 /*
- * Issue 14 end to end: an agent publishes a flat for rent in soles through the editor's 'Operación'
+ * Offers end to end: an agent publishes a flat for rent in soles through the editor's 'Operación'
  * block; a visitor switches the listing to 'Alquilar', sets a maximum in dollars and two bedrooms, finds
  * it with its 'Alquiler' badge, its monthly price, the other currency and the price per m², reloads the
  * address to the same results, and opens it to the same prices and its similar properties.

@@ -13,7 +13,7 @@ import { expectAccessible } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
 
 /*
- * Issue 17 end to end (docs/product/searcher-accounts.md): a visitor searches the listing, clicks
+ * Saved searches and alerts end to end (docs/product/searcher-accounts.md): a visitor searches the listing, clicks
  * "Guardar búsqueda", creates a "Busco inmueble" account through the real confirmation e-mail and comes
  * back to the same search, now saved; an agent then publishes a matching flat through the editor; the
  * alert job (every SAVED_SEARCH_ALERT_SECONDS, 5 s in the browser tests' server) sends the alert e-mail,

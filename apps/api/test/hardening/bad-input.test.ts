@@ -9,7 +9,7 @@ import type { TestClient } from '../http-client.ts';
 import { ownerWithProperty } from './owner-fixture.ts';
 
 /*
- * Issue 22, "bad input must never be a 500": bodies declared multipart that are not, a NUL byte as a path
+ * "Bad input must never be a 500": bodies declared multipart that are not, a NUL byte as a path
  * id, and a NUL character inside text fields each answer 400/422 in Spanish, naming the field.
  */
 

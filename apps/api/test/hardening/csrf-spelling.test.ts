@@ -6,7 +6,7 @@ import { createSignedInUser } from '../factories/users.ts';
 import { TestClient } from '../http-client.ts';
 
 /*
- * Issue 22: the anti-forgery check once tested the raw URL for `/api/`, so other spellings of the same
+ * The anti-forgery check once tested the raw URL for `/api/`, so other spellings of the same
  * route ran without the header. The requests go over a real socket, exactly as spelled.
  */
 

@@ -8,7 +8,7 @@ import { createSignedInUser, DEFAULT_TEST_PASSWORD } from '../factories/users.ts
 import { TestClient } from '../http-client.ts';
 
 /*
- * Issue 22, account takeover: a stolen session could move the account to another address (no password,
+ * Account takeover: a stolen session could move the account to another address (no password,
  * the old address never told, other sessions kept), and "already taken" answered before any rate limit.
  */
 

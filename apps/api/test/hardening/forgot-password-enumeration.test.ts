@@ -6,7 +6,7 @@ import { createUser } from '../factories/users.ts';
 import { TestClient } from '../http-client.ts';
 
 /*
- * Issue 22, enumeration: forgot_password did its work (token, e-mail) before answering for a known
+ * Enumeration: forgot_password did its work (token, e-mail) before answering for a known
  * address only, so the answer told known addresses apart (5.5 ms against 2.3 ms). It now answers before
  * any of that work: even when the work fails, a known address gets exactly the unknown one's answer.
  */

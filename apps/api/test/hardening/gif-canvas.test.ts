@@ -9,7 +9,7 @@ import type { TestClient } from '../http-client.ts';
 import { ownerWithProperty } from './owner-fixture.ts';
 
 /*
- * Issue 22: a GIF whose header declares a 65535 x 65535 canvas around a 1x1 frame was accepted everywhere,
+ * A GIF whose header declares a 65535 x 65535 canvas around a 1x1 frame was accepted everywhere,
  * because the decoder reports the frame. The declared canvas counts against the pixel limit.
  */
 

@@ -5,7 +5,7 @@ import { buildProperty } from '../factories/properties.ts';
 import { createSignedInUser } from '../factories/users.ts';
 
 /*
- * Issue 22: property-based fuzzing over every route of the OpenAPI document the app serves. Each run
+ * Property-based fuzzing over every route of the OpenAPI document the app serves. Each run
  * picks a route, fills its path, query and body with hostile values (NUL and other control characters,
  * huge numbers, wrong types, non-multipart bodies declared multipart...) and sends it as a guest or as
  * an admin with a valid anti-forgery pair. No answer may be a 5xx. Bounded in runs and in time: it runs

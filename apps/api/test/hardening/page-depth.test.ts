@@ -4,7 +4,7 @@ import { createSignedInUser } from '../factories/users.ts';
 import { TestClient } from '../http-client.ts';
 
 /*
- * Issue 22: `page` accepted up to 1,000,000, so one request forced an OFFSET scan of a whole table. Every
+ * `page` once accepted up to 1,000,000, so one request forced an OFFSET scan of a whole table. Every
  * paginated endpoint now stops at page x per_page = 10,000 with a 422 asking to refine the search.
  */
 

@@ -8,7 +8,7 @@ import { createSignedInUser } from '../factories/users.ts';
 import { TestClient } from '../http-client.ts';
 
 /*
- * Issue 22: a failed query logged its parameters (a registration wrote the argon2 hash of the password to
+ * A failed query logged its parameters (a registration wrote the argon2 hash of the password to
  * the log; failed lead inserts the sender's e-mail, phone and message). The database is made to refuse
  * those inserts (a CHECK constraint) and the captured log is searched for every value sent.
  */

@@ -11,7 +11,7 @@ import { createSignedInUser } from '../factories/users.ts';
 import { TestClient } from '../http-client.ts';
 
 /*
- * Issue 22: photos of draft, private and archived properties stayed publicly cacheable for a year under
+ * Photos of draft, private and archived properties stayed publicly cacheable for a year under
  * their random URLs, and a missing file under /uploads/ answered 200 with the app page.
  */
 

@@ -138,7 +138,7 @@ export const routes: RouteObject[] = [
                   { path: 'dashboard/company', element: <CompanyAdminPage /> },
                   { path: 'dashboard/leads', element: <ContactRequestsPage /> },
                   { path: 'dashboard/team', element: <TeamPage /> },
-                  // The user's own screens keep the signed-in shell, at their own addresses (issue 24).
+                  // The user's own screens keep the signed-in shell, at their own addresses.
                   { path: 'profile', element: <ProfilePage /> },
                   { path: 'settings', element: <SettingsPage /> },
                 ],

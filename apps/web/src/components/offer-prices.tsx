@@ -24,7 +24,7 @@ const styles = {
 };
 
 /**
- * The prices of a property (issue 14): each active offer with its 'Venta' / 'Alquiler' badge, its own
+ * The prices of a property: each active offer with its 'Venta' / 'Alquiler' badge, its own
  * currency first and the other one approximately, then the price per m² of the main offer. A property
  * without an active offer shows its own price, as before.
  */

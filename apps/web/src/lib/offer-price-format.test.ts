@@ -28,7 +28,7 @@ const property = (overrides: Partial<PricedProperty> = {}): PricedProperty => ({
   ...overrides,
 });
 
-describe('offer prices (issue 14)', () => {
+describe('offer prices', () => {
   it('writes a sale in its own currency first and the other one approximately', () => {
     const line = { operation: 'sale' as const, price: '250000.00', currency: 'USD' };
     expect(plain(formatPriceWithApprox(line, rate))).toBe('USD 250,000 (≈ S/ 937,500)');

@@ -5,7 +5,7 @@ import type { ListingOperation } from '@inmuebles/shared/properties/enums';
 import { pricePerM2 } from '@inmuebles/shared/properties/main-offer';
 
 /*
- * How offers read on every screen (issue 14, docs/product/offers-and-search.md §2): each price in its
+ * How offers read on every screen (docs/product/offers-and-search.md §2): each price in its
  * own currency first, then the other one approximately at the rate in force ("USD 250,000 (≈ S/
  * 937,500)"), a rent per month, the rate and its date in a note, and the price per m² of the main offer.
  * The money format itself is formatPrice (docs/decisions.md "Prices": es-PE style, no decimals).

@@ -8,7 +8,7 @@ import { useIsAuthenticated } from './session';
 
 export interface ToggleFavoriteInput {
   propertyId: number;
-  /** The address used: an unlisted property answers its numeric id only to its own company (issue 22). */
+  /** The address used: an unlisted property answers its numeric id only to its own company. */
   slug: string;
   /** The state shown now: true removes the favourite, false adds it. */
   isFavorited: boolean;

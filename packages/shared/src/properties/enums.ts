@@ -79,7 +79,7 @@ export const currencies = ['USD', 'PEN', 'EUR'] as const;
 export type Currency = (typeof currencies)[number];
 
 /**
- * The currencies the editor offers for a new price, soles first (issue 24: a Peruvian portal prices in
+ * The currencies the editor offers for a new price, soles first (a Peruvian portal prices in
  * soles or dollars); EUR stays readable for prices stored before.
  */
 export const editorCurrencies = ['PEN', 'USD'] as const satisfies readonly Currency[];

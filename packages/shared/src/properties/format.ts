@@ -1,5 +1,5 @@
 /*
- * Price and area formats (docs/product/public-and-auth.md §9, docs/decisions.md "Prices", issue 24): never decimals; one money format, the
+ * Price and area formats (docs/product/public-and-auth.md §9, docs/decisions.md "Prices"): never decimals; one money format, the
  * es-PE currency style in the property's own currency ('S/ 350,000', 'US$ 350,000'), everywhere but the
  * reusable grid's fixed 'S/.'; a USD price is never shown as soles; rents read '/mes'. Written without Intl
  * (format/es-pe-number.ts: the same text, none of ICU's start-up cost on a phone).

@@ -60,7 +60,7 @@ describe('propertyListQuerySchema', () => {
   });
 });
 
-describe('propertyListQuerySchema: issue 14 filters', () => {
+describe('propertyListQuerySchema: offer filters', () => {
   it('defaults the currency to PEN and parses rooms and flags', () => {
     const parsed = propertyListQuerySchema.parse({
       min_bedrooms: '4',

@@ -7,7 +7,7 @@ import type { PageMeta } from '../../platform/web/page-meta.ts';
 import { propertyJsonLd } from './detail-json-ld.ts';
 
 /*
- * What crawlers and link previews read from `/propiedad/{slug}` before any script runs (docs/product/public-and-auth.md §2.3, issue 5):
+ * What crawlers and link previews read from `/propiedad/{slug}` before any script runs (docs/product/public-and-auth.md §2.3):
  * '{title} - {price with currency} - InmoPerú', a 150-character description, the canonical address, the
  * main photo, and the schema.org description of detail-json-ld.ts.
  */

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /*
- * Who a property view belongs to, for "once per visitor per property per day" (issue 5). In order:
+ * Who a property view belongs to, for "once per visitor per property per day". In order:
  *
  * 1. the signed-in user;
  * 2. the first-party `vid` cookie (random, httpOnly, one year, signed by the server), once it is at least a

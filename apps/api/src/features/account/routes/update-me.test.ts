@@ -130,7 +130,7 @@ describe('PATCH /me', () => {
     const mails = await emailsTo(t.app, newEmail);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Confirma tu nuevo correo en InmoPerú');
-    // The old address is told, with a link that undoes the change (issue 22).
+    // The old address is told, with a link that undoes the change.
     expect((await emailsTo(t.app, user.email)).map((mail) => mail.subject)).toEqual([
       'Tu correo de InmoPerú está por cambiar',
     ]);

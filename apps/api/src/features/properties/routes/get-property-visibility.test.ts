@@ -16,7 +16,7 @@ type Viewer = 'guest' | 'otherCompany' | 'agent' | 'companyAdmin' | 'admin';
 const viewers: Viewer[] = ['guest', 'otherCompany', 'agent', 'companyAdmin', 'admin'];
 const insiders = new Set<Viewer>(['agent', 'companyAdmin', 'admin']);
 
-/** 'link': anyone by its slug, only insiders by its numeric id (issue 22: walking ids must not find it). */
+/** 'link': anyone by its slug, only insiders by its numeric id (walking ids must not find it). */
 const cases: [PropertyStatus, PropertyVisibility, 'anyone' | 'link' | 'insiders'][] = [
   ['published', 'public', 'anyone'],
   ['published', 'unlisted', 'link'],

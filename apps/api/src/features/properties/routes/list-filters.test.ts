@@ -229,7 +229,7 @@ describe('GET /api/v1/properties: filters', () => {
       title: null,
       image_url: `/uploads/properties/${ids.miraflores_flat}/photos/test1/large.webp`,
       thumbnail_url: `/uploads/properties/${ids.miraflores_flat}/photos/test1/thumb.webp`,
-      // A photo stored without renditions (as before issue 19): the card falls back to the two sizes.
+      // A photo stored without renditions (as older photos are): the card falls back to the two sizes.
       variants: [],
     });
     expect(Object.keys(card?.company as object).sort()).toEqual([

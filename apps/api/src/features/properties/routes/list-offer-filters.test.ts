@@ -10,7 +10,7 @@ import { listIds } from './list-test-support.ts';
 import { createBody, createProperty, validationErrors } from './write-test-support.ts';
 
 /*
- * The search filters of issue 14 (docs/product/offers-and-search.md §3): prices compared in soles at the
+ * The offer search filters (docs/product/offers-and-search.md §3): prices compared in soles at the
  * rate in force whatever currency the offer or the range is in, a new rate taking effect at once, the
  * price sorts, the room counts written by the editor, photos and video, and their 422s.
  */

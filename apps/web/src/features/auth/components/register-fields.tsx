@@ -6,7 +6,7 @@ import { InputField, TextAreaField } from '@/components/ui/text-fields';
 export type RegisterFieldsProps = PersonForm<RegisterInput>;
 
 /**
- * The company block: registering creates the company, so the block is badged required (issue 24: it was
+ * The company block: registering creates the company, so the block is badged required (it was
  * 'Opcional' with a required name); only the name is, as the description says (docs/decisions.md, Registration).
  */
 export function CompanyFields(form: RegisterFieldsProps) {

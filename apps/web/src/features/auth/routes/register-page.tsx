@@ -11,7 +11,7 @@ import { loginUrlAfterConfirmation } from '../utils/return-after-confirmation';
 /**
  * /register: "Busco inmueble" (a personal account) or "Soy inmobiliaria" (an account with its company).
  * The choice lives in the address (`?cuenta=busco`), so a link can open either form; without it the
- * company form shows, as before issue 17. A `returnUrl` (a guest's "Guardar búsqueda", from the login
+ * company form shows. A `returnUrl` (a guest's "Guardar búsqueda", from the login
  * screen) goes on to the sign-in links and, for a searcher, past the confirmation e-mail.
  */
 export function RegisterPage() {

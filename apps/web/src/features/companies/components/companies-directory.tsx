@@ -15,7 +15,7 @@ const isInDepartment = (company: PublicCompany, department: string) =>
   normalizePlaceName(company.address ?? '').includes(normalizePlaceName(department));
 
 /**
- * `/empresa`: the directory of companies (issue 24, instead of 'Slug de empresa no encontrado'): search by
+ * `/empresa`: the directory of companies (instead of 'Slug de empresa no encontrado'): search by
  * name (on the server) and by department (read from each company's address), each card opening its page.
  */
 export function CompaniesDirectory() {

@@ -16,7 +16,7 @@ export function CompanyPageLoading() {
 }
 
 /**
- * A state with no company template to frame it: the site's own header and footer do (issue 24), since
+ * A state with no company template to frame it: the site's own header and footer do, since
  * the root layout leaves them out of /empresa/ pages for the templates' own.
  */
 function StatePanel({ title, text, children }: { title: string; text?: string; children: ReactNode }) {

@@ -115,7 +115,7 @@ export function PropertyCard({ property, tone }: { property: PropertySummary; to
             {property.title}
           </Link>
         </h3>
-        {/* Each active offer with its operation (issue 14), in the template's own price style. */}
+        {/* Each active offer with its operation, in the template's own price style. */}
         {priceLines(property).map((line) => (
           <div key={line.operation ?? 'own'} className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
             <p className={s.price}>{formatOwnPrice(line)}</p>

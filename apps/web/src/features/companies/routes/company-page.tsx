@@ -45,7 +45,7 @@ function CompanyScreen({ slug }: { slug: string }) {
 
 /**
  * `/empresa/{slug}`: a company's public page in its own template (docs/product/public-and-auth.md §2.4);
- * `/empresa` is the directory of companies (issue 24).
+ * `/empresa` is the directory of companies.
  */
 export function CompanyPage() {
   const { slug } = useParams();

@@ -2,8 +2,8 @@ import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
 
 /*
  * What every template shows of a company, with the fallbacks of the spec (2.4): the about text falls
- * back to the description, a missing e-mail to a placeholder; the address is the company's own (issue 24:
- * the spec's fixed 'Lima, Perú' misplaced companies of Arequipa or Callao), 'Perú' when none is stored.
+ * back to the description, a missing e-mail to a placeholder; the address is the company's own
+ * (the spec's fixed 'Lima, Perú' misplaced companies of Arequipa or Callao), 'Perú' when none is stored.
  */
 
 /** Shown when the company has no e-mail (docs/product/public-and-auth.md §2.4: "a missing email falls back to a placeholder"). */

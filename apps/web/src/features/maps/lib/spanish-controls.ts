@@ -2,7 +2,7 @@ import L from 'leaflet';
 
 /*
  * Leaflet's built-in controls speak English ('Zoom in', 'Zoom out', 'Layers', markers announced as
- * 'Marker'); every map of the site uses these instead (issue 24).
+ * 'Marker'); every map of the site uses these instead.
  */
 
 /** A marker's text alternative, for every marker any map creates (Geoman's included). */

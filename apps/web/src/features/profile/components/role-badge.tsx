@@ -10,7 +10,7 @@ const neutral = 'bg-slate-100 text-slate-700 ring-slate-500/20';
 
 /**
  * Role badge of the profile: admin green, agent blue, company_admin purple, with the Spanish role label
- * (issue 24: never the raw 'Company_admin'); 'N/A' when missing.
+ * (never the raw 'Company_admin'); 'N/A' when missing.
  */
 export function RoleBadge({ role }: { role?: string | null }) {
   const colours = (role && roleColours[role]) || neutral;

@@ -6,7 +6,7 @@ export interface ActiveFiltersProps {
   onRemove: (change: Partial<ListingFilters>) => void;
 }
 
-/** The filters set, each a chip whose × removes it (issue 14). Nothing when no filter is set. */
+/** The filters set, each a chip whose × removes it. Nothing when no filter is set. */
 export function ActiveFilters({ chips, onRemove }: ActiveFiltersProps) {
   if (chips.length === 0) return null;
   return (

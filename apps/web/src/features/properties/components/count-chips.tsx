@@ -16,7 +16,7 @@ export const chipClass = (isOn: boolean) =>
   }`;
 
 /**
- * 'Dormitorios 1 2 3 4+' (issue 14): at least that many; pressing the chip that is on removes the filter.
+ * 'Dormitorios 1 2 3 4+': at least that many; pressing the chip that is on removes the filter.
  */
 export function CountChips({ label, value, onChange }: CountChipsProps) {
   return (

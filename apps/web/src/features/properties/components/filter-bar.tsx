@@ -42,7 +42,7 @@ const clearIcon = (
  * The filters: type, location cascade, price, area, rooms, media and 'Limpiar filtros'. Wide screens: rows
  * under the hero, each choice applied at once. Phones: one 'Filtros' button (results come first on a
  * small screen) opening the same filters as a full-screen panel, whose choices wait for 'Ver N
- * resultados' (the live count of what they find, issue 14); 'Cerrar' drops them.
+ * resultados' (the live count of what they find); 'Cerrar' drops them.
  */
 export function FilterBar({ pending, locationFilters, canClear, activeCount }: FilterBarProps) {
   const { isOpen, filters, close } = pending;

@@ -23,7 +23,7 @@ export interface MoreFiltersProps {
 }
 
 /**
- * The filters a buyer or renter expects beyond type and place (issue 14): price with its currency, area,
+ * The filters a buyer or renter expects beyond type and place: price with its currency, area,
  * bedrooms, bathrooms and parking (1 2 3 4+), photos and video, and how recently it was published.
  */
 export function MoreFilters({ filters, onChange }: MoreFiltersProps) {

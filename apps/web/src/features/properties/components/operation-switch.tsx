@@ -13,7 +13,7 @@ export interface OperationSwitchProps {
 }
 
 /**
- * 'Comprar' / 'Alquilar' at the top of the search (issue 14), with 'Todas' for both: a segmented control
+ * 'Comprar' / 'Alquilar' at the top of the search, with 'Todas' for both: a segmented control
  * built on radio buttons, so the arrow keys move between the three and a screen reader says which is on.
  */
 export function OperationSwitch({ value, onChange }: OperationSwitchProps) {

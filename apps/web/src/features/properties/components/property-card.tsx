@@ -58,7 +58,7 @@ export function PropertyCard({
       </div>
 
       <div className="flex flex-1 flex-col p-4 sm:p-5">
-        {/* Each active offer with its badge, both currencies and the price per m² (issue 14). */}
+        {/* Each active offer with its badge, both currencies and the price per m². */}
         <OfferPrices property={property} operation={operation} />
 
         <h2 className="mt-2 text-base leading-snug font-semibold text-slate-900 transition-colors group-hover:text-blue-700">

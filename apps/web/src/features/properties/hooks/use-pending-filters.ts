@@ -32,7 +32,7 @@ export interface PendingFilters {
 /**
  * The filters as the filter bar edits them. Wide screens apply each choice at once; on a phone the panel
  * gathers choices in a draft, shows the live count of what they would find, and applies them together
- * (issue 14: 'Ver N resultados').
+ * ('Ver N resultados').
  */
 export function usePendingFilters(
   params: ListingParams,

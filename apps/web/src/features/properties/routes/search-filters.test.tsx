@@ -32,7 +32,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Listing search filters (issue 14)', () => {
+describe('Listing search filters', () => {
   it('puts operation, a USD maximum and bedrooms in the address and the query, as removable chips', async () => {
     const user = userEvent.setup();
     const calls = stubListing(() => 1);

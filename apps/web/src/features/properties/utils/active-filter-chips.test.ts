@@ -7,7 +7,7 @@ const chips = (query: string) =>
     chip.label.replace(/\s/g, ' '),
   );
 
-describe('activeFilterChips (issue 14)', () => {
+describe('activeFilterChips', () => {
   it('names each filter set, the price in its currency', () => {
     expect(
       chips(

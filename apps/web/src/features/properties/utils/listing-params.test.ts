@@ -127,7 +127,7 @@ describe('changing the listing', () => {
   });
 });
 
-describe('search filters of issue 14 in the address', () => {
+describe('offer search filters in the address', () => {
   it('reads and writes the price range with its currency, areas, room chips and media flags', () => {
     const query =
       'operation=rent&currency=USD&min_price=500&max_price=900&min_area=40&max_area=120.5&min_bedrooms=2&min_bathrooms=1&min_parking=4&with_photos=true&with_video=true';

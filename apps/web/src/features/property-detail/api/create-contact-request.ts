@@ -7,7 +7,7 @@ import {
 import { apiFetch } from '@/lib/api-client';
 
 export interface CreateContactRequestInput {
-  /** The slug, never the id: an unlisted property answers its id only to its own company (issue 22). */
+  /** The slug, never the id: an unlisted property answers its id only to its own company. */
   propertySlug: string;
   data: ContactRequestData;
   /** A guest's form token (minimum fill time). */

@@ -10,6 +10,6 @@ export const propertyDetailKeys = {
   /** A page of the publishing company's other properties (the "more from this company" grid). */
   fromCompany: (companySlug: string, excludedId: number, page: number) =>
     [...queryRoots.properties, 'from-company', companySlug, { exclude: excludedId, page }] as const,
-  /** Up to six similar properties (issue 14). */
+  /** Up to six similar properties. */
   similar: (slug: string) => [...queryRoots.properties, 'similar', slug] as const,
 };

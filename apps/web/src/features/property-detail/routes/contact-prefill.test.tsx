@@ -7,7 +7,7 @@ import { testSearcher } from '@/testing/test-users';
 import { buildPropertyDetail, jsonResponse } from '../testing/build-property-detail';
 import { answerProperty, stubDetailApi } from '../testing/stub-detail-api';
 
-/* A searcher's contact form starts from the account (docs/product/searcher-accounts.md, issue 17). */
+/* A searcher's contact form starts from the account (docs/product/searcher-accounts.md). */
 
 beforeAll(async () => {
   await import('./property-detail-page');

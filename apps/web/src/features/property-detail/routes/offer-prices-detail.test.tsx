@@ -30,7 +30,7 @@ const slow = { timeout: 5000 };
 const text = (value: string) => (_: string, node: Element | null) =>
   node?.textContent?.replace(/\s/g, ' ') === value;
 
-describe('Detail prices (issue 14)', { timeout: 15_000 }, () => {
+describe('Detail prices', { timeout: 15_000 }, () => {
   it('shows each offer in both currencies, the price per m², the comparison and similar properties', async () => {
     const property = buildPropertyDetail({
       area_m2: '100.00',

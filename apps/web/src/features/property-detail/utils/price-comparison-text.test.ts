@@ -8,7 +8,7 @@ const comparison = (difference_percent: number) => ({
   comparables: 7,
 });
 
-describe('priceComparisonText (issue 14)', () => {
+describe('priceComparisonText', () => {
   it('says how far below or above the district median the price per m² is', () => {
     expect(priceComparisonText(comparison(-12.3))).toBe('12% por debajo de la mediana de Miraflores');
     expect(priceComparisonText(comparison(8))).toBe('8% por encima de la mediana de Miraflores');

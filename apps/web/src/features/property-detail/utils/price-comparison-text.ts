@@ -1,7 +1,7 @@
 import type { PriceComparison } from '@inmuebles/shared/properties/property-detail-schema';
 
 /**
- * '12% por debajo de la mediana de Miraflores' (issue 14): the main offer's price per m² against the
+ * '12% por debajo de la mediana de Miraflores': the main offer's price per m² against the
  * median of its district, rounded to whole percents as a reader compares prices; 'En la mediana de
  * Miraflores' when it rounds to 0.
  */

@@ -17,7 +17,7 @@ export interface OperationBlockProps {
 }
 
 /**
- * Step 1's 'Operación' (issue 14): Venta, Alquiler or both, each with its own price. With none, the
+ * Step 1's 'Operación': Venta, Alquiler or both, each with its own price. With none, the
  * property keeps its single price as before.
  */
 export function OperationBlock({ offers, register, errors, onToggle }: OperationBlockProps) {

@@ -66,7 +66,7 @@ function uploadFailure(draft: MediaDraft): UploadOutcome {
 /**
  * The save sequence (docs/product/signed-in-area.md §4 and 8): refuse while steps 1 or 2 are invalid; create or update the property
  * (a failure keeps the user on the wizard with the server's reasons); create, update or delete its offers
- * (issue 14; a refusal is told on the list, the property being saved already); upload the new photos and the video;
+ * (a refusal is told on the list, the property being saved already); upload the new photos and the video;
  * then return to the property list in every case, with the outcome as notices.
  */
 export function useSaveProperty({ mode, propertyId, initialOffers, onSaved }: UseSavePropertyOptions) {

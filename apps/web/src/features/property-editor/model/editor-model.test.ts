@@ -40,7 +40,7 @@ describe('validateEditor (docs/product/signed-in-area.md §5)', () => {
     expect(result.errors[field]).toBe(message);
   });
 
-  // Issue 14: 'Crear Propiedad' was enabled with an empty area and the server then refused the save.
+  // 'Crear Propiedad' was once enabled with an empty area and the server then refused the save.
   it('refuses step 1 and the save with an empty area, which the server requires', () => {
     const result = validateEditor(valid({ area_m2: null }));
     expect(result.errors.area_m2).toBe('El área es requerida');

@@ -11,7 +11,7 @@ import { bodyIssues, buildWriteBody, type EditorMode } from './write-body';
 /*
  * What the wizard checks as the user types: the fields of steps 1 and 2, with the server's own rules and
  * messages (property-write-schema.ts), plus the spec's "price greater than 0" (docs/product/signed-in-area.md §5).
- * Then the whole body as the server will check it (issue 14: whatever the editor enables must save), so a
+ * Then the whole body as the server will check it (whatever the editor enables must save), so a
  * value the server would refuse anywhere (a detail out of range, a crossing outline) keeps the save
  * disabled and marks the step that holds it.
  */

@@ -50,6 +50,6 @@ export interface EditorValues extends GeometryValue {
   registry_office: string;
   registry_number: string;
   property_detail: DetailValues;
-  /** The 'Operación' block: the sale and rent offers (issue 14). */
+  /** The 'Operación' block: the sale and rent offers. */
   offers: OffersValues;
 }

@@ -7,7 +7,7 @@ import {
 import type { ListingSummary } from '@inmuebles/shared/properties/property-schema';
 
 /*
- * The "Operación" block of step 1 (issue 14, docs/product/offers-and-search.md §1): at most one offer per
+ * The "Operación" block of step 1 (docs/product/offers-and-search.md §1): at most one offer per
  * operation is edited, Venta and Alquiler, each with its own price. When editing, each keeps the id of the
  * stored offer it came from, so saving updates it (PATCH) instead of deleting and creating it again.
  */

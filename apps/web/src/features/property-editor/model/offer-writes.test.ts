@@ -20,7 +20,7 @@ const withRent = (offers: OffersValues, price: number | null): OffersValues => (
   rent: { ...offers.rent, enabled: true, price, maintenance_fee: 300, min_term_months: 12 },
 });
 
-describe('offer writes of the save sequence (issue 14)', () => {
+describe('offer writes of the save sequence', () => {
   it('sends nothing for an unchanged offer, and updates a changed one by its id', () => {
     expect(offerWrites(stored, stored)).toEqual([]);
     const cheaper = { ...stored, sale: { ...stored.sale, price: 430000 } };

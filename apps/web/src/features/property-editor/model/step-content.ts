@@ -6,7 +6,7 @@ const isFilled = (value: number | boolean | string | null) =>
 
 /**
  * Whether each step holds something the user gave, for the progress marks: 'Fotos' and 'Detalles y Mapa'
- * are valid empty (both optional), but an empty step is not "Completo" (issue 24). The other steps count
+ * are valid empty (both optional), but an empty step is not "Completo". The other steps count
  * as filled; their validity decides.
  */
 export function stepHasContent(values: EditorValues, draft: MediaDraft): boolean[] {

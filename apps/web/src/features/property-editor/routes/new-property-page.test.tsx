@@ -117,7 +117,7 @@ describe('NewPropertyPage', { timeout: 30_000 }, () => {
     const price = screen.getByRole('spinbutton', { name: 'Precio' });
     await user.clear(price);
     await user.type(price, '100');
-    // Issue 14: the server requires the area, so neither Siguiente nor the save go on without it.
+    // The server requires the area, so neither Siguiente nor the save go on without it.
     expect(button(/Siguiente/)).toBeDisabled();
     await user.type(screen.getByRole('spinbutton', { name: 'Área (m²)' }), '90');
     expect(button(/Siguiente/)).toBeEnabled();

@@ -103,7 +103,7 @@ describe('favourites', () => {
       ['draft', { status: 'draft', companyId }, 404, 200],
       ['archived', { status: 'archived', companyId }, 404, 200],
       ['private', { visibility: 'private', companyId }, 404, 200],
-      // Unlisted: by its numeric id only for insiders (issue 22); its slug works for anyone, below.
+      // Unlisted: by its numeric id only for insiders; its slug works for anyone, below.
       ['unlisted', { visibility: 'unlisted', companyId }, 404, 200],
     ];
     for (const [name, overrides, stranger, owner] of cases) {

@@ -12,7 +12,7 @@ import { useEditorMap } from './use-editor-map';
 export interface GeometryMapProps {
   value: GeometryValue;
   onChange: (next: GeometryValue) => void;
-  /** The category: the instructions name what to draw for it (issue 24: no "terreno" for a flat). */
+  /** The category: the instructions name what to draw for it (no "terreno" for a flat). */
   detailType?: PropertyDetailType;
 }
 
