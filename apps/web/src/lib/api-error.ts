@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from '@inmuebles/shared/errors/error-codes';
+
 /** What the API answers on failure: `{ error, message, errors }` (see docs/architecture.md). */
 interface ErrorBody {
   error?: unknown;
@@ -11,8 +13,11 @@ const fallbackMessage = 'Ocurrió un error inesperado. Por favor, intenta de nue
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
-  /** Stable error code from the body (`error`), e.g. `invalid_token`; `http_<status>` when absent. */
-  readonly code: string;
+  /**
+   * Stable error code from the body (`error`), e.g. `invalid_token`; `http_<status>` when absent,
+   * `network_error` when no answer came.
+   */
+  readonly code: ApiErrorCode | 'network_error' | `http_${number}`;
   /** Validation messages in Spanish (`errors`), empty when absent. */
   readonly errors: string[];
   /** The whole parsed body (JSON object, text, or null). */
@@ -22,7 +27,8 @@ export class ApiError extends Error {
     const fields: ErrorBody = typeof body === 'object' && body !== null ? body : {};
     super(typeof fields.message === 'string' && fields.message ? fields.message : fallbackMessage);
     this.status = status;
-    this.code = typeof fields.error === 'string' && fields.error ? fields.error : `http_${status}`;
+    this.code =
+      typeof fields.error === 'string' && fields.error ? (fields.error as ApiErrorCode) : `http_${status}`;
     this.errors = Array.isArray(fields.errors)
       ? fields.errors.filter((e): e is string => typeof e === 'string')
       : [];

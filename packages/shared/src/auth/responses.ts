@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '../errors/error-codes.ts';
 import { z } from 'zod';
 import { publicUserSchema } from '../users/user-schema.ts';
 
@@ -27,7 +28,7 @@ export const authErrorCodes = {
   expiredToken: 'expired_token',
   unauthorized: 'unauthorized',
   rateLimited: 'rate_limited',
-} as const;
+} as const satisfies Record<string, ApiErrorCode>;
 
 /**
  * Query values of the redirects from the e-mail links: `/auth/confirm-email?status=&message=` and

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiErrorCode } from '../errors/error-codes.ts';
 import { phonePattern } from '../auth/schemas.ts';
 import { PasswordLimits, passwordMessages } from '../auth/password-rules.ts';
 import { publicUserSchema } from './user-schema.ts';
@@ -38,7 +39,7 @@ export const profileMessages = {
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The `error` code of a wrong current password (401 the web client must not treat as a lost session). */
-export const INVALID_CURRENT_PASSWORD = 'invalid_current_password';
+export const INVALID_CURRENT_PASSWORD = 'invalid_current_password' satisfies ApiErrorCode;
 
 const firstName = z
   .string({ error: profileMessages.firstNameRequired })

@@ -17,7 +17,7 @@ import {
   type User,
 } from '../../platform/db/schema/index.ts';
 import { HOUR_MS, now } from '../../platform/runtime/clock.ts';
-import { AppError, notFound } from '../../platform/http/errors.ts';
+import { conflict, notFound } from '../../platform/http/errors.ts';
 import { consumeOrThrow } from '../../platform/http/rate-limit/throttle.ts';
 import { isUniqueViolation } from '../../platform/db/postgres-errors.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
@@ -30,8 +30,6 @@ import { recordTeamEvent } from './team-activity.ts';
  * its team, too few to turn the platform into a mail cannon.
  */
 export const invitationThrottle = { limit: 20, windowMs: HOUR_MS } as const;
-
-export const conflict = (code: string, message: string) => new AppError(409, code, message);
 
 const invitationNotFound = () => notFound('Invitación no encontrada');
 

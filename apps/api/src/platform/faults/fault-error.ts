@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@inmuebles/shared/errors/error-codes';
 import { AppError } from '../http/errors.ts';
 
 /**
@@ -5,7 +6,7 @@ import { AppError } from '../http/errors.ts';
  * answers it without logging each request again.
  */
 export class FaultError extends AppError {
-  constructor(statusCode: number, code: string, message: string, retryAfterSeconds?: number) {
+  constructor(statusCode: number, code: ApiErrorCode, message: string, retryAfterSeconds?: number) {
     super(statusCode, code, message, undefined, retryAfterSeconds ? { retryAfterSeconds } : undefined);
     this.name = 'FaultError';
   }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { FaultError } from '../faults/fault-error.ts';
-import { AppError } from './errors.ts';
+import { AppError, errorBody } from './errors.ts';
 import { multipartFailure } from './multipart-body.ts';
 import { describeValidationIssues } from './validation-messages.ts';
 
@@ -33,22 +33,25 @@ export function registerErrorHandler(
       });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return reply.status(422).send({
-        error: 'validation_failed',
-        message: 'Datos inválidos. Por favor, revisa los campos.',
-        errors: describeValidationIssues(err.validation),
-      });
+      return reply
+        .status(422)
+        .send(
+          errorBody(
+            'validation_failed',
+            'Datos inválidos. Por favor, revisa los campos.',
+            describeValidationIssues(err.validation),
+          ),
+        );
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
-      return reply.status(500).send({ error: 'internal_error', message: 'Error interno del servidor' });
+      return reply.status(500).send(errorBody('internal_error', 'Error interno del servidor'));
     }
     // Every multipart route lets the parser's errors through: a body that is not multipart is the client's.
     if (multipartFailure(err) === 'malformed') {
-      return reply.status(400).send({
-        error: 'invalid_multipart',
-        message: 'El contenido enviado no es un formulario multipart válido.',
-      });
+      return reply
+        .status(400)
+        .send(errorBody('invalid_multipart', 'El contenido enviado no es un formulario multipart válido.'));
     }
     const status = err.statusCode ?? 500;
     if (
@@ -58,26 +61,27 @@ export function registerErrorHandler(
     ) {
       return reply
         .status(413)
-        .send({ error: 'payload_too_large', message: 'El contenido enviado es demasiado grande' });
+        .send(errorBody('payload_too_large', 'El contenido enviado es demasiado grande'));
     }
     if (status === 415 || err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply
-        .status(415)
-        .send({ error: 'unsupported_media_type', message: 'Tipo de contenido no soportado' });
+      return reply.status(415).send(errorBody('unsupported_media_type', 'Tipo de contenido no soportado'));
     }
     if (status === 429) {
-      return reply.status(429).send({
-        error: 'rate_limited',
-        message: 'Demasiadas solicitudes. Por favor, espera un momento e intenta de nuevo.',
-      });
+      return reply
+        .status(429)
+        .send(
+          errorBody(
+            'rate_limited',
+            'Demasiadas solicitudes. Por favor, espera un momento e intenta de nuevo.',
+          ),
+        );
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({
-        error: 'bad_request',
-        message: 'Parámetros inválidos. Por favor, verifica los datos.',
-      });
+      return reply
+        .status(status)
+        .send(errorBody('bad_request', 'Parámetros inválidos. Por favor, verifica los datos.'));
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ error: 'internal_error', message: 'Error interno del servidor' });
+    return reply.status(500).send(errorBody('internal_error', 'Error interno del servidor'));
   });
 }

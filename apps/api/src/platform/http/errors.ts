@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from '@inmuebles/shared/errors/error-codes';
+
 /**
  * The one error type of the API. Every failure a client can see is an AppError with a stable code and a
  * Spanish message; the error handler turns it into `{ error, message, errors? }`.
@@ -5,7 +7,7 @@
 export class AppError extends Error {
   constructor(
     public readonly statusCode: number,
-    public readonly code: string,
+    public readonly code: ApiErrorCode,
     message: string,
     public readonly errors?: string[],
     public readonly extra?: Record<string, unknown>,
@@ -28,3 +30,9 @@ export const badRequest = (
 ) => new AppError(400, 'bad_request', message, errors);
 /** An upload over its size limit (the message names the limit of that kind of file). */
 export const fileTooLarge = (message: string) => new AppError(413, 'file_too_large', message);
+/** 409: the request collides with the state of what it names (already a member, already accepted...). */
+export const conflict = (code: ApiErrorCode, message: string) => new AppError(409, code, message);
+
+/** The body of an error answer sent without throwing (the error handler's own cases, plugins' 404s). */
+export const errorBody = (error: ApiErrorCode, message: string, errors?: string[]) =>
+  errors ? { error, message, errors } : { error, message };

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { apiErrorCodes } from '@inmuebles/shared/errors/error-codes';
 import { badRequest } from './errors.ts';
 
 /*
@@ -10,7 +11,7 @@ import { badRequest } from './errors.ts';
 /** The error shape of every answer (`error-handler.ts`); loose, because some errors add keys (login's email). */
 export const apiErrorSchema = z
   .object({
-    error: z.string(),
+    error: z.enum(apiErrorCodes),
     message: z.string(),
     errors: z.array(z.string()).optional(),
   })

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import pg from 'pg';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { emailOutbox } from '../db/schema/index.ts';
+import { errorBody } from './errors.ts';
 
 /** What other parts of the app record into the Prometheus registry. */
 export interface AppMetrics {
@@ -93,7 +94,7 @@ export const metricsPlugin = fp(
         return reply
           .status(401)
           .header('WWW-Authenticate', 'Bearer')
-          .send({ error: 'unauthorized', message: 'Se requiere el token de métricas.' });
+          .send(errorBody('unauthorized', 'Se requiere el token de métricas.'));
       }
       return reply
         .header('Cache-Control', 'no-store')

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPubliclyListed, properties } from '../db/schema/index.ts';
+import { errorBody } from './errors.ts';
 import {
   assertValidKey,
   InvalidStorageKeyError,
@@ -73,7 +74,7 @@ export async function registerUploads(app: FastifyInstance, uploadsDir: string, 
       }
       // A missing file is a plain 404, not the web app's page.
       scope.setNotFoundHandler(async (_request, reply) =>
-        reply.status(404).send({ error: 'not_found', message: 'Archivo no encontrado' }),
+        reply.status(404).send(errorBody('not_found', 'Archivo no encontrado')),
       );
     },
     { prefix: '/uploads' },
@@ -81,7 +82,7 @@ export async function registerUploads(app: FastifyInstance, uploadsDir: string, 
 }
 
 const notFound = (reply: FastifyReply) =>
-  reply.status(404).send({ error: 'not_found', message: 'Archivo no encontrado' });
+  reply.status(404).send(errorBody('not_found', 'Archivo no encontrado'));
 
 /** `bytes=a-b`, `bytes=a-` (one range, as players send); anything else is served whole. */
 function parseRange(header: string | undefined): ByteRange | null {

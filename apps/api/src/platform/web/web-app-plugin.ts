@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_COOKIE } from '@inmuebles/shared/auth/signed-in-cookie';
 import type { AppInstance } from '../runtime/app-instance.ts';
 import { sendCompressed } from '../http/compression.ts';
+import { errorBody } from '../http/errors.ts';
 import { isPageNotFound, PageMetaRegistry } from './page-meta.ts';
 import { defaultPageMeta, notFoundPageMeta } from './default-page-meta.ts';
 import { BuiltPages, type PageParts } from './built-pages.ts';
@@ -72,10 +73,10 @@ export async function registerWebApp(
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') {
-      return reply.status(404).send({ error: 'not_found', message: 'Ruta no encontrada' });
+      return reply.status(404).send(errorBody('not_found', 'Ruta no encontrada'));
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ error: 'not_found', message: 'Ruta no encontrada' });
+      return reply.status(404).send(errorBody('not_found', 'Ruta no encontrada'));
     }
     if (!template) {
       return reply
