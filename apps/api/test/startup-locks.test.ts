@@ -64,7 +64,7 @@ describe.skipIf(!databaseUrl)('start-up locks held by another process (PostgreSQ
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl ?? '',
-        EMAIL_CHANGE_SECRET: 'startup-lock-test-secret-0123456789abcdef',
+        SIGNING_SECRET: 'startup-lock-test-secret-0123456789abcdef',
         // Far below the hold: a wait run as one statement would be cancelled (and its client give up) long before.
         DB_STATEMENT_TIMEOUT_MS: '1000',
         WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),

@@ -4,13 +4,13 @@ import {
   revokeAllSessions,
   findUserById,
   EMAIL_CHANGE_UNDO_MS,
-  emailChangeSecret,
   readEmailChangeToken,
   noPendingEmail,
 } from '../auth/public.ts';
 import { isUniqueViolation } from '../../platform/db/postgres-errors.ts';
 import { users, type User } from '../../platform/db/schema/index.ts';
 import type { AppInstance } from '../../platform/runtime/app-instance.ts';
+import { signingSecret } from '../../platform/config/signing-secret.ts';
 
 export type EmailChangeUndoOutcome = 'cancelled' | 'invalid_token' | 'expired_token' | 'email_taken';
 
@@ -46,7 +46,7 @@ export async function undoEmailChange(
   app: AppInstance,
   token: string | undefined,
 ): Promise<EmailChangeUndoOutcome> {
-  const state = readEmailChangeToken(emailChangeSecret(app.config.dataDir), token, 'cancel');
+  const state = readEmailChangeToken(signingSecret(app.config), token, 'cancel');
   if (state.status === 'invalid') return 'invalid_token';
   if (state.status === 'expired') return 'expired_token';
   const user = await findUserById(app.db, state.userId);

@@ -4,13 +4,8 @@ import { now } from '../../platform/runtime/clock.ts';
 import { isUniqueViolation } from '../../platform/db/postgres-errors.ts';
 import { users, type User } from '../../platform/db/schema/index.ts';
 import type { ProfileDeps } from './deps.ts';
-import {
-  findUserByEmail,
-  findUserById,
-  emailChangeSecret,
-  readEmailChangeToken,
-  noPendingEmail,
-} from '../auth/public.ts';
+import { findUserByEmail, findUserById, readEmailChangeToken, noPendingEmail } from '../auth/public.ts';
+import { signingSecret } from '../../platform/config/signing-secret.ts';
 
 export type EmailChangeOutcome = 'changed' | EmailChangeReason;
 
@@ -46,7 +41,7 @@ export async function confirmEmailChange(
   deps: ProfileDeps,
   token: string | undefined,
 ): Promise<EmailChangeOutcome> {
-  const state = readEmailChangeToken(emailChangeSecret(deps.config.dataDir), token);
+  const state = readEmailChangeToken(signingSecret(deps.config), token);
   if (state.status === 'invalid') return 'invalid_token';
   if (state.status === 'expired') return 'expired_token';
   const user = await findUserById(deps.db, state.userId);

@@ -9,7 +9,6 @@ import {
   findUserByEmail,
   normalizeEmail,
   createEmailChangeToken,
-  emailChangeSecret,
   nextRequestInstant,
   noPendingEmail,
 } from '../auth/public.ts';
@@ -21,6 +20,7 @@ import { confirmEmailChangeMessage } from './emails/confirm-email-change.ts';
 import { emailChangeNoticeMessage } from './emails/email-change-notice.ts';
 import { assertCurrentPassword } from './change-password.ts';
 import { readNotificationPreferences } from './notification-preferences.ts';
+import { signingSecret } from '../../platform/config/signing-secret.ts';
 
 /** Confirmation e-mails to new addresses: each one goes to an address the user typed, so it is capped. */
 export const emailChangeThrottle = { limit: 5, windowMs: 60 * MINUTE_MS } as const;
@@ -103,7 +103,7 @@ export async function updateProfile(
       if (saved) row = saved;
     }
     if (pendingEmail && requestedAt) {
-      const secret = emailChangeSecret(deps.config.dataDir);
+      const secret = signingSecret(deps.config);
       const request = { userId: user.id, oldEmail: user.email, newEmail: pendingEmail, requestedAt };
       const common = { firstName: row.firstName, publicUrl: deps.config.publicUrl };
       const token = createEmailChangeToken(secret, request);

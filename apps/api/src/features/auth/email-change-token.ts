@@ -1,6 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { HOUR_MS, now } from '../../platform/runtime/clock.ts';
 
 /*
@@ -9,9 +7,7 @@ import { HOUR_MS, now } from '../../platform/runtime/clock.ts';
  * secret. The request itself is stored on the user (`pending_email`, `pending_email_requested_at`); the
  * link is honoured only while it names exactly that request, so a newer request, a cancel or the applied
  * change each kill every older link without a token table.
- *
- * The secret: EMAIL_CHANGE_SECRET when set (every instance must share it), otherwise 32 random bytes
- * created once in DATA_DIR/secrets/email-change.key (mode 0600). Rotating it invalidates pending links.
+ * The secret is the app's signing key (platform/config/signing-secret.ts).
  */
 
 export const EMAIL_CHANGE_LINK_LIFETIME_MS = 24 * HOUR_MS;
@@ -45,28 +41,6 @@ export type EmailChangeTokenState =
   | { status: 'valid'; userId: number; oldEmail: string; newEmail: string; requestedAt: number }
   | { status: 'expired' }
   | { status: 'invalid' };
-
-const secrets = new Map<string, Buffer>();
-
-/** The HMAC key for a data directory (cached per directory; tests use one directory per app). */
-export function emailChangeSecret(dataDir: string): Buffer {
-  const fromEnv = process.env.EMAIL_CHANGE_SECRET;
-  if (fromEnv && fromEnv.length >= 32) return Buffer.from(fromEnv, 'utf8');
-  const cached = secrets.get(dataDir);
-  if (cached) return cached;
-  const file = path.join(dataDir, 'secrets', 'email-change.key');
-  let secret: Buffer;
-  try {
-    secret = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
-    if (secret.length < 32) throw new Error('short secret');
-  } catch {
-    secret = randomBytes(32);
-    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    writeFileSync(file, secret.toString('base64url'), { mode: 0o600 });
-  }
-  secrets.set(dataDir, secret);
-  return secret;
-}
 
 const sign = (secret: Buffer, body: string) => createHmac('sha256', secret).update(body).digest();
 

@@ -1,12 +1,7 @@
 // What other features may use of auth: everything else in this folder is its own.
 export { isCommonPassword } from './common-passwords.ts';
 export type { AuthDeps } from './deps.ts';
-export {
-  EMAIL_CHANGE_UNDO_MS,
-  createEmailChangeToken,
-  emailChangeSecret,
-  readEmailChangeToken,
-} from './email-change-token.ts';
+export { EMAIL_CHANGE_UNDO_MS, createEmailChangeToken, readEmailChangeToken } from './email-change-token.ts';
 export { assertPasswordAllowed } from './password-policy.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { cancelPendingEmail, nextRequestInstant, noPendingEmail } from './pending-email.ts';

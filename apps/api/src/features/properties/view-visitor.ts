@@ -49,7 +49,7 @@ export interface Visitor {
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
- * Identifies visitors. `secret` is shared by every API process (EMAIL_CHANGE_SECRET or the key kept in
+ * Identifies visitors. `secret` is shared by every API process (SIGNING_SECRET or the key kept in
  * DATA_DIR/secrets), so a cookie issued by one is valid on all and a cookieless client gets the same
  * address hash on each; two keys are derived from it, one signing cookies and one keying the daily salts,
  * and nothing stored can recompute either.

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../../platform/jobs/periodic-task.ts';
-import { emailChangeSecret } from '../auth/public.ts';
 import { deliverSavedSearchAlerts } from './alert-delivery.ts';
 import { now } from '../../platform/runtime/clock.ts';
 import { MATCH_OVERLAP_MS, matchSavedSearches } from './alert-matching.ts';
+import { signingSecret } from '../../platform/config/signing-secret.ts';
 
 /** `app.savedSearchAlerts`: one matching-and-delivery run now (tests, scripts), after any run in progress. */
 export interface SavedSearchAlertsService {
@@ -31,7 +31,7 @@ export const savedSearchAlertsPlugin = fp(
         const emails = await deliverSavedSearchAlerts({
           db: app.db,
           publicUrl: app.config.publicUrl,
-          secret: emailChangeSecret(app.config.dataDir),
+          secret: signingSecret(app.config),
         });
         if (emails > 0) app.mail.nudge();
         return { matched, emails };

@@ -92,7 +92,7 @@ describe('environment validation', () => {
           ...process.env,
           PORT: 'not-a-port',
           DATABASE_URL: 'mysql://admin:s3cr3t-Pa55@db.example/inmo',
-          EMAIL_CHANGE_SECRET: 'short-s3cr3t',
+          SIGNING_SECRET: 'short-s3cr3t',
         },
         stdio: 'pipe',
         encoding: 'utf8',
@@ -107,8 +107,8 @@ describe('environment validation', () => {
     const line = JSON.parse(output.trim().split('\n').at(-1) ?? '') as { problems: string[] };
     expect(line.problems.map((p) => p.split(':')[0]).sort()).toEqual([
       'DATABASE_URL',
-      'EMAIL_CHANGE_SECRET',
       'PORT',
+      'SIGNING_SECRET',
     ]);
     expect(output).not.toContain('not-a-port');
     expect(output).not.toContain('s3cr3t');
@@ -116,12 +116,12 @@ describe('environment validation', () => {
 
   it('never quotes the value of a bad variable', () => {
     try {
-      loadConfig({ DATABASE_URL: 'mysql://admin:s3cr3t-Pa55@db/x', EMAIL_CHANGE_SECRET: 's3cr3t-short' });
+      loadConfig({ DATABASE_URL: 'mysql://admin:s3cr3t-Pa55@db/x', SIGNING_SECRET: 's3cr3t-short' });
       expect.unreachable();
     } catch (err) {
       const message = (err as ConfigError).message;
       expect(message).toContain('DATABASE_URL');
-      expect(message).toContain('EMAIL_CHANGE_SECRET');
+      expect(message).toContain('SIGNING_SECRET');
       expect(message).not.toContain('s3cr3t');
     }
   });

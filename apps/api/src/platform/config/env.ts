@@ -30,7 +30,9 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'debe empezar con redis:// o rediss://')
     .optional(),
-  // Signs e-mail-change links; every API process must share it (unset: a key kept in DATA_DIR/secrets).
+  // The app's signing key (platform/config/signing-secret.ts); every API process must share it (unset: a key
+  // kept in DATA_DIR/secrets). EMAIL_CHANGE_SECRET is its former name, still read so a deployment keeps its key.
+  SIGNING_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   EMAIL_CHANGE_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Fastify's own forms (platform/config/trust-proxy.ts): who may tell the client's address in X-Forwarded-For.
@@ -90,7 +92,7 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface AppConfig extends Omit<Env, 'SEED_ON_EMPTY'> {
+export interface AppConfig extends Omit<Env, 'SEED_ON_EMPTY' | 'EMAIL_CHANGE_SECRET'> {
   SEED_ON_EMPTY: boolean;
   publicUrl: string;
   dataDir: string;
@@ -117,10 +119,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
-  const env = parsed.data;
+  const { EMAIL_CHANGE_SECRET, ...env } = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
+    SIGNING_SECRET: env.SIGNING_SECRET ?? EMAIL_CHANGE_SECRET,
     SEED_ON_EMPTY: env.SEED_ON_EMPTY ?? env.NODE_ENV !== 'production',
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),

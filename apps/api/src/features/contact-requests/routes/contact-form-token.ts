@@ -1,7 +1,7 @@
 import { contactFormTokenSchema } from '@inmuebles/shared/properties/contact-request-schema';
 import { issueContactFormToken } from '../form-token.ts';
 import type { AppInstance } from '../../../platform/runtime/app-instance.ts';
-import { emailChangeSecret } from '../../auth/public.ts';
+import { signingSecret } from '../../../platform/config/signing-secret.ts';
 
 /** GET /contact_requests/form_token: the token a guest's contact form fetches when it opens. */
 export function contactFormTokenRoute(app: AppInstance) {
@@ -20,7 +20,7 @@ export function contactFormTokenRoute(app: AppInstance) {
     async (_request, reply) => {
       // Each form gets its own issue time: a cached token would be "filled" before the form opened.
       void reply.header('cache-control', 'no-store');
-      return { form_token: issueContactFormToken(emailChangeSecret(app.config.dataDir)) };
+      return { form_token: issueContactFormToken(signingSecret(app.config)) };
     },
   );
 }

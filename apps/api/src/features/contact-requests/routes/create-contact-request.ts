@@ -10,9 +10,9 @@ import { readContactFormToken } from '../form-token.ts';
 import { contactRefused } from '../form-token-claims.ts';
 import type { AppInstance } from '../../../platform/runtime/app-instance.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { emailChangeSecret } from '../../auth/public.ts';
 import { findViewableProperty, PROPERTY_NOT_FOUND, propertyParams } from '../../properties/public.ts';
 import { apiErrorSchema } from '../../../platform/http/http-schemas.ts';
+import { signingSecret } from '../../../platform/config/signing-secret.ts';
 
 /** Longer than any slug the app creates: such a path names nothing. */
 const MAX_ID_OR_SLUG_LENGTH = 200;
@@ -53,7 +53,7 @@ export function createContactRequestRoute(app: AppInstance) {
       // Signed-in senders are accountable already (a confirmed account, a per-account limit).
       const formToken = user
         ? null
-        : readContactFormToken(emailChangeSecret(app.config.dataDir), request.body.form_token);
+        : readContactFormToken(signingSecret(app.config), request.body.form_token);
       if (!user && !formToken) throw contactRefused();
       const { id } = request.params;
       const property =

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { now } from '../../../platform/runtime/clock.ts';
-import { emailChangeSecret } from '../../auth/public.ts';
 import type { AppInstance } from '../../../platform/runtime/app-instance.ts';
 import type { ViewableDetail } from '../detail-service.ts';
 import { recordViewInBackground, viewWritesSettled, type PropertyView } from '../view-recorder.ts';
@@ -11,6 +10,7 @@ import {
   VISITOR_COOKIE_MAX_AGE_SECONDS,
 } from '../view-visitor.ts';
 import { limaDay } from '../../../platform/runtime/lima-day.ts';
+import { signingSecret } from '../../../platform/config/signing-secret.ts';
 
 /** Only the property calls read the cookie, so only they receive it. */
 const COOKIE_PATH = '/api/v1/properties';
@@ -22,7 +22,7 @@ const COOKIE_PATH = '/api/v1/properties';
  */
 export function createViewTracker(app: AppInstance) {
   // Shared by every process: a cookie one signed is valid on the others (features/properties/view-visitor.ts).
-  const identifyVisitor = createVisitorIdentifier(emailChangeSecret(app.config.dataDir));
+  const identifyVisitor = createVisitorIdentifier(signingSecret(app.config));
   const secureCookie = app.config.publicUrl.startsWith('https://');
   const planned = new WeakMap<FastifyRequest, PropertyView>();
   // Closing waits for the views still being written. Fastify runs a plugin's onClose hooks before its

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { AppInstance } from '../../../platform/runtime/app-instance.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { apiErrorSchema } from '../../../platform/http/http-schemas.ts';
-import { emailChangeSecret } from '../../auth/public.ts';
 import { unsubscribeSavedSearch } from '../unsubscribe.ts';
+import { signingSecret } from '../../../platform/config/signing-secret.ts';
 
 export const UNSUBSCRIBE_PATH = '/api/v1/saved_searches/unsubscribe';
 
@@ -50,11 +50,7 @@ export async function unsubscribeRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      const outcome = await unsubscribeSavedSearch(
-        app.db,
-        emailChangeSecret(app.config.dataDir),
-        request.query.token,
-      );
+      const outcome = await unsubscribeSavedSearch(app.db, signingSecret(app.config), request.query.token);
       if (outcome === 'invalid') {
         throw new AppError(404, 'not_found', 'El enlace para dejar de recibir alertas no es válido.');
       }
