@@ -1,11 +1,11 @@
 import { Navigate, useLocation, useParams } from '@/lib/router';
-import { propertyPath } from '@/components/property-card/property-path';
+import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 /** `/properties/:slug` and `/property/:slug` (old share and company-page links) → `/propiedad/:slug`. */
 export function PropertyAliasRedirect() {
   const { slug = '' } = useParams();
   const { search, hash } = useLocation();
-  return <Navigate to={`${propertyPath(slug)}${search}${hash}`} replace />;
+  return <Navigate to={`${publicPaths.property(slug)}${search}${hash}`} replace />;
 }
 
 /** `/dashboard/properties/:id/edit` (summary quick action) → `/dashboard/properties/edit/:id`. */

@@ -2,6 +2,7 @@ import { pageTitle } from '@inmuebles/shared/format/page-title';
 import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
 import type { PageMeta } from '../../platform/web/page-meta.ts';
 import { companyPostalAddress } from './company-postal-address.ts';
+import { absoluteUrl, publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 /*
  * What crawlers and link previews read from `/empresa/{slug}` before any script runs (docs/architecture.md):
@@ -20,11 +21,11 @@ export function shorten(text: string, max: number): string {
 }
 
 const absolute = (url: string | null, publicUrl: string) =>
-  url === null ? undefined : /^https?:\/\//.test(url) ? url : `${publicUrl}${url}`;
+  url === null ? undefined : absoluteUrl(publicUrl, url);
 
 /** The page's <head> data for one company. */
 export function companyPageMeta(company: PublicCompany, publicUrl: string): PageMeta {
-  const canonicalPath = `/empresa/${encodeURIComponent(company.slug)}`;
+  const canonicalPath = publicPaths.company(company.slug);
   const description = shorten(
     company.about ?? company.description ?? `Propiedades de ${company.name} en InmoPerú.`,
     DESCRIPTION_LENGTH,
@@ -40,7 +41,7 @@ export function companyPageMeta(company: PublicCompany, publicUrl: string): Page
     // RealEstateAgent is a schema.org Organization (through LocalBusiness).
     '@type': 'RealEstateAgent',
     name: company.name,
-    url: `${publicUrl}${canonicalPath}`,
+    url: absoluteUrl(publicUrl, canonicalPath),
     description,
     logo,
     image,

@@ -1,5 +1,6 @@
 import type { OutgoingEmail } from '../../platform/mail/outbox.ts';
 import { PRODUCT_NAME, renderHtml, renderText, type ActionEmailContent } from '../../platform/mail/layout.ts';
+import { absoluteUrl, publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 export interface ContactRequestEmailInput {
   to: string;
@@ -19,7 +20,7 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
  */
 export function contactRequestMessage(input: ContactRequestEmailInput): OutgoingEmail {
   const { sender, property } = input;
-  const url = `${input.publicUrl}/propiedad/${encodeURIComponent(property.slug)}`;
+  const url = absoluteUrl(input.publicUrl, publicPaths.property(property.slug));
   const messageLines = sender.message
     .split(/\r?\n/)
     .map((line) => line.trim())

@@ -7,6 +7,7 @@ import type { PageMeta } from '../../platform/web/page-meta.ts';
 import { neighbourLinks, otherOperationLink, searchLink } from './landing-links.ts';
 import { breadcrumbs, landingHeadline } from './landing-meta.ts';
 import type { LandingPageData } from './landing-page.ts';
+import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 /*
  * The landing page as the server sends it: complete without JavaScript (docs/product/landing-pages.md).
@@ -80,7 +81,7 @@ function cardPhoto(property: PropertySummary, first: boolean): string {
 }
 
 function card(property: PropertySummary, data: LandingPageData, first = false): string {
-  const href = `/propiedad/${encodeURIComponent(property.slug)}`;
+  const href = publicPaths.property(property.slug);
   const offer = property.listings.find((l) => l.operation === data.target.operation && l.status === 'active');
   const price = offer
     ? formatOfferPrice(offer.price, offer.currency, offer.operation)

@@ -4,6 +4,7 @@ import { formatPrice } from '@inmuebles/shared/properties/format';
 import { listingOperationLabels } from '@inmuebles/shared/properties/enums';
 import type { PageMeta } from '../../platform/web/page-meta.ts';
 import { LANDING_PER_PAGE, type LandingPageData } from './landing-page.ts';
+import { absoluteUrl, publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 /*
  * The head of a landing page: a title and description with the count and the lowest price, unique per
@@ -30,7 +31,7 @@ export function landingPageMeta(data: LandingPageData, publicUrl: string): PageM
     data.stats.count > 0
       ? `${headline}${from}. Fotos, precios y contacto directo con la inmobiliaria en ${PRODUCT_NAME}.`
       : `Aún no hay ${headline.toLowerCase()}. Mira distritos cercanos u otras operaciones en ${PRODUCT_NAME}.`;
-  const url = (p: string) => `${publicUrl}${p}`;
+  const url = (p: string) => absoluteUrl(publicUrl, p);
   const crumbs = breadcrumbs(data);
   return {
     title: pageTitle(`${headline}${from}${pageSuffix}`),
@@ -57,7 +58,7 @@ export function landingPageMeta(data: LandingPageData, publicUrl: string): PageM
         itemListElement: data.properties.map((property, i) => ({
           '@type': 'ListItem',
           position: (data.page - 1) * LANDING_PER_PAGE + i + 1,
-          url: url(`/propiedad/${encodeURIComponent(property.slug)}`),
+          url: url(publicPaths.property(property.slug)),
           name: property.title,
         })),
       },

@@ -5,6 +5,7 @@ import type { PropertyDetail } from '@inmuebles/shared/properties/property-detai
 import { shorten } from '../companies/public.ts';
 import type { PageMeta } from '../../platform/web/page-meta.ts';
 import { propertyJsonLd } from './detail-json-ld.ts';
+import { absoluteUrl, publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 /*
  * What crawlers and link previews read from `/propiedad/{slug}` before any script runs (docs/product/public-and-auth.md §2.3):
@@ -15,8 +16,6 @@ import { propertyJsonLd } from './detail-json-ld.ts';
 const DESCRIPTION_LENGTH = 150;
 /** Enough photos for a rich result; a gallery of 40 adds nothing. */
 const MAX_JSON_LD_IMAGES = 10;
-
-const absolute = (url: string, publicUrl: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
 
 function fallbackDescription(property: PropertyDetail): string {
   const place = [property.address.district, property.address.province].filter(Boolean).join(', ');
@@ -46,19 +45,19 @@ function galleryPreload(property: PropertyDetail): Pick<PageMeta, 'preloadImage'
 
 /** The page's <head> data for a property an anonymous visitor may see. */
 export function propertyPageMeta(property: PropertyDetail, publicUrl: string): PageMeta {
-  const canonicalPath = `/propiedad/${encodeURIComponent(property.slug)}`;
+  const canonicalPath = publicPaths.property(property.slug);
   const url = `${publicUrl}${canonicalPath}`;
   const description = shorten(
     property.description?.trim() || fallbackDescription(property),
     DESCRIPTION_LENGTH,
   );
-  const image = property.main_photo ? absolute(property.main_photo.image_url, publicUrl) : undefined;
-  const images = property.photos.slice(0, MAX_JSON_LD_IMAGES).map((p) => absolute(p.image_url, publicUrl));
+  const image = property.main_photo ? absoluteUrl(publicUrl, property.main_photo.image_url) : undefined;
+  const images = property.photos.slice(0, MAX_JSON_LD_IMAGES).map((p) => absoluteUrl(publicUrl, p.image_url));
   const jsonLd = propertyJsonLd(property, {
     url,
     description,
     images,
-    sellerUrl: `${publicUrl}/empresa/${encodeURIComponent(property.company.slug)}`,
+    sellerUrl: absoluteUrl(publicUrl, publicPaths.company(property.company.slug)),
   });
   return {
     title: propertyPageTitle(property),

@@ -12,6 +12,7 @@ import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { savedSearchAlertMessage } from './alert-email.ts';
 import { alertPrices } from './alert-prices.ts';
 import { createUnsubscribeToken } from './unsubscribe-token.ts';
+import { absoluteUrl, publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 /** At most this many properties in one alert e-mail; the rest behind "Ver todos los resultados". */
 export const ALERT_MAX_PROPERTIES = 20;
@@ -105,14 +106,14 @@ async function deliverOne(deps: AlertDeliveryDeps, searchId: number): Promise<bo
         searchName: search.search.name,
         properties: rows.map((row) => ({
           title: row.title,
-          url: `${base}/propiedad/${row.slug}`,
+          url: absoluteUrl(base, publicPaths.property(row.slug)),
           price: prices.get(row.id) ?? '',
           priceDrop: drops.has(row.id),
         })),
         total: rows[0]?.listed ?? rows.length,
-        listingUrl: `${base}/propiedades?${query.toString()}`,
-        unsubscribeUrl: `${base}/alertas/baja?token=${encodeURIComponent(token)}`,
-        oneClickUrl: `${base}/api/v1/saved_searches/unsubscribe?token=${encodeURIComponent(token)}`,
+        listingUrl: absoluteUrl(base, publicPaths.listingWith(query.toString())),
+        unsubscribeUrl: absoluteUrl(base, publicPaths.unsubscribePage(token)),
+        oneClickUrl: absoluteUrl(base, publicPaths.oneClickUnsubscribe(token)),
       }),
     );
     await tx.update(savedSearches).set({ lastAlertedAt: now() }).where(eq(savedSearches.id, searchId));

@@ -8,6 +8,7 @@ import {
 } from './sitemap-repository.ts';
 import { landingPathsWithResults } from './sitemap-landing.ts';
 import { MAX_URLS_PER_SITEMAP, renderSitemapIndex, renderUrlSet, type SitemapUrl } from './sitemap-xml.ts';
+import { absoluteUrl, publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 /*
  * /sitemap.xml is an index (docs/product/landing-pages.md): /sitemaps/pages.xml (home and companies),
@@ -24,14 +25,14 @@ export interface SitemapOptions {
 const propertyUrl =
   (publicUrl: string) =>
   (p: SitemapEntry): SitemapUrl => ({
-    loc: `${publicUrl}/propiedad/${encodeURIComponent(p.slug)}`,
+    loc: absoluteUrl(publicUrl, publicPaths.property(p.slug)),
     lastModified: p.lastModified,
   });
 
 async function pageUrls(db: DbOrTx, publicUrl: string, maxUrls: number): Promise<SitemapUrl[]> {
   const companies = await findCompaniesWithListedProperties(db);
   const companyUrls = companies.map((c) => ({
-    loc: `${publicUrl}/empresa/${encodeURIComponent(c.slug)}`,
+    loc: absoluteUrl(publicUrl, publicPaths.company(c.slug)),
     lastModified: c.lastModified,
   }));
   return [{ loc: `${publicUrl}/` }, ...companyUrls].slice(0, maxUrls);
@@ -39,7 +40,7 @@ async function pageUrls(db: DbOrTx, publicUrl: string, maxUrls: number): Promise
 
 async function landingUrls(db: DbOrTx, publicUrl: string, maxUrls: number): Promise<SitemapUrl[]> {
   const paths = landingPathsWithResults(await findLandingCombinations(db));
-  return paths.slice(0, maxUrls).map((path) => ({ loc: `${publicUrl}${path}` }));
+  return paths.slice(0, maxUrls).map((path) => ({ loc: absoluteUrl(publicUrl, path) }));
 }
 
 /** The document served at /sitemap.xml: always an index. */

@@ -2,6 +2,7 @@ import { roleLabels } from '@inmuebles/shared/users/roles';
 import type { TeamRole } from '@inmuebles/shared/teams/team-schema';
 import type { OutgoingEmail } from '../../platform/mail/outbox.ts';
 import { PRODUCT_NAME, renderHtml, renderText, type ActionEmailContent } from '../../platform/mail/layout.ts';
+import { absoluteUrl, publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 export interface TeamInvitationInput {
   to: string;
@@ -14,7 +15,7 @@ export interface TeamInvitationInput {
 
 /** Sent when a company_admin invites someone or resends; the link opens /invitacion/{token}, valid 7 days. */
 export function teamInvitationMessage(input: TeamInvitationInput): OutgoingEmail {
-  const url = `${input.publicUrl}/invitacion/${encodeURIComponent(input.token)}`;
+  const url = absoluteUrl(input.publicUrl, publicPaths.invitation(input.token));
   const content: ActionEmailContent = {
     greetingName: input.to,
     intro: [

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
+import { emailLinkRoutes } from '@inmuebles/shared/paths/public-paths';
 
 export const csrfCookieName = 'csrf_token';
 export const csrfHeaderName = 'x-csrf-token';
@@ -49,7 +50,7 @@ export async function registerCsrf(app: FastifyInstance, opts: { secureCookie: b
     if (safeMethods.has(request.method)) return;
     // The alerts' one-click unsubscribe: posted by mail providers without the cookie, authorised only by
     // its signed token (features/saved-searches/routes/unsubscribe.ts).
-    if (request.routeOptions.url === '/api/v1/saved_searches/unsubscribe') return;
+    if (request.routeOptions.url === emailLinkRoutes.unsubscribe) return;
     const header = request.headers[csrfHeaderName];
     if (!cookieValue || typeof header !== 'string' || !matches(header, cookieValue)) {
       throw new AppError(

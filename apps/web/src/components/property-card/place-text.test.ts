@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { placeText } from './place-text';
-import { propertyPath } from './property-path';
 
 const address = { line: null, country: 'PE', postal_code: null };
 
@@ -16,12 +15,5 @@ describe('placeText', () => {
 
   it('is empty when the property has no place', () => {
     expect(placeText({ ...address, district: ' ', province: null, region: null })).toBe('');
-  });
-});
-
-describe('propertyPath', () => {
-  it('is the canonical /propiedad/ address, with what a visitor typed encoded', () => {
-    expect(propertyPath('casa-en-surco-3')).toBe('/propiedad/casa-en-surco-3');
-    expect(propertyPath('a b/c')).toBe('/propiedad/a%20b%2Fc');
   });
 });

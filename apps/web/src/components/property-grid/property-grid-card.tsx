@@ -9,7 +9,7 @@ import { GridCardPhoto } from './grid-card-photo';
 import { ArrowRightIcon } from '@/components/icons/navigation-icons';
 import { AreaIcon } from '@/components/icons/property-icons';
 import { PlaceLine } from '@/components/property-card/place-line';
-import { propertyPath } from '@/components/property-card/property-path';
+import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 /** The link's box covers the whole card (the card is its positioned ancestor). */
 const stretchedLink = "mt-4 w-full after:absolute after:inset-0 after:rounded-2xl after:content-['']";
@@ -63,7 +63,7 @@ export function PropertyGridCard({ property }: { property: PropertySummary }) {
         </div>
 
         <Link
-          to={propertyPath(property.slug)}
+          to={publicPaths.property(property.slug)}
           aria-describedby={titleId}
           className={buttonStyles('primary', 'md', stretchedLink)}
         >

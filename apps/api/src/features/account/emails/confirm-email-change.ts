@@ -5,6 +5,7 @@ import {
   renderText,
   type ActionEmailContent,
 } from '../../../platform/mail/layout.ts';
+import { absoluteUrl, publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 export interface ConfirmEmailChangeInput {
   /** The new address: the message goes there, so only its owner can complete the change. */
@@ -16,7 +17,7 @@ export interface ConfirmEmailChangeInput {
 
 /** Sent by PATCH /me when the e-mail changes; the link is the API's confirm_email_change, valid 24 hours. */
 export function confirmEmailChangeMessage(input: ConfirmEmailChangeInput): OutgoingEmail {
-  const url = `${input.publicUrl}/api/v1/me/confirm_email_change?token=${encodeURIComponent(input.token)}`;
+  const url = absoluteUrl(input.publicUrl, publicPaths.confirmEmailChange(input.token));
   const content: ActionEmailContent = {
     greetingName: input.firstName || 'Usuario',
     intro: [

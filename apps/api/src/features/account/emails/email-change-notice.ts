@@ -5,6 +5,7 @@ import {
   renderText,
   type ActionEmailContent,
 } from '../../../platform/mail/layout.ts';
+import { absoluteUrl, publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 export interface EmailChangeNoticeInput {
   /** The current (old) address: its owner learns of the change and can undo it. */
@@ -20,7 +21,7 @@ export interface EmailChangeNoticeInput {
  * to another address unnoticed. The link is the API's cancel_email_change.
  */
 export function emailChangeNoticeMessage(input: EmailChangeNoticeInput): OutgoingEmail {
-  const url = `${input.publicUrl}/api/v1/me/cancel_email_change?token=${encodeURIComponent(input.token)}`;
+  const url = absoluteUrl(input.publicUrl, publicPaths.cancelEmailChange(input.token));
   const content: ActionEmailContent = {
     greetingName: input.firstName || 'Usuario',
     intro: [

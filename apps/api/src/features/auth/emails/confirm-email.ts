@@ -5,6 +5,7 @@ import {
   renderText,
   type ActionEmailContent,
 } from '../../../platform/mail/layout.ts';
+import { absoluteUrl, publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 export interface ConfirmEmailInput {
   to: string;
@@ -15,7 +16,7 @@ export interface ConfirmEmailInput {
 
 /** Sent at registration and on "Reenviar correo"; the link is the API's confirm_email, valid 24 hours. */
 export function confirmEmailMessage(input: ConfirmEmailInput): OutgoingEmail {
-  const url = `${input.publicUrl}/api/v1/auth/confirm_email?token=${encodeURIComponent(input.token)}`;
+  const url = absoluteUrl(input.publicUrl, publicPaths.confirmEmail(input.token));
   const content: ActionEmailContent = {
     greetingName: input.firstName || 'Usuario',
     intro: [

@@ -5,6 +5,7 @@ import {
   renderText,
   type ActionEmailContent,
 } from '../../../platform/mail/layout.ts';
+import { absoluteUrl, publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 export interface ResetPasswordEmailInput {
   to: string;
@@ -15,7 +16,7 @@ export interface ResetPasswordEmailInput {
 
 /** Sent by "¿Olvidaste tu contraseña?"; the link is the API's reset_password, valid 2 hours. */
 export function resetPasswordMessage(input: ResetPasswordEmailInput): OutgoingEmail {
-  const url = `${input.publicUrl}/api/v1/auth/reset_password?token=${encodeURIComponent(input.token)}`;
+  const url = absoluteUrl(input.publicUrl, publicPaths.resetPassword(input.token));
   const content: ActionEmailContent = {
     greetingName: input.firstName || 'Usuario',
     intro: [`Recibimos una solicitud para restablecer la contraseña de tu cuenta en ${PRODUCT_NAME}.`],

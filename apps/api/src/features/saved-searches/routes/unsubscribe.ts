@@ -5,8 +5,6 @@ import { apiErrorSchema } from '../../../platform/http/http-schemas.ts';
 import { unsubscribeSavedSearch } from '../unsubscribe.ts';
 import { signingSecret } from '../../../platform/config/signing-secret.ts';
 
-export const UNSUBSCRIBE_PATH = '/api/v1/saved_searches/unsubscribe';
-
 const messages = {
   unsubscribed: 'Listo: ya no recibirás alertas de esta búsqueda.',
   already: 'Esta búsqueda ya no enviaba alertas.',

@@ -5,6 +5,7 @@ import { useAdminCompanies } from '../api/admin-api';
 import { ActionError, AdminTable, ListPager, RowAction, SearchBox, cell, formatWhen } from './admin-table';
 import { ReasonDialog } from './reason-dialog';
 import { useActionWithReason } from './use-admin-action';
+import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 /** Companies: search, verify or remove the verification, suspend with a reason, reinstate. */
 export function CompaniesPanel() {
@@ -28,7 +29,10 @@ export function CompaniesPanel() {
         {data?.companies.map((company) => (
           <tr key={company.id}>
             <td className={cell}>
-              <Link to={`/empresa/${company.slug}`} className="font-medium text-blue-700 hover:underline">
+              <Link
+                to={publicPaths.company(company.slug)}
+                className="font-medium text-blue-700 hover:underline"
+              >
                 {company.name}
               </Link>
             </td>

@@ -12,6 +12,7 @@ import { useAdminProperties, useAdminReports } from '../api/admin-api';
 import { ActionError, AdminTable, ListPager, RowAction, SearchBox, cell, formatWhen } from './admin-table';
 import { ReasonDialog } from './reason-dialog';
 import { useActionWithReason } from './use-admin-action';
+import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 /** The reports of one property, with their comments. */
 function ReportsRow({ propertyId, colSpan }: { propertyId: number; colSpan: number }) {
@@ -63,7 +64,7 @@ export function PropertiesPanel() {
             <tr data-testid="admin-property-row">
               <td className={cell}>
                 <Link
-                  to={`/propiedad/${property.slug}`}
+                  to={publicPaths.property(property.slug)}
                   className="font-medium text-blue-700 hover:underline"
                 >
                   {property.title}

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedSearch } from '@/hooks/use-debounced-search';
 import { useCompanyDirectory } from '../api/list-companies';
 import { CompanyLogo } from './company-logo';
+import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 const fieldStyles =
   'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/30 focus:outline-none sm:text-sm';
@@ -78,7 +79,7 @@ export function CompaniesDirectory() {
           {companies.map((company) => (
             <li key={company.id}>
               <Link
-                to={`/empresa/${company.slug}`}
+                to={publicPaths.company(company.slug)}
                 className="flex h-full items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
               >
                 <CompanyLogo company={company} className="size-14 shrink-0 rounded-xl" />

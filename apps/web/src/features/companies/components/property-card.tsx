@@ -4,10 +4,10 @@ import { formatArea } from '@inmuebles/shared/properties/format';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { AreaIcon, BuildingIcon } from '@/components/icons/property-icons';
 import { PlaceLine } from '@/components/property-card/place-line';
-import { propertyPath } from '@/components/property-card/property-path';
 import { PropertyThumbnail } from '@/components/property-thumbnail';
 import { formatOwnPrice, priceLines } from '@/lib/offer-price-format';
 import type { Tone, ToneStyles } from './tone';
+import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 type Slot = 'card' | 'media' | 'image' | 'type' | 'body' | 'price' | 'title' | 'meta' | 'metaIcon' | 'focus';
 
@@ -109,7 +109,7 @@ export function PropertyCard({ property, tone }: { property: PropertySummary; to
         )}
         <h3 className={s.title}>
           <Link
-            to={propertyPath(property.slug)}
+            to={publicPaths.property(property.slug)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {property.title}

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { PencilIcon } from '@/components/icons/action-icons';
 import { ExternalLinkIcon } from '@/components/icons/navigation-icons';
+import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 export interface CompanyAdminHeaderProps {
   user: PublicUser;
@@ -55,7 +56,7 @@ export function CompanyAdminHeader({
       <div className="flex flex-wrap items-center gap-2">
         {slug && (
           <a
-            href={`/empresa/${encodeURIComponent(slug)}`}
+            href={publicPaths.company(slug)}
             target="_blank"
             rel="noopener noreferrer"
             // On a phone, Cancelar and Guardar come first while editing: they are what the user is after.

@@ -4,7 +4,7 @@ import { emailReplyLink, phoneLink, whatsappLink } from '../utils/contact-links'
 import { formatDateTime } from '../utils/format-date';
 import { MailIcon, PhoneIcon } from '@/components/icons/contact-icons';
 import { WhatsAppIcon } from '@/components/icons/social-icons';
-import { propertyPath } from '@/components/property-card/property-path';
+import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 export interface ContactRequestItemProps {
   request: ReceivedContactRequest;
@@ -42,7 +42,7 @@ export function ContactRequestItem({ request, variant, onToggleRead, isUpdating 
           <p className="truncate text-xs text-slate-500">
             Sobre{' '}
             <Link
-              to={propertyPath(request.property.slug)}
+              to={publicPaths.property(request.property.slug)}
               className="font-medium text-blue-700 hover:underline"
             >
               {request.property.title}

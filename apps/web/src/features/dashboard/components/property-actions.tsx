@@ -4,7 +4,7 @@ import type { PropertySummary } from '@inmuebles/shared/properties/property-sche
 import { Spinner } from '@/components/ui/spinner';
 import { ArchiveIcon, PencilIcon, PublishIcon, TrashIcon } from '@/components/icons/action-icons';
 import { EyeIcon } from '@/components/icons/property-icons';
-import { propertyPath } from '@/components/property-card/property-path';
+import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 export interface PropertyActionHandlers {
   onDelete: (property: PropertySummary) => void;
@@ -43,7 +43,7 @@ export function PropertyActions({
   return (
     <div className="flex items-center gap-1">
       <Link
-        to={propertyPath(property.slug)}
+        to={publicPaths.property(property.slug)}
         className={`${action} text-slate-600 hover:bg-slate-100 hover:text-slate-900`}
         title="Ver"
       >

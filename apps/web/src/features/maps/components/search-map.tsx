@@ -12,7 +12,6 @@ import {
 } from '@inmuebles/shared/properties/map-query';
 import { encodePolyline } from '@inmuebles/shared/geo/polyline';
 import type { LngLat } from '@inmuebles/shared/geo/polygon';
-import { propertyPath } from '@/components/property-card/property-path';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
@@ -20,6 +19,7 @@ import { useMapResults } from '../api/get-map-results';
 import type { SearchMapHandle } from '../lib/search-map';
 import { searchMapTexts } from '../utils/search-map-texts';
 import { markersBbox, peruBbox, searchAreaText } from '../utils/search-map-area';
+import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 export interface SearchMapProps {
   /** The listing's filters, without paging, sort, area or zone. */
@@ -115,7 +115,7 @@ export function SearchMap({
               isFirstView = false;
             },
             onHighlight: (id) => latest.current.onHighlight(id),
-            onOpenProperty: (slug) => void latest.current.navigate(propertyPath(slug)),
+            onOpenProperty: (slug) => void latest.current.navigate(publicPaths.property(slug)),
             onZoneDrawn: (corners) => {
               const problem = zoneProblem(corners);
               setZoneError(problem);

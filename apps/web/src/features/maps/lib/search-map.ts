@@ -10,12 +10,12 @@ import './search-map.css';
 import type { Bbox, MapCluster, MapPoint, MapResponse } from '@inmuebles/shared/properties/map-query';
 import { formatMarkerPrice, formatOfferPrice } from '@inmuebles/shared/properties/format';
 import type { LngLat } from '@inmuebles/shared/geo/polygon';
-import { propertyPath } from '@/components/property-card/property-path';
 import { createBaseLayers } from './base-layers';
 import { loadGeoman } from './load-geoman';
 import { addSpanishControls, withoutDefaultZoom } from './spanish-controls';
 import { editorShapeStyle } from '../utils/editor-map-defaults';
 import { searchMapDefaults } from '../utils/search-map-defaults';
+import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 export interface SearchMapCallbacks {
   /** The view settled after a pan or zoom (also once when the map opens). */
@@ -127,7 +127,7 @@ function popupCard(point: MapPoint, onOpen: (slug: string) => void): HTMLElement
   price.className = 'search-map-card-price';
   price.textContent = formatOfferPrice(point.price, point.currency, point.operation);
   const link = document.createElement('a');
-  link.href = propertyPath(point.slug);
+  link.href = publicPaths.property(point.slug);
   link.textContent = 'Ver detalles';
   link.addEventListener('click', (event) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

@@ -11,7 +11,8 @@ import { CardMedia } from './card-media';
 import { FavoriteButton } from './favorite-button';
 import { AreaIcon, EyeIcon } from '@/components/icons/property-icons';
 import { PlaceLine } from '@/components/property-card/place-line';
-import { propertyPath, propertyUrl } from '@/components/property-card/property-path';
+import { propertyUrl } from '@/components/property-card/property-path';
+import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 const roundAction =
   'relative inline-flex size-9 items-center justify-center rounded-full bg-white/95 shadow-md ring-1 ring-black/5 backdrop-blur transition hover:scale-105 hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500';
@@ -34,7 +35,7 @@ export function PropertyCard({
   /** One of the first cards of the page, whose photo is the page's largest paint. */
   priority?: boolean;
 }) {
-  const path = propertyPath(property.slug);
+  const path = publicPaths.property(property.slug);
   const contactPath = `${path}#contacto`;
   const area = formatArea(property.area_m2);
   const views = property.ranking.view_count;

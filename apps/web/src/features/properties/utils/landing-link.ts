@@ -1,4 +1,5 @@
-import { detailTypeSlugs, landingPathOfNames } from '@inmuebles/shared/landing/landing-slugs';
+import { detailTypeSlugs } from '@inmuebles/shared/landing/landing-slugs';
+import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 import { hasActiveFilters, type ListingParams } from './listing-params';
 
 /**
@@ -27,7 +28,7 @@ export function landingLink(
   const place = placeNames.at(-1) ?? 'el Perú';
   const operationWord = operation === 'sale' ? 'venta' : 'alquiler';
   return {
-    href: landingPathOfNames({ operation, detailType, places: placeNames }),
+    href: publicPaths.landing({ operation, detailType, places: placeNames }),
     label: `Resumen de ${detailTypeSlugs[detailType].plural} en ${operationWord} en ${place}`,
   };
 }

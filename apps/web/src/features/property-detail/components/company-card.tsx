@@ -11,6 +11,7 @@ import { companyWhatsAppUrl, displayHost, telUrl } from '../utils/contact-links'
 import { GlobeIcon, PhoneIcon } from '@/components/icons/contact-icons';
 import { StarIcon } from '@/components/icons/property-icons';
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from '@/components/icons/social-icons';
+import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 /** The spec's fixed rating (docs/decisions.md: static 4.0 until companies have real reviews). */
 const staticRating = 4;
@@ -92,7 +93,7 @@ export function CompanyCard({
         </p>
       )}
 
-      <Link to={`/empresa/${company.slug}`} className={buttonStyles('secondary', 'md', 'mt-4 w-full')}>
+      <Link to={publicPaths.company(company.slug)} className={buttonStyles('secondary', 'md', 'mt-4 w-full')}>
         Ver Perfil
       </Link>
 

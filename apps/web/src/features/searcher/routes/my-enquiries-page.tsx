@@ -2,6 +2,7 @@ import { Link } from '@/lib/router';
 import { Notice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useSentContactRequests } from '../api/sent-contact-requests';
+import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 const dateFormat = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium' });
 
@@ -29,7 +30,7 @@ export function MyEnquiriesPage() {
             <div className="flex flex-wrap items-center justify-between gap-2">
               {request.property.available ? (
                 <Link
-                  to={`/propiedad/${request.property.slug}`}
+                  to={publicPaths.property(request.property.slug)}
                   className="font-semibold text-slate-900 hover:text-blue-700"
                 >
                   {request.property.title}

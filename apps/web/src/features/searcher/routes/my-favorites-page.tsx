@@ -3,6 +3,7 @@ import { formatPrice } from '@inmuebles/shared/properties/format';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Notice } from '@/components/ui/notice';
 import { useMyFavorites } from '../api/favorites';
+import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 /**
  * /mis-favoritos (docs/product/searcher-accounts.md): the person's favourites, newest first; a property that
@@ -45,7 +46,7 @@ export function MyFavoritesPage() {
             <div className="space-y-1 p-4">
               {property.available ? (
                 <Link
-                  to={`/propiedad/${property.slug}`}
+                  to={publicPaths.property(property.slug)}
                   className="font-semibold text-slate-900 hover:text-blue-700"
                 >
                   {property.title}
