@@ -25,7 +25,7 @@ async function signInToDashboard(page: Page, email: string): Promise<void> {
   await waitForAddress(page, '/login', '?returnUrl=%2Fdashboard');
   await submitLoginForm(page, email, password);
   await waitForAddress(page, '/dashboard');
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Panel' }).waitFor();
 }
 
 const statCard = (page: Page, label: string) =>

@@ -25,6 +25,8 @@ describe('a new user registers, confirms the e-mail and signs in', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Registrarse' }).first().click();
     await waitForAddress(page, '/register');
     await expectAccessible(page, 'registro');
+    await page.getByRole('radio', { name: /Soy inmobiliaria/ }).click();
+    await waitForAddress(page, '/register', '?cuenta=empresa');
     await fillRegisterForm(page, account);
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     const success = page.getByRole('status').filter({ hasText: '¡Registro exitoso!' });
@@ -42,9 +44,9 @@ describe('a new user registers, confirms the e-mail and signs in', () => {
     await page.getByText('¡Cuenta confirmada! Ya puedes iniciar sesión.').waitFor();
     await expectAccessible(page, 'inicio de sesión');
 
-    // Sign in: home, with the user menu in the header.
+    // Sign in: a company's member lands on the panel, with the user menu in the header.
     await submitLoginForm(page, account.email, account.password);
-    await waitForAddress(page, '/');
+    await waitForAddress(page, '/dashboard');
     await waitForLoginScreenToLeave(page);
     const header = page.getByRole('banner');
     await openUserMenu(page, account.email);

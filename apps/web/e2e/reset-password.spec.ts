@@ -72,7 +72,7 @@ describe('a user who forgot the password sets a new one', () => {
       'Credenciales inválidas. Por favor, verifica tu email y contraseña.',
     );
     await submitLoginForm(page, account.email, newPassword);
-    await waitForAddress(page, '/');
+    await waitForAddress(page, '/dashboard');
     await page.getByRole('banner').getByRole('button', { name: 'Menú de usuario' }).waitFor();
     const newSession = await page.evaluate(() => localStorage.getItem('auth_token'));
     expect((await callApi('/auth/me', { token: newSession ?? '' })).status).toBe(200);

@@ -41,7 +41,7 @@ describe('a user signs in before confirming the e-mail', () => {
     await page.goto(linkIn(messages[1], confirmLinkPattern));
     await waitForAddress(page, '/login', '?confirmed=true');
     await submitLoginForm(page, account.email, account.password);
-    await waitForAddress(page, '/');
+    await waitForAddress(page, '/dashboard');
     await page.getByRole('banner').getByRole('button', { name: 'Menú de usuario' }).waitFor();
   });
 });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
-import { testAgent } from '@/testing/test-users';
+import { testAgent, testSearcher } from '@/testing/test-users';
 
 describe('route table', () => {
   it.each([
@@ -22,7 +22,7 @@ describe('route table', () => {
   });
 
   it.each([
-    ['/dashboard', 'Dashboard'],
+    ['/dashboard', 'Panel'],
     ['/dashboard/properties', 'Mis Propiedades'],
     ['/dashboard/properties/new', 'Nueva Propiedad'],
     ['/dashboard/company', 'Gestión de Empresa'],
@@ -66,11 +66,27 @@ describe('route table', () => {
   });
 
   it.each(['/login', '/register', '/forgot-password', '/auth/reset-password'])(
-    'sends a signed-in user from %s to /',
+    'sends a signed-in company member from %s to the panel, a searcher home',
     async (path) => {
       signIn('tok', testAgent);
+      const member = renderApp(path);
+      await waitFor(() => expect(member.currentUrl()).toBe('/dashboard'));
+      member.unmount();
+      signIn('tok', testSearcher);
+      const searcher = renderApp(path);
+      await waitFor(() => expect(searcher.currentUrl()).toBe('/'));
+    },
+  );
+
+  it.each(['/dashboard', '/dashboard/properties/new', '/dashboard/company', '/dashboard/team'])(
+    'sends a searcher who opens %s to their own area, never the company panel',
+    async (path) => {
+      signIn('tok', testSearcher);
       const app = renderApp(path);
-      await waitFor(() => expect(app.currentUrl()).toBe('/'));
+      await waitFor(() => expect(app.currentUrl()).toBe('/mis-favoritos'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Mis favoritos' })).toBeInTheDocument();
+      expect(screen.queryByText('Nueva Propiedad')).not.toBeInTheDocument();
+      expect(screen.queryByText('Gestionar Empresa')).not.toBeInTheDocument();
     },
   );
 
@@ -80,17 +96,17 @@ describe('route table', () => {
     await waitFor(() => expect(safe.currentUrl()).toBe('/profile'));
     safe.unmount();
     const foreign = renderApp('/login?returnUrl=%2F%2Fevil.example');
-    await waitFor(() => expect(foreign.currentUrl()).toBe('/'));
+    await waitFor(() => expect(foreign.currentUrl()).toBe('/dashboard'));
   });
 
   // A browser drops tabs and line breaks from an address: '/\t/evil.example/x' is '//evil.example/x' there.
   it.each(['%2F%09%2Fevil.example%2Fx', '%2F%0A%2Fevil.example%2Fx', '%2F%0D%2Fevil.example%2Fx'])(
-    'sends a signed-in user from /login?returnUrl=%s home without passing through it',
+    'sends a signed-in user from /login?returnUrl=%s to the panel without passing through it',
     async (returnUrl) => {
       signIn('tok', testAgent);
       const app = renderApp(`/login?returnUrl=${returnUrl}`);
-      await waitFor(() => expect(app.currentUrl()).toBe('/'));
-      expect(app.visitedUrls().slice(1)).toEqual(['/']);
+      await waitFor(() => expect(app.currentUrl()).toBe('/dashboard'));
+      expect(app.visitedUrls().slice(1)).toEqual(['/dashboard']);
     },
   );
 

@@ -6,6 +6,7 @@ import {
 } from './alias-redirects';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
+import { CompanyAreaOnly } from './guards/company-area-only';
 import { RootLayout } from './layout/root-layout';
 import { lazyPage } from './lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -131,13 +132,18 @@ export const routes: RouteObject[] = [
               {
                 element: <DashboardLayout />,
                 children: [
-                  { path: 'dashboard', element: <DashboardPage /> },
-                  { path: 'dashboard/properties', element: <MyPropertiesPage /> },
-                  { path: 'dashboard/properties/new', element: <NewPropertyPage /> },
-                  { path: 'dashboard/properties/edit/:slug', element: <EditPropertyPage /> },
-                  { path: 'dashboard/company', element: <CompanyAdminPage /> },
-                  { path: 'dashboard/leads', element: <ContactRequestsPage /> },
-                  { path: 'dashboard/team', element: <TeamPage /> },
+                  {
+                    element: <CompanyAreaOnly />,
+                    children: [
+                      { path: 'dashboard', element: <DashboardPage /> },
+                      { path: 'dashboard/properties', element: <MyPropertiesPage /> },
+                      { path: 'dashboard/properties/new', element: <NewPropertyPage /> },
+                      { path: 'dashboard/properties/edit/:slug', element: <EditPropertyPage /> },
+                      { path: 'dashboard/company', element: <CompanyAdminPage /> },
+                      { path: 'dashboard/leads', element: <ContactRequestsPage /> },
+                      { path: 'dashboard/team', element: <TeamPage /> },
+                    ],
+                  },
                   // The user's own screens keep the signed-in shell, at their own addresses.
                   { path: 'profile', element: <ProfilePage /> },
                   { path: 'settings', element: <SettingsPage /> },

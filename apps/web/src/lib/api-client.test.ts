@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, buildApiUrl } from './api-client';
 import { ApiError } from './api-error';
 import { registerNavigator } from './navigation';
-import { getSession, signIn, storageKeys } from './session';
+import { beginSignOut, getSession, signIn, signOut, storageKeys } from './session';
 
 const user = {
   id: 1,
@@ -146,6 +146,40 @@ describe('apiFetch on a 401', () => {
     expect(localStorage.getItem(storageKeys.user)).toBeNull();
     expect(localStorage.getItem(storageKeys.notificationSettings)).toBe('{"email":true}');
     expect(navigate).toHaveBeenCalledWith('/login?returnUrl=%2Fdashboard%2Fproperties%3Fpage%3D2', {});
+  });
+
+  it.each([
+    ['signed out', () => signOut()],
+    ['signing out', () => beginSignOut()],
+  ])(
+    'ignores the 401 of a request sent with a session %s while it was in flight',
+    async (_when, endSession) => {
+      let answer: (response: Response) => void = () => undefined;
+      fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+      const call = apiFetch('/dashboard/stats');
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      // The header's logout has begun (or ended, and gone home) before the old request's answer arrives.
+      endSession();
+      window.history.pushState({}, '', '/');
+      answer(jsonResponse(401, { error: 'unauthorized', message: 'Sesión expirada' }));
+      await expect(call).rejects.toMatchObject({ status: 401 });
+      expect(navigate).not.toHaveBeenCalled();
+    },
+  );
+
+  it('ignores the 401 of what the screen being left refetches as a guest right after a logout', async () => {
+    beginSignOut();
+    signOut();
+    window.history.pushState({}, '', '/');
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(401, { error: 'unauthorized', message: 'Sesión expirada' }),
+    );
+    await expect(apiFetch('/my_properties')).rejects.toMatchObject({ status: 401 });
+    expect(navigate).not.toHaveBeenCalled();
+    // Signing in again makes a 401 mean an expired session once more.
+    signIn('fresh', user);
+    await expect(apiFetch('/my_properties')).rejects.toMatchObject({ status: 401 });
+    expect(navigate).toHaveBeenCalledWith('/login?returnUrl=%2F', {});
   });
 
   it('keeps the session when an authentication endpoint answers 401', async () => {

@@ -2,7 +2,7 @@ import { ApiError, networkError } from './api-error';
 import { buildLoginUrl, loginPath } from './auth-redirect';
 import { csrfHeader, ensureCsrfToken } from './csrf';
 import { getCurrentPath, navigateTo } from './navigation';
-import { getAuthToken, signOut } from './session';
+import { getAuthToken, isEndedSession, signOut } from './session';
 
 /** Every API path is relative to this base. */
 export const apiBaseUrl = '/api/v1';
@@ -124,6 +124,9 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
 
   const answer = await readBody(response);
   if (response.ok) return (answer ?? undefined) as T;
-  if (response.status === 401 && !pathsWithout401Redirect.has(endpoint)) handleExpiredSession();
+  // A 401 to a request sent with a session that is ending or has ended (a logout while it was in flight)
+  // says nothing about the current visit: only a 401 of the live session sends it to sign in again.
+  const isStale = isEndedSession(token);
+  if (response.status === 401 && !pathsWithout401Redirect.has(endpoint) && !isStale) handleExpiredSession();
   throw new ApiError(response.status, answer);
 }

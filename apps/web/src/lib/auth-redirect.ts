@@ -1,4 +1,6 @@
-import { useSearchParams } from '@/lib/router';
+import { isSearcher } from '@inmuebles/shared/users/roles';
+import { useLocation, useSearchParams } from '@/lib/router';
+import { useCurrentUser } from './session';
 import { siteOrigin } from './site-origin';
 
 /** Path of the sign-in screen. */
@@ -62,4 +64,35 @@ export function getSafeReturnUrl(value: string | null | undefined): string | nul
 export function useReturnTarget(): string {
   const [searchParams] = useSearchParams();
   return getSafeReturnUrl(searchParams.get('returnUrl')) ?? '/';
+}
+
+/** Where a company member starts once signed in: their panel. */
+export const panelPath = '/dashboard';
+
+/**
+ * The router state of a link to the sign-in screen that remembers the page it was followed from, so a
+ * searcher comes back to it (a soft return: unlike `returnUrl`, a company member still goes to the panel).
+ */
+export function signInFromState(pathname: string, search: string): { from: string } {
+  return { from: `${pathname}${search}` };
+}
+
+function fromOf(state: unknown): string | null {
+  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : null;
+  return typeof from === 'string' ? from : null;
+}
+
+/**
+ * Where a signed-in visitor of a guest-only screen goes: the safe `returnUrl` of the address (the page that
+ * asked for the sign-in); else a company member's panel; else the page the sign-in link was followed from,
+ * or home.
+ */
+export function useSignInTarget(): string {
+  const [searchParams] = useSearchParams();
+  const { state } = useLocation();
+  const user = useCurrentUser();
+  const asked = getSafeReturnUrl(searchParams.get('returnUrl'));
+  if (asked) return asked;
+  if (user && !isSearcher(user)) return panelPath;
+  return getSafeReturnUrl(fromOf(state)) ?? '/';
 }

@@ -78,9 +78,28 @@ function validUser(user: PublicUserInput): PublicUser {
 /** Starts a session after login: stores token and user (validated) and notifies subscribers. */
 export function signIn(token: string, user: PublicUserInput): void {
   const parsed = validUser(user);
+  endingToken = null;
   localStorage.setItem(storageKeys.token, token);
   localStorage.setItem(storageKeys.user, JSON.stringify(parsed));
   setSession({ token, user: parsed });
+}
+
+/** The token of the session the user last asked to end (a logout), until the next sign-in; or null. */
+let endingToken: string | null = null;
+
+/** Marks the current session as ending: from now on, a 401 to a call made with it is expected. */
+export function beginSignOut(): void {
+  endingToken = getAuthToken();
+}
+
+/**
+ * True when a 401 to a call made with `token` (null: as a guest) says nothing about a live session: another
+ * session (or none) has taken over, the user has asked to end it, or the call was made as a guest after a
+ * logout (what the screen being left refetches as the cache is dropped).
+ */
+export function isEndedSession(token: string | null): boolean {
+  if (token === null) return endingToken !== null;
+  return getAuthToken() !== token || endingToken === token;
 }
 
 /** Ends the local session: removes token and user, keeps `notification_settings`. */

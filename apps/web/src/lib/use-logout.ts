@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from '@/lib/router';
 import { apiFetch } from './api-client';
 import { getCurrentPath } from './navigation';
-import { signOut } from './session';
+import { beginSignOut, signOut } from './session';
 
 /** Navigation state of the logout's own redirect (read by the guest-only guard). */
 export const loggingOutState = { loggingOut: true } as const;
@@ -29,6 +29,9 @@ export function useLogout(): (redirectTo: string, options?: { serverKnows?: bool
       // A request still in flight when the server ends the session would answer 401 and send the app to
       // /login?returnUrl=...; cancel them first.
       await queryClient.cancelQueries();
+      // Calls still in flight (the screen being left) may come back 401 once the server has ended the
+      // session; they must not send the visitor to /login instead of `redirectTo`.
+      beginSignOut();
       if (!serverKnows) {
         try {
           await apiFetch<unknown>('/auth/logout', { method: 'POST' });

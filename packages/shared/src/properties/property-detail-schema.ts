@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { companySocialLinksSchema } from '../companies/company-schema.ts';
+import { currencies } from './enums.ts';
 import { photoVariantsSchema } from './photo-variants.ts';
 import { mainPhotoSchema, propertyCompanySchema, propertySummarySchema } from './property-schema.ts';
 
@@ -148,6 +149,12 @@ export const propertyDetailCompanySchema = propertyCompanySchema.extend({
 export const priceComparisonSchema = z.object({
   /** Median price per m² in soles of the comparable active offers ('9850.00'). */
   median_price_per_m2_pen: z.string().regex(/^\d+(\.\d+)?$/),
+  /** The main offer's currency, in which the two figures below are written (never two side by side). */
+  currency: z.enum(currencies),
+  /** The main offer's price per m² in its currency ('2714.29'). */
+  price_per_m2: z.string().regex(/^\d+(\.\d+)?$/),
+  /** The median in the offer's currency, at the offer's own exchange rate ('3071.43'). */
+  median_price_per_m2: z.string().regex(/^\d+(\.\d+)?$/),
   /** Rounded to one decimal: -12.3 is 12.3 % below the median, 8 is 8 % above. */
   difference_percent: z.number(),
   /** The district's name, as the property stores it ('Miraflores'). */

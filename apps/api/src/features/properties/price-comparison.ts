@@ -100,11 +100,12 @@ interface ComparedProperty {
 export async function priceComparison(
   db: DbOrTx,
   property: ComparedProperty,
-  offers: Pick<ListingRow, 'operation' | 'status' | 'pricePen'>[],
+  offers: Pick<ListingRow, 'operation' | 'status' | 'price' | 'currency' | 'pricePen'>[],
 ): Promise<PriceComparison | null> {
   const offer = mainOffer(offers);
   const area = Number(property.areaM2);
   if (!offer || !property.ubigeoDistrict || !property.district || !(area > 0)) return null;
+  if (!(Number(offer.pricePen) > 0)) return null;
   const median = await districtMedian(db, {
     operation: offer.operation,
     propertyType: property.propertyType,
@@ -113,8 +114,14 @@ export async function priceComparison(
   const medianValue = Number(median.medianPricePerM2Pen);
   if (median.comparables < MIN_COMPARABLES || !(medianValue > 0)) return null;
   const own = Number(offer.pricePen) / area;
+  // The median is kept in soles; a reader compares it in the price's own currency, at the rate the
+  // offer's soles were computed with, so both figures and the percentage agree.
+  const toOfferCurrency = Number(offer.price) / Number(offer.pricePen);
   return {
     median_price_per_m2_pen: Number(median.medianPricePerM2Pen).toFixed(2),
+    currency: offer.currency,
+    price_per_m2: (Number(offer.price) / area).toFixed(2),
+    median_price_per_m2: (medianValue * toOfferCurrency).toFixed(2),
     difference_percent: Math.round(((own - medianValue) / medianValue) * 1000) / 10,
     district: property.district,
     comparables: median.comparables,

@@ -26,7 +26,7 @@ describe('AppHeader', () => {
     const user = userEvent.setup();
     renderApp('/');
     const header = await screen.findByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(header).getByRole('link', { name: 'Panel' })).toHaveAttribute('href', '/dashboard');
     const button = within(header).getByRole('button', { name: /Menú de usuario/ });
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
@@ -64,7 +64,7 @@ describe('AppHeader', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((element) => element.textContent),
-    ).toEqual(['Ver Perfil', 'Configuración', 'Dashboard', 'Cerrar Sesión']);
+    ).toEqual(['Ver Perfil', 'Configuración', 'Panel', 'Cerrar Sesión']);
     expect(item('Ver Perfil')).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(item('Configuración')).toHaveFocus();

@@ -1,4 +1,5 @@
-import { Link, NavLink } from '@/lib/router';
+import { Link, NavLink, useLocation } from '@/lib/router';
+import { signInFromState } from '../../lib/auth-redirect';
 import { useLogout } from '../../lib/use-logout';
 import { useCurrentUser } from '../../lib/session';
 import { buttonStyles } from '../ui/button-styles';
@@ -7,12 +8,7 @@ import { MobileMenu } from './mobile-menu';
 import { navLinkStyles, publicNavItems, searcherMenuItems, type NavItem } from './nav-items';
 import { UserMenu } from './user-menu';
 
-const guestItems: readonly NavItem[] = [
-  ...publicNavItems,
-  { to: '/login', label: 'Iniciar Sesión' },
-  { to: '/register', label: 'Registrarse' },
-];
-const memberItems: readonly NavItem[] = [...publicNavItems, { to: '/dashboard', label: 'Dashboard' }];
+const memberItems: readonly NavItem[] = [...publicNavItems, { to: '/dashboard', label: 'Panel' }];
 const searcherItems: readonly NavItem[] = [...publicNavItems, ...searcherMenuItems];
 /** A platform admin also reaches the console (docs/product/trust-and-admin.md). */
 const adminItems: readonly NavItem[] = [...memberItems, { to: '/admin', label: 'Consola' }];
@@ -21,6 +17,14 @@ const adminItems: readonly NavItem[] = [...memberItems, { to: '/admin', label: '
 export function AppHeader() {
   const user = useCurrentUser();
   const logout = useLogout();
+  const { pathname, search } = useLocation();
+  // A searcher who signs in from here comes back to this page (a member goes to the panel).
+  const signInState = signInFromState(pathname, search);
+  const guestItems: readonly NavItem[] = [
+    ...publicNavItems,
+    { to: '/login', label: 'Iniciar Sesión', state: signInState },
+    { to: '/register', label: 'Registrarse' },
+  ];
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -44,7 +48,7 @@ export function AppHeader() {
                   to="/dashboard"
                   className={(state) => `hidden md:inline-flex ${navLinkStyles(state)}`}
                 >
-                  Dashboard
+                  Panel
                 </NavLink>
               )}
               {user.role === 'admin' && (
@@ -56,7 +60,7 @@ export function AppHeader() {
             </>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
-              <Link to="/login" className={buttonStyles('ghost', 'sm')}>
+              <Link to="/login" state={signInState} className={buttonStyles('ghost', 'sm')}>
                 Iniciar Sesión
               </Link>
               <Link to="/register" className={buttonStyles('primary', 'sm')}>

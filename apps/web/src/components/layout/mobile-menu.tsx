@@ -45,6 +45,7 @@ export function MobileMenu({ items }: MobileMenuProps) {
                 <NavLink
                   to={item.to}
                   end={item.end}
+                  state={item.state}
                   onClick={close}
                   className={(state) => `block ${navLinkStyles(state)} text-base`}
                 >

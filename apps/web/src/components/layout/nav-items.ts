@@ -1,8 +1,12 @@
-/** A link of the site header. `end` marks links active only on an exact match. */
+/**
+ * A link of the site header. `end` marks links active only on an exact match; `state` travels with the
+ * navigation (the sign-in link's page of origin).
+ */
 export interface NavItem {
   to: string;
   label: string;
   end?: boolean;
+  state?: unknown;
 }
 
 /** Links every visitor sees. */
@@ -15,7 +19,7 @@ export const publicNavItems: readonly NavItem[] = [
 export const userMenuItems: readonly NavItem[] = [
   { to: '/profile', label: 'Ver Perfil' },
   { to: '/settings', label: 'Configuración' },
-  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/dashboard', label: 'Panel' },
 ];
 
 /** The menu of a searcher (role `user`, docs/product/searcher-accounts.md): no dashboard, no profile page. */

@@ -88,11 +88,23 @@ describe('price comparison and similar properties', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect((await detail(own.id)).price_comparison).toEqual({
       median_price_per_m2_pen: '10000.00',
+      currency: 'PEN',
+      price_per_m2: '8000.00',
+      median_price_per_m2: '10000.00',
       difference_percent: -20,
       district: 'Barranco',
       comparables: 5,
     });
-    expect((await detail(fifth.slug)).price_comparison?.difference_percent).toBe(20);
+    // A price in dollars is compared in dollars: the median at the offer's own rate (S/ 3.75 per US$).
+    expect((await detail(fifth.slug)).price_comparison).toEqual({
+      median_price_per_m2_pen: '10000.00',
+      currency: 'USD',
+      price_per_m2: '3200.00',
+      median_price_per_m2: '2666.67',
+      difference_percent: 20,
+      district: 'Barranco',
+      comparables: 5,
+    });
   });
 
   it('has no comparison without a main offer or an area', async () => {

@@ -10,7 +10,7 @@ export function AccountKindSwitch({
   value,
   onChange,
 }: {
-  value: AccountKind;
+  value: AccountKind | undefined;
   onChange: (kind: AccountKind) => void;
 }) {
   return (

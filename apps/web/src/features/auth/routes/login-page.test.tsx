@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSession } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
-import { testAgent } from '@/testing/test-users';
+import { testAgent, testSearcher } from '@/testing/test-users';
 import { jsonResponse, mockApi, sentBodies } from '../testing/mock-api';
 
 // Load the lazily loaded screen once, so the first test does not pay for it within its timeout.
@@ -119,14 +119,31 @@ describe('LoginPage', { timeout: 15_000 }, () => {
     '/\t/evil.example/x',
     '/\n/evil.example/x',
     '/\r/evil.example/x',
-  ])('never follows a foreign returnUrl (%j), not even on the way home', async (returnUrl) => {
+  ])('never follows a foreign returnUrl (%j), not even on the way to the panel', async (returnUrl) => {
     mockApi({ 'POST /auth/login': () => jsonResponse(200, { user: testAgent, token: 'tok-1' }) });
     const app = renderApp(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
     await fillAndSubmit('rosa.huaman@andes.pe', 'secreto123');
-    await waitFor(() => expect(app.currentUrl()).toBe('/'));
+    await waitFor(() => expect(app.currentUrl()).toBe('/dashboard'));
     expect(
       app.visitedUrls().filter((url) => url.includes('evil.example') && !url.startsWith('/login?')),
     ).toEqual([]);
+  });
+
+  it.each([
+    ['a company member', '/dashboard', testAgent],
+    ['a searcher', '/empresa?page=2', testSearcher],
+  ])('lands %s who signs in from the header on %s', async (_who, landing, user) => {
+    mockApi({
+      'POST /auth/login': () => jsonResponse(200, { user, token: 'tok-1' }),
+      'GET /me': () => jsonResponse(200, { user }),
+      'GET /auth/me': () => jsonResponse(200, { user }),
+    });
+    const app = renderApp('/empresa?page=2');
+    const header = await screen.findByRole('banner');
+    await userEvent.click(within(header).getAllByRole('link', { name: 'Iniciar Sesión' })[0]!);
+    await waitFor(() => expect(app.currentUrl()).toBe('/login'));
+    await fillAndSubmit(user.email, 'secreto123');
+    await waitFor(() => expect(app.currentUrl()).toBe(landing));
   });
 
   it.each([

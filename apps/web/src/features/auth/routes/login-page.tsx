@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
-import { useReturnTarget } from '@/lib/auth-redirect';
+import { useReturnTarget, useSignInTarget } from '@/lib/auth-redirect';
 import { signIn, useIsAuthenticated } from '@/lib/session';
 import type { LoginResponse } from '../api/login';
 import { Notice } from '@/components/ui/notice';
@@ -18,7 +18,7 @@ function isSaveSearchReturn(returnUrl: string): boolean {
   return new URL(returnUrl, window.location.origin).searchParams.get('guardar') === '1';
 }
 
-/** /login: sign in, then go to the safe `returnUrl` or home. */
+/** /login: sign in, then go to the safe `returnUrl`, a member's panel, or where the searcher came from. */
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -27,14 +27,15 @@ export function LoginPage() {
   const registerUrl = isSaveSearchReturn(returnUrl)
     ? `/register?cuenta=busco&returnUrl=${encodeURIComponent(returnUrl)}`
     : null;
+  const signInTarget = useSignInTarget();
   const isAuthenticated = useIsAuthenticated();
 
   // Signing in is all the form does: the guest-only guard around this page then leaves for the safe
   // returnUrl. Navigating from here as well would make a second navigation (closing, for instance, a
   // menu the user already opened); this effect only covers the page rendered without that guard.
   useEffect(() => {
-    if (isAuthenticated) void navigate(returnUrl, { replace: true });
-  }, [isAuthenticated, navigate, returnUrl]);
+    if (isAuthenticated) void navigate(signInTarget, { replace: true });
+  }, [isAuthenticated, navigate, signInTarget]);
 
   const handleSuccess = ({ token, user }: LoginResponse) => {
     // The return remembered at registration has served its purpose (it is in this address already).

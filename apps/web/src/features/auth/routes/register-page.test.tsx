@@ -48,9 +48,28 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
     await user.tab();
   }
 
-  it('shows the personal-data rules once a field is touched', async () => {
+  it('starts with the choice of account, "Busco inmueble" first, and a subtitle for both', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/register');
+    const radios = await screen.findAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      expect.stringMatching(/^Busco inmueble/),
+      expect.stringMatching(/^Soy inmobiliaria/),
+    ]);
+    expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+    expect(screen.queryByLabelText('Nombres', { selector: 'input' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Crear cuenta' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/favoritos.*alertas.*o publica las propiedades de tu empresa/),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Soy inmobiliaria/ }));
+    expect(await screen.findByLabelText('Nombre de la empresa', { selector: 'input' })).toBeInTheDocument();
+  });
+
+  it('shows the personal-data rules once a field is touched', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/register?cuenta=empresa');
     await touch(user, 'Nombres', 'A');
     expect(await screen.findByText('Los nombres son requeridos')).toBeInTheDocument();
     expect(screen.queryByText('Los apellidos son requeridos')).not.toBeInTheDocument();
@@ -64,7 +83,7 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
 
   it('shows the password rules once a field is touched', async () => {
     const user = userEvent.setup({ delay: null });
-    renderApp('/register');
+    renderApp('/register?cuenta=empresa');
     await touch(user, 'Contraseña', '1234567');
     expect(await screen.findByText('Mínimo 8 caracteres')).toBeInTheDocument();
     await touch(user, 'Confirmar contraseña');
@@ -75,7 +94,7 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
 
   it('shows the company rules once a field is touched', async () => {
     const user = userEvent.setup({ delay: null });
-    renderApp('/register');
+    renderApp('/register?cuenta=empresa');
     await touch(user, 'Nombre de la empresa');
     expect(await screen.findByText('El nombre de la empresa es requerido')).toBeInTheDocument();
     await touch(user, 'Teléfono de la empresa', 'llámame');
@@ -86,7 +105,7 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
   it('marks every field on an invalid submit and sends nothing', async () => {
     const fetchMock = mockApi({ 'POST /auth/register': () => jsonResponse(201, registered) });
     const user = userEvent.setup({ delay: null });
-    renderApp('/register');
+    renderApp('/register?cuenta=empresa');
     await user.click(await screen.findByRole('button', { name: 'Crear cuenta' }));
     for (const message of [
       'Los nombres son requeridos',
@@ -104,7 +123,7 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
   });
 
   it('badges the company block required, and only its name is', async () => {
-    renderApp('/register');
+    renderApp('/register?cuenta=empresa');
     const company = await screen.findByRole('group', { name: /Datos de la empresa/ });
     expect(within(company).getByText('Obligatorio')).toBeInTheDocument();
     expect(within(company).queryByText('Opcional')).not.toBeInTheDocument();
@@ -115,7 +134,7 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
   it('sends the whole payload with empty optional values, then shows the success panel and keeps submit disabled', async () => {
     const fetchMock = mockApi({ 'POST /auth/register': () => jsonResponse(201, registered) });
     const user = userEvent.setup({ delay: null });
-    renderApp('/register');
+    renderApp('/register?cuenta=empresa');
     await fillRequired(user);
     await fill(user, screen.getByLabelText('Instagram'), '@andes');
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
@@ -151,7 +170,7 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
   it('adds the check-your-inbox sentence when the server message lacks it', async () => {
     mockApi({ 'POST /auth/register': () => jsonResponse(201, { message: 'Registro exitoso.' }) });
     const user = userEvent.setup({ delay: null });
-    renderApp('/register');
+    renderApp('/register?cuenta=empresa');
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     const panel = await screen.findByRole('status');
@@ -176,7 +195,7 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
   ])('shows the failure of a %i', async (status, body, message) => {
     mockApi({ 'POST /auth/register': () => jsonResponse(status, body) });
     const user = userEvent.setup({ delay: null });
-    renderApp('/register');
+    renderApp('/register?cuenta=empresa');
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

@@ -29,7 +29,7 @@ export function NoCompanyState() {
         Pide al administrador de tu empresa que te asigne a ella para gestionarla.
       </p>
       <Link to="/dashboard" className={buttonStyles('primary', 'md', 'mt-6')}>
-        Volver al Dashboard
+        Volver al Panel
       </Link>
     </div>
   );

@@ -36,7 +36,7 @@ describe('CompanyAdminPage', { timeout: 20_000 }, () => {
     renderApp('/dashboard/company');
     await heading();
     expect(await screen.findByText('No tienes una empresa asignada')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Volver al Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Volver al Panel' })).toHaveAttribute('href', '/dashboard');
     expect(calls.some((call) => call.url.pathname.startsWith('/api/v1/companies'))).toBe(false);
   });
 

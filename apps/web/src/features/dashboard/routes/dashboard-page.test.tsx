@@ -41,7 +41,7 @@ const stat = (label: string) =>
   within(screen.getByRole('list', { name: 'Estadísticas' }))
     .getByText(label)
     .closest('li')!;
-const heading = () => screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 });
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Panel' }, { timeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

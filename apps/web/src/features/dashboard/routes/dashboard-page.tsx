@@ -38,9 +38,9 @@ function DashboardSummary({ user }: { user: PublicUser }) {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <title>{pageTitle('Dashboard')}</title>
+      <title>{pageTitle('Panel')}</title>
       <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Dashboard</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Panel</h1>
         <p className="mt-1 text-slate-600">Bienvenido de vuelta, {name}</p>
       </header>
 

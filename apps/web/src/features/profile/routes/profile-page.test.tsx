@@ -58,7 +58,7 @@ describe('ProfilePage', { timeout: 15_000 }, () => {
     for (const label of ['Propiedades', 'Visualizaciones', 'Consultas'])
       expect(within(stats).getByText(label)).toBeInTheDocument();
     expect(screen.getByText('Propiedad publicada: Casa en Miraflores')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ir al Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Ir al Panel' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Configuración' })).toHaveAttribute('href', '/settings');
   });
 

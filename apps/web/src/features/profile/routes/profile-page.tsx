@@ -154,7 +154,7 @@ export function ProfilePage() {
             </h2>
             <div className="mt-4 flex flex-col gap-2">
               <Link to="/dashboard" className={buttonStyles('primary', 'md', 'w-full')}>
-                Ir al Dashboard
+                Ir al Panel
               </Link>
               <Link to="/settings" className={buttonStyles('secondary', 'md', 'w-full')}>
                 Configuración

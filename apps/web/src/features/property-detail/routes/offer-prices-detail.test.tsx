@@ -37,6 +37,9 @@ describe('Detail prices', { timeout: 15_000 }, () => {
       listings: [listing(1, 'sale', '250000.00', 'USD'), listing(2, 'rent', '2800.00', 'PEN')],
       price_comparison: {
         median_price_per_m2_pen: '10650.00',
+        currency: 'USD',
+        price_per_m2: '2500.00',
+        median_price_per_m2: '2840.00',
         difference_percent: -12.3,
         district: 'Miraflores',
         comparables: 7,
@@ -57,6 +60,10 @@ describe('Detail prices', { timeout: 15_000 }, () => {
     expect(card.getByText(text('USD 2,500/m²'))).toBeInTheDocument();
     expect(card.getByText('Tipo de cambio 3.75 del 20/11/2026')).toBeInTheDocument();
     expect(card.getByText('12% por debajo de la mediana de Miraflores')).toBeInTheDocument();
+    expect(
+      card.getByText(text('USD 2,500/m² vs mediana USD 2,840/m² · 7 ofertas comparables')),
+    ).toBeInTheDocument();
+    expect(card.queryByText(/Mediana: S\//)).not.toBeInTheDocument();
     const similar = await screen.findByRole('list', { name: 'Propiedades similares' });
     expect(within(similar).getByText('Depa vecino')).toBeInTheDocument();
   });
