@@ -1,8 +1,8 @@
 import { companyPropertiesQuerySchema } from '@inmuebles/shared/companies/company-queries';
 import { companyDetailResponseSchema } from '@inmuebles/shared/companies/company-schema';
 import { exchangeRateResponseSchema } from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
+import { defaultCompanyQuery, defaultListingQuery } from '@inmuebles/shared/first-view/first-view-entries';
 import { propertyListQuerySchema } from '@inmuebles/shared/properties/list-query';
-import { PageSizes } from '@inmuebles/shared/properties/limits';
 import {
   CARD_MAX_VARIANT_WIDTH,
   LISTING_CARD_SIZES,
@@ -57,9 +57,6 @@ async function exchangeRateEntry(app: AppInstance): Promise<FirstViewEntry[]> {
 const departmentsJson = JSON.stringify({
   departments: listDepartments().map(({ id, name }) => ({ id, name })),
 });
-
-/** The company page's query for an address without parameters (apps/web company-page-params.ts). */
-const defaultCompanyQuery = { page: 1, per_page: PageSizes.companyPage, sort: 'newest' };
 
 /** A company's page: the company and the first page of its properties, for a few seconds shared by guests. */
 async function companyEntries(app: AppInstance, slug: string): Promise<FirstView> {
@@ -118,9 +115,6 @@ function readFirstCardPreload(json: string): FirstView['preloadImage'] {
     type: 'image/avif',
   };
 }
-
-/** The listing's query for an address without parameters: what the app sends for `/propiedades`. */
-const defaultListingQuery = { page: 1, per_page: PageSizes.publicListing, sort: 'smart_ranking' };
 
 /**
  * The first view of `pathname`, or null when the page has none (or its address has parameters the server

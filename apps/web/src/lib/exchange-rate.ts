@@ -22,7 +22,7 @@ export function getExchangeRateQueryOptions() {
     queryKey: queryRoots.exchangeRate,
     queryFn: ({ signal }) => getExchangeRate(signal),
     // The page the server sent may carry this answer already (lib/first-view.ts).
-    initialData: () => takeFirstView<ExchangeRateResponse>('exchange-rate', {})?.exchange_rate,
+    initialData: () => takeFirstView('exchange-rate', {})?.exchange_rate,
     staleTime: 60 * 60 * 1000,
     gcTime: Infinity,
   });

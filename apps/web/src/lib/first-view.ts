@@ -1,3 +1,4 @@
+import type { FirstViewAnswers, FirstViewKind } from '@inmuebles/shared/first-view/first-view-entries';
 import { getAuthToken } from './session';
 
 /*
@@ -9,7 +10,7 @@ import { getAuthToken } from './session';
  */
 
 export interface FirstViewEntry {
-  kind: string;
+  kind: FirstViewKind;
   params: Record<string, unknown>;
   answer: unknown;
 }
@@ -52,7 +53,10 @@ function canonical(value: unknown): string {
 }
 
 /** The server's answer to the query `kind` with these `params`, at most once; undefined when there is none. */
-export function takeFirstView<T>(kind: string, params: Record<string, unknown>): T | undefined {
+export function takeFirstView<K extends FirstViewKind>(
+  kind: K,
+  params: Record<string, unknown>,
+): FirstViewAnswers[K] | undefined {
   const list = readEntries();
   if (list.length === 0) return undefined;
   if (getAuthToken()) {
@@ -63,5 +67,5 @@ export function takeFirstView<T>(kind: string, params: Record<string, unknown>):
   const wanted = canonical(params);
   const index = list.findIndex((entry) => entry.kind === kind && canonical(entry.params) === wanted);
   if (index < 0) return undefined;
-  return list.splice(index, 1)[0]?.answer as T;
+  return list.splice(index, 1)[0]?.answer as FirstViewAnswers[K] | undefined;
 }

@@ -1,12 +1,9 @@
+import type { FirstViewKind } from '@inmuebles/shared/first-view/first-view-entries';
 import type { PageMeta } from './page-meta.ts';
 
 export interface FirstViewEntry {
-  /**
-   * Which query of the app this answers: 'listing' (GET /properties), 'property' (GET /properties/{slug}),
-   * 'company' (GET /companies/{slug}), 'company-properties' (GET /companies/{slug}/properties),
-   * 'exchange-rate' (GET /exchange_rate), 'departments' (GET /locations/departments).
-   */
-  kind: 'listing' | 'property' | 'company' | 'company-properties' | 'exchange-rate' | 'departments';
+  /** Which query of the app this answers (packages/shared first-view-entries.ts). */
+  kind: FirstViewKind;
   /** The query's parameters as the app sends them (the listing's query, the property's slug). */
   params: Record<string, unknown>;
   /** The API's JSON answer, serialised. */

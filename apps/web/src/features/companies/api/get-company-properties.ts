@@ -22,7 +22,7 @@ export function getCompanyPropertiesQueryOptions(slug: string, query: CompanyPro
     queryKey: companyKeys.properties(slug, query),
     queryFn: ({ signal }) => getCompanyProperties(slug, query, signal),
     // The page the server sent may carry this answer already (lib/first-view.ts).
-    initialData: () => takeFirstView<PropertyListResponse>('company-properties', { slug, ...query }),
+    initialData: () => takeFirstView('company-properties', { slug, ...query }),
     // The current cards stay (dimmed) while the next page or filter loads, instead of a blank grid.
     placeholderData: keepPreviousData,
   });

@@ -15,7 +15,7 @@ export function getCompanyQueryOptions(slug: string) {
     queryKey: companyKeys.detail(slug),
     queryFn: ({ signal }) => getCompany(slug, signal),
     // The page the server sent may carry this answer already (lib/first-view.ts).
-    initialData: () => takeFirstView<CompanyDetailResponse>('company', { slug })?.company,
+    initialData: () => takeFirstView('company', { slug })?.company,
   });
 }
 

@@ -16,7 +16,7 @@ export function getDepartmentsQueryOptions() {
     queryKey: locationKeys.departments(),
     queryFn: ({ signal }) => getDepartments(signal),
     // The page the server sent may carry this answer already (lib/first-view.ts).
-    initialData: () => takeFirstView<{ departments: Department[] }>('departments', {})?.departments,
+    initialData: () => takeFirstView('departments', {})?.departments,
   });
 }
 

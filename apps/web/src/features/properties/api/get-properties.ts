@@ -18,7 +18,7 @@ export function getPropertiesQueryOptions(query: PropertyListQueryInput) {
     queryKey: propertyKeys.list(query),
     queryFn: ({ signal }) => getProperties(query, signal),
     // The page the server sent may carry this answer already (lib/first-view.ts).
-    initialData: () => takeFirstView<PropertyListResponse>('listing', query),
+    initialData: () => takeFirstView('listing', query),
     // While the next page or filter loads, the current cards stay (dimmed) instead of a blank grid.
     placeholderData: keepPreviousData,
   });

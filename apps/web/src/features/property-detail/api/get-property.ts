@@ -20,7 +20,7 @@ export function getPropertyQueryOptions(slug: string) {
     queryKey: propertyDetailKeys.detail(slug),
     queryFn: ({ signal }) => getProperty(slug, signal),
     // The page the server sent may carry this answer already (lib/first-view.ts).
-    initialData: () => takeFirstView<PropertyDetailResponse>('property', { slug })?.property,
+    initialData: () => takeFirstView('property', { slug })?.property,
   });
 }
 

@@ -1,0 +1,41 @@
+import type { CompanyDetailResponse } from '../companies/company-schema.ts';
+import type { ExchangeRateResponse } from '../exchange-rates/exchange-rate-schema.ts';
+import { PageSizes } from '../properties/limits.ts';
+import type { PropertyDetailResponse } from '../properties/property-detail-schema.ts';
+import type { PropertyListResponse } from '../properties/property-schema.ts';
+import type { Department } from '../ubigeo/types.ts';
+
+/*
+ * The first view (docs/performance.md "The first view"): the API answers the server puts inside a page's
+ * HTML, each under the query of the app it answers, so the page renders without that round trip. The server
+ * (apps/api first-view.ts) writes them and the app (apps/web lib/first-view.ts) takes them; both agree here
+ * on the kinds, the answer each carries and the queries of an address without parameters.
+ */
+
+/** Each kind of entry and the API answer it carries. */
+export interface FirstViewAnswers {
+  /** GET /properties */
+  listing: PropertyListResponse;
+  /** GET /properties/{slug} */
+  property: PropertyDetailResponse;
+  /** GET /companies/{slug} */
+  company: CompanyDetailResponse;
+  /** GET /companies/{slug}/properties */
+  'company-properties': PropertyListResponse;
+  /** GET /exchange_rate */
+  'exchange-rate': ExchangeRateResponse;
+  /** GET /locations/departments */
+  departments: { departments: Pick<Department, 'id' | 'name'>[] };
+}
+
+export type FirstViewKind = keyof FirstViewAnswers;
+
+/** The listing's query for `/` and `/propiedades` without parameters, as the app sends it. */
+export const defaultListingQuery = {
+  page: 1,
+  per_page: PageSizes.publicListing,
+  sort: 'smart_ranking',
+} as const;
+
+/** A company page's query for `/empresa/{slug}` without parameters, as the app sends it. */
+export const defaultCompanyQuery = { page: 1, per_page: PageSizes.companyPage, sort: 'newest' } as const;
