@@ -3,6 +3,7 @@ import { listDepartments, listDistricts, listProvinces } from '@inmuebles/shared
 import type { Database, DbOrTx } from '../src/platform/db/client.ts';
 import { DEFAULT_EXCHANGE_RATE } from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
 import { inSoles, refreshPropertyPrices } from '../src/features/properties/offer-prices.ts';
+import { recordPriceChanges } from '../src/features/properties/price-history.ts';
 import { placeCoordinates } from './place-coordinates.ts';
 import { refreshTrendScores } from '../src/features/properties/trending.ts';
 
@@ -51,7 +52,14 @@ const textArray = (values: string[]) =>
 
 const numberArray = (values: number[]) => sql`${`{${values.join(',')}}`}::float8[]`;
 
-const BULK_TABLES = ['properties', 'media_assets', 'listings', 'property_views', 'exchange_rates'];
+const BULK_TABLES = [
+  'properties',
+  'media_assets',
+  'listings',
+  'offer_price_changes',
+  'property_views',
+  'exchange_rates',
+];
 
 /**
  * Runs a bulk load with the tables' secondary indexes dropped, then rebuilds them: one sorted build per
@@ -159,6 +167,7 @@ async function insertRows(db: DbOrTx, propertyCount: number): Promise<void> {
            case when p.bedrooms is not null then round(p.price / 1500, -1) end,
            ${inSoles(sql`round(p.price / 150, -1)`, sql`p.currency`)}
     from properties p where p.id % 5 = 1 and p.id % 3 <> 0`);
+  await recordPriceChanges(db, sql`true`, { at: sql`l.created_at` });
   await refreshPropertyPrices(db, sql`true`);
   // Four weeks of views, skewed towards low ids (power law), recent days busier than older ones.
   await db.execute(sql`

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { savedSearchFiltersSchema } from '@inmuebles/shared/saved-searches/saved-search-schema';
 import type { Database } from '../src/platform/db/client.ts';
+import { recordPriceChanges } from '../src/features/properties/price-history.ts';
 import { refreshPropertyPrices } from '../src/features/properties/offer-prices.ts';
 import { MATCH_OVERLAP_MS, matchSavedSearches } from '../src/features/saved-searches/alert-matching.ts';
 
@@ -120,11 +121,15 @@ async function timedRun(db: Database, previousStart?: Date): Promise<Run & { sta
   return { millis: performance.now() - t0, alerts, startedAt };
 }
 
-/** 100 of the properties the searches were told about get 10% cheaper (their offers, then the copies). */
+/**
+ * 100 of the properties the searches were told about get 10% cheaper: their offers, the offers' price
+ * history (which the alerts read), then the copies.
+ */
 async function lowerSomePrices(db: Database): Promise<void> {
   const told = sql`(select distinct property_id from saved_search_alerts order by property_id limit 100)`;
   await db.execute(sql`update listings set price = round(price * 0.9, 2), price_pen = round(price_pen * 0.9, 2)
     where property_id in ${told}`);
+  await recordPriceChanges(db, sql`l.property_id in ${told}`);
   await db.execute(sql`update properties set price = round(price * 0.9, 2) where id in ${told}`);
   await refreshPropertyPrices(db, sql`p.id in ${told}`);
 }

@@ -10,6 +10,7 @@ import {
   type NewActivityEvent,
 } from '../platform/db/schema/index.ts';
 import { refreshPropertyPrices, repriceOffers } from '../features/properties/offer-prices.ts';
+import { recordPriceChanges } from '../features/properties/price-history.ts';
 import { syncRoomCounts } from '../features/properties/management/room-counts.ts';
 import type { FileStorage } from '../platform/storage/storage.ts';
 import type { PlannedEngagement } from './engagement.ts';
@@ -90,6 +91,8 @@ export async function insertProperties(
   // The search's copies: room counts from the details, prices in soles from the offers.
   const [first, last] = [Math.min(...ids), Math.max(...ids)];
   await repriceOffers(db, sql`l.property_id between ${first} and ${last}`);
+  // Each offer's history starts with its price, on the day it was published.
+  await recordPriceChanges(db, sql`l.property_id between ${first} and ${last}`, { at: sql`l.created_at` });
   const inserted = sql`p.id between ${first} and ${last}`;
   await syncRoomCounts(db, inserted);
   await refreshPropertyPrices(db, inserted);

@@ -16,6 +16,7 @@ import {
   type PropertyRow,
 } from '../../src/platform/db/schema/index.ts';
 import { inSoles, refreshPropertyPricesOf } from '../../src/features/properties/offer-prices.ts';
+import { recordPriceChanges } from '../../src/features/properties/price-history.ts';
 import { createCompany } from './companies.ts';
 
 export interface BuildPropertyOverrides extends Partial<Omit<NewProperty, 'searchVector'>> {
@@ -100,6 +101,8 @@ export async function buildProperty(
         )
         .returning()
     : [];
+  // Each offer's first price history entry, as every writer of offers records it.
+  await recordPriceChanges(db, sql`l.property_id = ${property.id}`);
   // The copies the search reads (a test sets room counts as columns directly, so they are left alone).
   await refreshPropertyPricesOf(db, property.id);
   const photoValues =

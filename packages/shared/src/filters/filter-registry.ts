@@ -174,6 +174,15 @@ export const filterRegistry = {
     counts: true,
     savedSearch: false,
   }),
+  /**
+   * 'Bajaron de precio': an active offer whose latest price change lowered it in the last 30 days of Peru
+   * (docs/product/price-and-mortgage.md). Not in saved searches: their alerts already report each drop.
+   */
+  price_dropped: filter(flag('El filtro de baja de precio debe ser true o false'), {
+    chip: () => 'Bajaron de precio',
+    counts: true,
+    savedSearch: false,
+  }),
   /** The visible map area searched ('Buscar en esta zona'), docs/product/map-search.md. */
   bbox: filter(mapArea, { chip: () => 'Área del mapa', counts: true, savedSearch: true }),
   /** A zone drawn on the map ('Dibujar zona'). */

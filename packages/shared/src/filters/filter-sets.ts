@@ -54,6 +54,7 @@ export const listingFilters = defineFilterSet({
     'with_photos',
     'with_video',
     'published_within',
+    'price_dropped',
     'bbox',
     'within',
   ],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { companySocialLinksSchema } from '../companies/company-schema.ts';
 import { currencies } from './enums.ts';
 import { photoVariantsSchema } from './photo-variants.ts';
+import { priceHistoryEntrySchema } from './price-history.ts';
 import { mainPhotoSchema, propertyCompanySchema, propertySummarySchema } from './property-schema.ts';
 
 /*
@@ -197,6 +198,8 @@ export const propertyDetailSchema = propertySummarySchema.extend({
   /** The viewer may edit it: a member of the owning company, or an admin. */
   can_edit: z.boolean(),
   price_comparison: priceComparisonSchema.nullable(),
+  /** Every price of the offers the viewer sees, newest first ('Historial de precios'). */
+  price_history: z.array(priceHistoryEntrySchema),
 });
 
 /** `GET /properties/{slug or id}`. */

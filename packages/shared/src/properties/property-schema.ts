@@ -1,6 +1,7 @@
 import { propertyRegistrySchema } from '../trust/registry-offices.ts';
 import { z } from 'zod';
 import { photoVariantsSchema } from './photo-variants.ts';
+import { priceDropSchema } from './price-history.ts';
 import {
   currencies,
   listingOperations,
@@ -117,6 +118,11 @@ export const propertySummarySchema = z.object({
   company: propertyCompanySchema,
   ranking: propertyRankingSchema,
   listings: z.array(listingSummarySchema),
+  /**
+   * The most recent drop of an active offer's price in the last 30 days of Peru, when that offer's latest
+   * change was the drop ('Bajó 8% el 12/11/2026'); null otherwise.
+   */
+  price_drop: priceDropSchema.nullable(),
   /** Whether the signed-in user favourited it; always false for guests. */
   is_favorited: z.boolean(),
   /** SUNARP's "partida registral" when the company gave one (the "Con partida registral" badge). */

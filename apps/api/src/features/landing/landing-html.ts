@@ -2,6 +2,7 @@ import { detailTypeSlugs, landingPath, placeName } from '@inmuebles/shared/landi
 import { formatArea, formatOfferPrice, formatPrice } from '@inmuebles/shared/properties/format';
 import { variantSrcset } from '@inmuebles/shared/properties/photo-srcset';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
+import { priceDropText } from '@inmuebles/shared/properties/price-history';
 import { escapeHtml, renderHeadTags } from '../../platform/web/render-index.ts';
 import type { PageMeta } from '../../platform/web/page-meta.ts';
 import { neighbourLinks, otherOperationLink, searchLink } from './landing-links.ts';
@@ -28,7 +29,7 @@ nav.crumbs li+li:before{content:"›";margin-right:.25rem}h1{font-size:1.5rem;li
 ul.cards{list-style:none;padding:0;margin:0;display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr))}
 .card{background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;overflow:hidden;height:100%}
 .card a{display:block;color:inherit;text-decoration:none}.card picture{display:block}.card img,.card .nophoto{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;background:#e2e8f0}
-.card .body{padding:.75rem}.card .price{font-weight:700;font-size:1.125rem;color:#0f172a}.card .title{margin:.25rem 0;color:#2563eb}
+.card .body{padding:.75rem}.card .price{font-weight:700;font-size:1.125rem;color:#0f172a}.card .drop{color:#9f1239;font-size:.8125rem;font-weight:600}.card .title{margin:.25rem 0;color:#2563eb}
 .card .meta{font-size:.875rem;color:#475569}nav.pages{display:flex;gap:.5rem;flex-wrap:wrap;margin:1.5rem 0}
 nav.pages a,nav.pages span{padding:.375rem .75rem;border-radius:.375rem;border:1px solid #cbd5e1;background:#fff;text-decoration:none}
 nav.pages span[aria-current]{background:#2563eb;color:#fff;border-color:#2563eb}
@@ -89,7 +90,12 @@ function card(property: PropertySummary, data: LandingPageData, first = false): 
   const place = [property.address.district, property.address.province].filter(Boolean).join(', ');
   const area = formatArea(property.area_m2);
   const photo = cardPhoto(property, first);
-  return `<li class="card"><a href="${e(href)}">${photo}<div class="body"><div class="price">${e(price)}</div><div class="title">${e(property.title)}</div><div class="meta">${e([place, area].filter(Boolean).join(' · '))}</div></div></a></li>`;
+  // The listing card's "Bajó" mark, for the offer this page is about.
+  const drop =
+    property.price_drop?.operation === data.target.operation
+      ? `<div class="drop">${e(priceDropText(property.price_drop))}</div>`
+      : '';
+  return `<li class="card"><a href="${e(href)}">${photo}<div class="body"><div class="price">${e(price)}</div>${drop}<div class="title">${e(property.title)}</div><div class="meta">${e([place, area].filter(Boolean).join(' · '))}</div></div></a></li>`;
 }
 
 function pagination(data: LandingPageData): string {

@@ -6,6 +6,7 @@ import {
   favorites,
   listings,
   mediaAssets,
+  offerPriceChanges,
   type Company,
   type Listing,
 } from '../../platform/db/schema/index.ts';
@@ -40,6 +41,12 @@ export type ListingRow = Pick<
   | 'pricePen'
 >;
 
+/** An offer of a card, with its latest price change (the "Bajó" badge, price-drop.ts). */
+export type CardListingRow = ListingRow & {
+  latestChangePercent: string | null;
+  latestChangedAt: Date | null;
+};
+
 /**
  * Which offers the cards carry: public answers only the active ones (a paused or closed offer is not
  * something a visitor can take up); the management list and the editor's read every one
@@ -50,7 +57,7 @@ export type OfferScope = 'active' | 'all';
 export interface CardData {
   mainPhotos: Map<number, MainPhotoRow>;
   companies: Map<number, CompanyRow>;
-  listings: Map<number, ListingRow[]>;
+  listings: Map<number, CardListingRow[]>;
   favoritedIds: Set<number>;
 }
 
@@ -107,6 +114,14 @@ function cardQueryBuilders(
         maintenanceFee: listings.maintenanceFee,
         minTermMonths: listings.minTermMonths,
         pricePen: listings.pricePen,
+        // Both from the offer's newest entry (an index lookup each); price-drop.ts reads them. The outer id is
+        // spelled with its table: drizzle writes a lone column unqualified, which `c` would capture.
+        latestChangePercent: sql<string | null>`(select c.change_percent from ${offerPriceChanges} c
+          where c.listing_id = ${listings}.id order by c.id desc limit 1)`,
+        latestChangedAt: sql<Date | null>`(select c.changed_at from ${offerPriceChanges} c
+          where c.listing_id = ${listings}.id order by c.id desc limit 1)`.mapWith(
+          offerPriceChanges.changedAt,
+        ),
       })
       .from(listings)
       .where(
@@ -220,7 +235,7 @@ export async function loadCardData(
   return {
     mainPhotos: new Map(photoRows.map((row): [number, MainPhotoRow] => [row.propertyId, row])),
     companies: new Map(companyRows.map((row): [number, CompanyRow] => [row.id, row])),
-    listings: groupBy<ListingRow, number>(listingRows, (row) => row.propertyId),
+    listings: groupBy<CardListingRow, number>(listingRows, (row) => row.propertyId),
     favoritedIds: new Set(favoriteRows.map((row) => row.propertyId)),
   };
 }

@@ -100,8 +100,11 @@ function offersOf(
       { '@type': 'Offer', price: property.price, priceCurrency: property.currency || 'PEN', ...common },
     ];
   }
-  return active.map((offer) =>
-    offer.operation === 'rent'
+  // The day the offer's current price took effect (its newest history entry), as the detail shows it.
+  const priceSince = (listingId: number) =>
+    property.price_history.find((entry) => entry.listing_id === listingId)?.date;
+  return active.map((offer) => ({
+    ...(offer.operation === 'rent'
       ? {
           '@type': 'Offer',
           businessFunction: LEASE_OUT,
@@ -120,8 +123,9 @@ function offersOf(
           price: offer.price,
           priceCurrency: offer.currency,
           ...common,
-        },
-  );
+        }),
+    ...(priceSince(offer.id) ? { validFrom: priceSince(offer.id) } : {}),
+  }));
 }
 
 /** The page's JSON-LD: the listing, the place it is about, and its offers. */

@@ -10,6 +10,7 @@ import {
   type PropertyVideo,
   type PriceComparison,
 } from '@inmuebles/shared/properties/property-detail-schema';
+import type { PriceHistoryEntry } from '@inmuebles/shared/properties/price-history';
 import { z } from 'zod';
 import { presentCompany } from '../companies/public.ts';
 import type { Company } from '../../platform/db/schema/index.ts';
@@ -33,6 +34,8 @@ export interface DetailData {
   canEdit: boolean;
   /** The main offer against its district's median (price-comparison.ts). */
   comparison: PriceComparison | null;
+  /** The offers' prices, newest first (price-history.ts). */
+  priceHistory: PriceHistoryEntry[];
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -155,5 +158,6 @@ export function presentPropertyDetail(data: DetailData, storage: UrlBuilder): Pr
     agent: presentDetailAgent(data.agent, company, storage),
     can_edit: data.canEdit,
     price_comparison: data.comparison,
+    price_history: data.priceHistory,
   };
 }

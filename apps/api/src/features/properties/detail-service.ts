@@ -13,6 +13,7 @@ import {
 import { presentPropertyDetail } from './detail-presenter.ts';
 import { findViewableProperty } from './find-viewable-property.ts';
 import { priceComparison } from './price-comparison.ts';
+import { findPriceHistory } from './price-history.ts';
 import { loadTypeDetail } from './type-detail.ts';
 
 type Viewer = Pick<User, 'id' | 'role' | 'companyId'>;
@@ -44,17 +45,19 @@ export async function getPropertyDetail(
   if (!row) return undefined;
   const canEdit = canManageProperty(viewer, row);
   // Independent reads; on PostgreSQL each takes its own pooled connection. The editor reads every offer.
-  const [card, photos, company, typeDetail, agent] = await Promise.all([
-    loadCardData(db, [row], viewer?.id ?? null, canEdit ? 'all' : 'active'),
+  const offers = canEdit ? 'all' : 'active';
+  const [card, photos, company, typeDetail, agent, priceHistory] = await Promise.all([
+    loadCardData(db, [row], viewer?.id ?? null, offers),
     findPropertyPhotos(db, row.id),
     findCompanyById(db, row.companyId),
     loadTypeDetail(db, row.id, row.propertyDetailType),
     findAgentInCharge(db, row.agentId, row.companyId),
+    findPriceHistory(db, row.id, offers),
   ]);
   if (!company) return undefined;
   const comparison = await priceComparison(db, row, card.listings.get(row.id) ?? []);
   const property = presentPropertyDetail(
-    { row, card, photos, company, agent: agent ?? null, typeDetail, canEdit, comparison },
+    { row, card, photos, company, agent: agent ?? null, typeDetail, canEdit, comparison, priceHistory },
     storage,
   );
   return property ? { property, companyId: row.companyId } : undefined;

@@ -5,8 +5,9 @@ import { resolveLocation } from '@inmuebles/shared/ubigeo/catalogue';
 import { publishedWithinDays, type PublishedWithin } from '@inmuebles/shared/filters/filter-registry';
 import { mediaAssets, properties, publiclyListed } from '../../platform/db/schema/index.ts';
 import { now } from '../../platform/runtime/clock.ts';
-import { limaDay } from '../../platform/runtime/lima-day.ts';
+import { firstOfLastLimaDays } from '../../platform/runtime/lima-day.ts';
 import { rateInForce } from './offer-prices.ts';
+import { priceDroppedCondition } from './price-drop.ts';
 import { bboxCondition, zoneCondition } from './map-area.ts';
 import { buildSearch, type SearchPass, type SearchRelevance } from './search.ts';
 
@@ -61,9 +62,7 @@ function boundInSoles(value: number, currency: PropertyListQuery['currency']): S
  * first of them. Today comes from the app's clock, which tests move.
  */
 function publishedWithin(period: PublishedWithin): SQL {
-  const first = new Date(`${limaDay(now())}T00:00:00Z`);
-  first.setUTCDate(first.getUTCDate() - (publishedWithinDays[period] - 1));
-  const day = first.toISOString().slice(0, 10);
+  const day = firstOfLastLimaDays(now(), publishedWithinDays[period]);
   return sql`${properties.publishedAt} >= (${day}::date::timestamp at time zone 'America/Lima')`;
 }
 
@@ -104,6 +103,7 @@ export function buildListFilters(query: FilterQuery, pass: SearchPass = 'fulltex
   if (query.with_video)
     conditions.push(sql`(${properties.videoUrl} is not null or ${properties.videoKey} is not null)`);
   if (query.published_within) conditions.push(publishedWithin(query.published_within));
+  if (query.price_dropped) conditions.push(priceDroppedCondition(query.operation));
   // The map's area and drawn zone (map-area.ts): by the property's point, edges included.
   if (query.bbox) conditions.push(bboxCondition(query.bbox));
   if (query.within) conditions.push(zoneCondition(query.within));

@@ -11,5 +11,6 @@ export {
 export { findManagedProperty } from './management/find-managed-property.ts';
 export type { Manager } from './management/find-managed-property.ts';
 export { reconvertAllPrices } from './offer-prices.ts';
+export { recentPriceDrops, recordPriceChanges } from './price-history.ts';
 export { forgetAllMedians } from './price-comparison-cache.ts';
 export { PROPERTY_NOT_FOUND, propertyParams } from './routes/params.ts';

@@ -7,6 +7,7 @@ import type { CardData, CompanyRow, MainPhotoRow } from './card-data.ts';
 import type { SummaryRow } from './list-repository.ts';
 import { EXCERPT_LENGTH } from './summary-columns.ts';
 import { presentListing } from './offers/present-listing.ts';
+import { latestPriceDrop } from './price-drop.ts';
 
 type UrlBuilder = Pick<FileStorage, 'publicUrl'>;
 
@@ -102,6 +103,7 @@ export function presentPropertySummary(
       last_viewed_at: iso(row.lastViewedAt),
     },
     listings: (data.listings.get(row.id) ?? []).map(presentListing),
+    price_drop: latestPriceDrop(data.listings.get(row.id) ?? []),
     is_favorited: data.favoritedIds.has(row.id),
     published_at: iso(row.publishedAt),
     created_at: row.createdAt.toISOString(),

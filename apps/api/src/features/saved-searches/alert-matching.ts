@@ -10,7 +10,7 @@ import {
 } from '../../platform/db/schema/index.ts';
 import { now } from '../../platform/runtime/clock.ts';
 import { propertyListQuerySchema } from '@inmuebles/shared/properties/list-query';
-import { buildListFilters } from '../properties/public.ts';
+import { buildListFilters, recentPriceDrops } from '../properties/public.ts';
 
 /** How far back a run looks for newly published properties: a stopped job catches up within this window. */
 export const MATCH_WINDOW_MS = 8 * 24 * 3600 * 1000;
@@ -45,7 +45,8 @@ export const MATCH_OVERLAP_MS = 5 * 60 * 1000;
  * Records what each active saved search should be told about (docs/product/searcher-accounts.md), in the
  * database and with the public listing's own filter code:
  * - every property published after the search was saved (new, or newly published) that matches it: 'new';
- * - a price drop of a property it was already told about, to below the lowest price it was told: 'drop:<price>'.
+ * - a price drop (in the offers' price history) of a property it was already told about, to below the
+ *   lowest price it was told: 'drop:<price>'.
  * The unique key (search, property, key) makes a run idempotent: rerunning it, or two processes running it
  * at once, never records an alert twice. Returns how many alerts were recorded.
  */
@@ -59,7 +60,7 @@ export async function matchSavedSearches(db: DbOrTx, options: MatchOptions = {})
   if (options.publishedAfter && options.publishedAfter > earliest) earliest = options.publishedAfter;
   // A quiet minute (nothing published, nothing cheaper) costs these two small queries, not 10,000 plans.
   const hasNew = await publishedSince(db, earliest);
-  const cheaper = await cheaperThanTold(db);
+  const cheaper = await cheaperThanTold(db, windowStart);
   if (!hasNew && cheaper.length === 0) return 0;
 
   const byFilters = new Map<string, FilterPlan | null>();
@@ -130,13 +131,18 @@ export function newAlerts(batch: FilterPlan[], earliest: Date): SQL {
 }
 
 /**
- * The properties some search was told of at a higher price than one of today's (any operation): the only
- * ones a drop can concern, found once a run from the alerts (few), not once a search.
+ * The properties whose offers' price history has a drop since the window's start (the same entries as the
+ * "Bajó" badge, so a dollar offer does not "drop" because the rate moved) and that some search was told of
+ * at a higher price than one of today's: the only ones a drop can concern, found once a run, not once a
+ * search.
  */
-async function cheaperThanTold(db: DbOrTx): Promise<number[]> {
+async function cheaperThanTold(db: DbOrTx, since: Date): Promise<number[]> {
+  const dropped = await recentPriceDrops(db, since);
+  if (dropped.length === 0) return [];
   const { rows } = await db.execute<{ id: number }>(sql`select distinct p.id from ${savedSearchAlerts} a
     join public.properties p on p.id = a.property_id
-    where least(p.sale_price_pen, p.rent_price_pen, p.main_price_pen) < a.price_pen`);
+    where p.id = any(${arrayLiteral(dropped.map(String))}::int[])
+      and least(p.sale_price_pen, p.rent_price_pen, p.main_price_pen) < a.price_pen`);
   return rows.map((row) => row.id);
 }
 

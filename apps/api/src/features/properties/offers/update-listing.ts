@@ -5,6 +5,7 @@ import { listings, type Listing } from '../../../platform/db/schema/index.ts';
 import { unprocessable } from '../../../platform/http/errors.ts';
 import { inSoles, refreshPropertyPricesOf } from '../offer-prices.ts';
 import { forgetMedian } from '../price-comparison-cache.ts';
+import { recordPriceChangesOf } from '../price-history.ts';
 import type { Manager } from '../management/find-managed-property.ts';
 import { findManagedListing } from './find-managed-listing.ts';
 import { refusingSecondActive } from './listing-conflict.ts';
@@ -14,8 +15,9 @@ const amountText = (value: number | null | undefined) =>
 
 /**
  * `PATCH /listings/{id}`: only what is sent changes; the offer keeps its id. The rent-only terms are checked
- * against the operation the offer will have (a sale keeps neither). The amount in soles, the property's
- * search copies and the medians of both groups (before and after) follow in the same transaction.
+ * against the operation the offer will have (a sale keeps neither). A new price or currency enters the
+ * price history; the amount in soles, the property's search copies and the medians of both groups (before
+ * and after) follow in the same transaction.
  * Undefined when the offer is missing or another company's (404); 409 when it would be a second active
  * offer of its operation.
  */
@@ -61,6 +63,7 @@ export async function updateListing(
         })
         .where(eq(listings.id, current.id))
         .returning();
+      await recordPriceChangesOf(tx, current.id);
       await refreshPropertyPricesOf(tx, locked.property.id);
       await forgetMedian(tx, { ...locked.property, operation: current.operation });
       if (operation !== current.operation) await forgetMedian(tx, { ...locked.property, operation });

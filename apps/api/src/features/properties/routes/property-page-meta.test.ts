@@ -1,3 +1,4 @@
+import { limaToday } from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
 import { formatPrice } from '@inmuebles/shared/properties/format';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -162,6 +163,8 @@ describe('server-rendered <head> of /propiedad/{slug}', () => {
         url: 'http://localhost:3000/propiedad/casa-en-miraflores',
         itemOffered: { '@id': home },
         seller,
+        // The day its price took effect (the price history's newest entry).
+        validFrom: limaToday(),
       },
       {
         '@type': 'Offer',
@@ -177,6 +180,7 @@ describe('server-rendered <head> of /propiedad/{slug}', () => {
         url: 'http://localhost:3000/propiedad/casa-en-miraflores',
         itemOffered: { '@id': home },
         seller,
+        validFrom: limaToday(),
       },
     ]);
   });

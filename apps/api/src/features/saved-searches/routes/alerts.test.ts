@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { limaToday } from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
@@ -62,18 +63,27 @@ describe('saved-search alerts', () => {
     expect(await emailsTo(t.app, search.email)).toHaveLength(1);
   });
 
-  it('alerts a newly published property and a price drop, and never a paused search', async () => {
+  it('alerts a newly published property and a price drop of its offer, and never a paused search', async () => {
     const db = t.database.db;
     const search = await searcherWithSearch('150131');
     const paused = await searcherWithSearch('150131');
     await client.patch(`/api/v1/user/saved_searches/${paused.id}`, { paused: true }, { token: paused.token });
-    const { property } = await buildProperty(db, {
+    const { property, listings } = await buildProperty(db, {
       location: { district: '150131' },
       title: 'Oficina en San Isidro',
       status: 'draft',
       publishedAt: null,
-      mainPricePen: '900000',
+      listings: [{ operation: 'sale', price: '900000', currency: 'PEN' }],
     });
+    const staff = await createSignedInUser(db, { role: 'company_admin', companyId: property.companyId });
+    const setPrice = async (price: number) => {
+      const res = await client.patch(
+        `/api/v1/listings/${listings[0]!.id}`,
+        { listing: { price } },
+        { token: staff.token },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    };
     await t.app.savedSearchAlerts.run();
     expect(await emailsTo(t.app, search.email)).toHaveLength(0);
 
@@ -86,16 +96,39 @@ describe('saved-search alerts', () => {
       (await emailsTo(t.app, search.email)).map((m) => m.text.includes('Oficina en San Isidro')),
     ).toEqual([true]);
 
-    await db
-      .update(properties)
-      .set({ mainPricePen: sql`${properties.mainPricePen} - 50000` })
-      .where(eq(properties.id, property.id));
+    // A rise tells nothing; the drop below the price told does, once.
+    await setPrice(950000);
+    await t.app.savedSearchAlerts.run();
+    expect(await emailsTo(t.app, search.email)).toHaveLength(1);
+    await setPrice(850000);
     await t.app.savedSearchAlerts.run();
     await t.app.savedSearchAlerts.run();
     const mails = await emailsTo(t.app, search.email);
     expect(mails).toHaveLength(2);
     expect(mails[1]?.text).toContain('¡Bajó de precio! Oficina en San Isidro');
     expect(await emailsTo(t.app, paused.email)).toHaveLength(0);
+  });
+
+  it('tells no drop when only the exchange rate moved a dollar offer in soles', async () => {
+    const db = t.database.db;
+    const search = await searcherWithSearch('150116');
+    await buildProperty(db, {
+      location: { district: '150116' },
+      title: 'Casa en Lince',
+      publishedAt: soon(),
+      listings: [{ operation: 'sale', price: '200000', currency: 'USD' }],
+    });
+    await t.app.savedSearchAlerts.run();
+    expect(await emailsTo(t.app, search.email)).toHaveLength(1);
+    const admin = await createSignedInUser(db, { role: 'admin' });
+    const res = await client.put(
+      '/api/v1/exchange_rate',
+      { rate: 3.1, date: limaToday() },
+      { token: admin.token },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    await t.app.savedSearchAlerts.run();
+    expect(await emailsTo(t.app, search.email)).toHaveLength(1);
   });
 
   it('tells each of two searches with the same filters only what was published after it was saved', async () => {

@@ -48,6 +48,7 @@ export function buildGridProperty(overrides: Partial<PropertySummary> = {}): Pro
       last_viewed_at: null,
     },
     listings: [],
+    price_drop: null,
     is_favorited: false,
     registry: null,
     hidden: null,

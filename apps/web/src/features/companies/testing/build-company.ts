@@ -97,6 +97,7 @@ export function buildProperty(id: number, overrides: Partial<PropertySummary> = 
       last_viewed_at: null,
     },
     listings: [],
+    price_drop: null,
     is_favorited: false,
     registry: null,
     hidden: null,

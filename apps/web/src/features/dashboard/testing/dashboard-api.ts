@@ -53,6 +53,7 @@ export function buildManagedProperty(overrides: Partial<PropertySummary> = {}): 
       last_viewed_at: null,
     },
     listings: [],
+    price_drop: null,
     is_favorited: false,
     registry: null,
     hidden: null,

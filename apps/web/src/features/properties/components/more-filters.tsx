@@ -7,6 +7,7 @@ import { Dropdown, type DropdownOption } from '@/components/dropdown';
 import type { ListingFilters } from '../utils/listing-params';
 import { CountChips } from './count-chips';
 import { MediaFilters } from './media-filters';
+import { OpportunityFilters } from './opportunity-filters';
 import { PriceRangeFilter } from './price-range-filter';
 import { RangeFilter } from './range-filter';
 
@@ -24,7 +25,8 @@ export interface MoreFiltersProps {
 
 /**
  * The filters a buyer or renter expects beyond type and place: price with its currency, area,
- * bedrooms, bathrooms and parking (1 2 3 4+), photos and video, and how recently it was published.
+ * bedrooms, bathrooms and parking (1 2 3 4+), photos and video, how recently it was published, and the
+ * offers whose price just went down.
  */
 export function MoreFilters({ filters, onChange }: MoreFiltersProps) {
   return (
@@ -79,6 +81,7 @@ export function MoreFilters({ filters, onChange }: MoreFiltersProps) {
         onChange={(value) => onChange({ published_within: value || undefined })}
         className="lg:w-48"
       />
+      <OpportunityFilters priceDropped={Boolean(filters.price_dropped)} onChange={onChange} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { formatArea, formatCount } from '@inmuebles/shared/properties/format';
 import type { ListingOperation } from '@inmuebles/shared/properties/enums';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { OfferPrices } from '@/components/offer-prices';
+import { PriceDropBadge } from '@/components/price-drop-badge';
 import { ShareMenu } from '@/components/share-menu';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -61,6 +62,9 @@ export function PropertyCard({
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         {/* Each active offer with its badge, both currencies and the price per m². */}
         <OfferPrices property={property} operation={operation} />
+        <div className="mt-2 empty:hidden">
+          <PriceDropBadge drop={property.price_drop} />
+        </div>
 
         <h2 className="mt-2 text-base leading-snug font-semibold text-slate-900 transition-colors group-hover:text-blue-700">
           <Link

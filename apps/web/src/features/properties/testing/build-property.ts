@@ -63,6 +63,7 @@ export function buildProperty(overrides: Partial<PropertySummary> = {}): Propert
         price_pen: '1312500.00',
       },
     ],
+    price_drop: null,
     is_favorited: false,
     registry: null,
     hidden: null,

@@ -16,7 +16,15 @@ export const contactSectionId = 'contacto';
 export interface ContactCardProps {
   property: Pick<
     PropertyDetail,
-    'id' | 'slug' | 'title' | 'price' | 'currency' | 'area_m2' | 'listings' | 'price_comparison'
+    | 'id'
+    | 'slug'
+    | 'title'
+    | 'price'
+    | 'currency'
+    | 'area_m2'
+    | 'listings'
+    | 'price_comparison'
+    | 'price_drop'
   >;
   isFormOpen: boolean;
   onFormOpenChange: (isOpen: boolean) => void;

@@ -18,6 +18,7 @@ import { SimilarProperties } from './similar-properties';
 import { PropertyGallery } from './property-gallery';
 import { PropertyHeader } from './property-header';
 import { PropertyVideo } from './property-video';
+import { PriceHistoryTable } from './price-history-table';
 import { OwnerTrustNotice } from './owner-trust-notice';
 import { RegistryRecord } from './registry-record';
 import { ReportListing } from './report-listing';
@@ -105,6 +106,12 @@ export function PropertyDetailView({
               <p className="text-base leading-relaxed whitespace-pre-line text-slate-700">
                 {property.description}
               </p>
+            </DetailSection>
+          )}
+
+          {property.price_history.length > 0 && (
+            <DetailSection id="historial-precios" title="Historial de precios">
+              <PriceHistoryTable entries={property.price_history} />
             </DetailSection>
           )}
 
