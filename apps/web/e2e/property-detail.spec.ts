@@ -201,6 +201,8 @@ describe('property detail', () => {
 
   it("draws a polygon on the map once scrolled to and its delay has passed, and says 'Mapa no disponible' without location", async () => {
     const page = await browser.newPage();
+    // No map tiles, whatever the machine's network: the test sees what a visitor without them sees.
+    await page.route(/tile\.|arcgisonline|maptiles/, (route) => route.abort());
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const leafletRequests: string[] = [];
@@ -232,12 +234,25 @@ describe('property detail', () => {
     );
     const layers = page.locator('.leaflet-control-layers-base label');
     expect((await layers.allTextContents()).map((text) => text.trim())).toEqual([
+      'Calles',
       'Híbrido',
       'Satélite',
-      'Calles',
       'Topográfico',
     ]);
+    // The street map first, not satellite imagery.
     expect(await layers.first().locator('input').isChecked()).toBe(true);
+    // Without tiles (refused here, as without internet) the map says so and the links still lead there.
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'No se pudo cargar el mapa de fondo. La ubicación se muestra igual' })
+      .waitFor({ timeout: 15_000 });
+    const directions = page.getByRole('list', { name: 'Cómo llegar' });
+    expect(await directions.getByRole('link', { name: 'Abrir en Google Maps' }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=-?\d+\.\d{6},-?\d+\.\d{6}$/,
+    );
+    expect(await directions.getByRole('link', { name: 'Abrir en Waze' }).getAttribute('href')).toMatch(
+      /^https:\/\/waze\.com\/ul\?ll=-?\d+\.\d{6},-?\d+\.\d{6}&navigate=yes$/,
+    );
     expect(await page.getByText('Mapa no disponible').count()).toBe(0);
 
     // The seed places every property; a property without location is made from a real answer.

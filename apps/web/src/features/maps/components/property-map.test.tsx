@@ -29,10 +29,11 @@ describe('PropertyMap', () => {
     await act(async () => vi.advanceTimersByTime(1));
     await flush();
     expect(createPropertyMap).toHaveBeenCalledTimes(1);
-    expect(createPropertyMap).toHaveBeenLastCalledWith(screen.getByTestId('property-map'), {
-      kind: 'point',
-      point: [-12.04318, -77.02824],
-    });
+    expect(createPropertyMap).toHaveBeenLastCalledWith(
+      screen.getByTestId('property-map'),
+      { kind: 'point', point: [-12.04318, -77.02824] },
+      expect.any(Function),
+    );
 
     view.rerender(<PropertyMap location={cusco} />);
     expect(destroy).toHaveBeenCalledTimes(1);
@@ -41,13 +42,35 @@ describe('PropertyMap', () => {
     await act(async () => vi.advanceTimersByTime(1));
     await flush();
     expect(createPropertyMap).toHaveBeenCalledTimes(2);
-    expect(createPropertyMap).toHaveBeenLastCalledWith(expect.anything(), {
-      kind: 'point',
-      point: [-13.53195, -71.96746],
-    });
+    expect(createPropertyMap).toHaveBeenLastCalledWith(
+      expect.anything(),
+      { kind: 'point', point: [-13.53195, -71.96746] },
+      expect.any(Function),
+    );
 
     view.unmount();
     expect(destroy).toHaveBeenCalledTimes(2);
+  });
+
+  it('says so when the base map does not arrive, and offers Google Maps and Waze at the coordinates', async () => {
+    const view = render(<PropertyMap location={lima} />);
+    expect(screen.getByRole('link', { name: 'Abrir en Google Maps' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=-12.043180,-77.028240',
+    );
+    expect(screen.getByRole('link', { name: 'Abrir en Waze' })).toHaveAttribute(
+      'href',
+      'https://waze.com/ul?ll=-12.043180,-77.028240&navigate=yes',
+    );
+    await act(async () => vi.advanceTimersByTime(1000));
+    await flush();
+    expect(screen.queryByText(/No se pudo cargar el mapa de fondo/)).not.toBeInTheDocument();
+    const onTilesFailed = (createPropertyMap.mock.calls[0] as unknown[])[2] as () => void;
+    act(() => onTilesFailed());
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'No se pudo cargar el mapa de fondo. La ubicación se muestra igual; ábrela en Google Maps o Waze.',
+    );
+    view.unmount();
   });
 
   it('keeps the map when the same location comes again (a refetch)', async () => {

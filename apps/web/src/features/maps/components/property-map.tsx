@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { UiTimings } from '@inmuebles/shared/properties/limits';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { publicMapDefaults } from '../utils/map-defaults';
+import { directionsLinks, directionsPoint } from '../utils/directions-links';
 import { planMap, type MapLocation, type MapPlan } from '../utils/map-plan';
 import { MapUnavailable } from './map-unavailable';
 
@@ -55,6 +57,9 @@ export function PropertyMap({ location, label = 'Mapa de ubicación', className 
   // Which plan's map is up (or failed); anything else is still waiting for its delay and chunk.
   const [settled, setSettled] = useState<{ key: string; status: 'ready' | 'failed' } | null>(null);
   const status = settled && settled.key === planKey ? settled.status : 'waiting';
+  // Which plan's map came up without its base map (no internet, provider down).
+  const [tilesFailedKey, setTilesFailedKey] = useState<string | null>(null);
+  const point = useMemo(() => directionsPoint(location), [location]);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -69,7 +74,10 @@ export function PropertyMap({ location, label = 'Mapa de ubicación', className 
         import('../lib/leaflet-map')
           .then(({ createPropertyMap }) => {
             if (isCancelled) return;
-            destroy = createPropertyMap(container, JSON.parse(planKey) as MapPlan).destroy;
+            const onTilesFailed = () => {
+              if (!isCancelled) setTilesFailedKey(planKey);
+            };
+            destroy = createPropertyMap(container, JSON.parse(planKey) as MapPlan, onTilesFailed).destroy;
             setSettled({ key: planKey, status: 'ready' });
           })
           .catch((error: unknown) => {
@@ -89,21 +97,47 @@ export function PropertyMap({ location, label = 'Mapa de ubicación', className 
   if (!plan) return <MapUnavailable className={className} />;
 
   return (
-    <div
-      role="region"
-      aria-label={label}
-      className={`relative isolate overflow-hidden rounded-2xl bg-slate-200 ring-1 ring-slate-200 ${className}`}
-      style={{ height: publicMapDefaults.height }}
-    >
-      <div ref={containerRef} data-testid="property-map" className="size-full bg-slate-200" />
-      {status !== 'ready' && (
-        <div className="pointer-events-none absolute inset-0 z-[500] flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-slate-100 to-slate-200 text-slate-500">
-          {status === 'waiting' ? (
-            <Spinner size="md" label="Cargando mapa..." className="text-blue-600" />
-          ) : (
-            <p className="text-sm font-medium">No se pudo cargar el mapa</p>
-          )}
-        </div>
+    <div className={`space-y-3 ${className}`}>
+      <div
+        role="region"
+        aria-label={label}
+        className="relative isolate overflow-hidden rounded-2xl bg-slate-200 ring-1 ring-slate-200"
+        style={{ height: publicMapDefaults.height }}
+      >
+        <div ref={containerRef} data-testid="property-map" className="size-full bg-slate-200" />
+        {status !== 'ready' && (
+          <div className="pointer-events-none absolute inset-0 z-[500] flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-slate-100 to-slate-200 text-slate-500">
+            {status === 'waiting' ? (
+              <Spinner size="md" label="Cargando mapa..." className="text-blue-600" />
+            ) : (
+              <p className="text-sm font-medium">No se pudo cargar el mapa</p>
+            )}
+          </div>
+        )}
+        {status === 'ready' && tilesFailedKey === planKey && (
+          <p
+            role="status"
+            className="absolute inset-x-2 bottom-7 z-[1000] rounded-lg bg-white/95 px-3 py-2 text-sm text-slate-700 shadow-md"
+          >
+            No se pudo cargar el mapa de fondo. La ubicación se muestra igual; ábrela en Google Maps o Waze.
+          </p>
+        )}
+      </div>
+      {point && (
+        <ul className="flex flex-wrap gap-2" aria-label="Cómo llegar">
+          {directionsLinks(point).map((link) => (
+            <li key={link.label}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonStyles('secondary', 'md')}
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

@@ -49,9 +49,9 @@ export function createBaseLayers() {
   const streets = sharedLayers.streets();
   const topographic = sharedLayers.topographic();
   return {
-    /** Shown first: satellite imagery with place names on top. */
-    defaultLayer: hybrid,
-    layers: { Híbrido: hybrid, Satélite: satellite, Calles: streets, Topográfico: topographic } as Record<
+    /** Shown first: the street map, what people read to find an address (imagery is one click away). */
+    defaultLayer: streets,
+    layers: { Calles: streets, Híbrido: hybrid, Satélite: satellite, Topográfico: topographic } as Record<
       string,
       L.Layer
     >,

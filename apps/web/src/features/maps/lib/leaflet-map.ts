@@ -12,6 +12,7 @@ import { publicMapDefaults, shapeColors } from '../utils/map-defaults';
 import type { MapGeometry, MapPlan } from '../utils/map-plan';
 import { createBaseLayers } from './base-layers';
 import { addSpanishControls, withoutDefaultZoom } from './spanish-controls';
+import { watchTiles } from './watch-tiles';
 
 /** A live map; `destroy` removes it and frees the container for the next one. */
 export interface MapHandle {
@@ -76,8 +77,15 @@ function drawPlan(map: L.Map, plan: MapPlan): void {
   }
 }
 
-/** Builds the map inside `container` (docs/product/public-and-auth.md §2.5): Lima by default, hybrid imagery, layer control, the shape. */
-export function createPropertyMap(container: HTMLElement, plan: MapPlan): MapHandle {
+/**
+ * Builds the map inside `container` (docs/product/public-and-auth.md §2.5): Lima by default, the street map,
+ * layer control, the shape. `onTilesFailed` hears once that the base map does not arrive.
+ */
+export function createPropertyMap(
+  container: HTMLElement,
+  plan: MapPlan,
+  onTilesFailed: () => void = () => undefined,
+): MapHandle {
   const map = L.map(container, {
     ...withoutDefaultZoom,
     center: publicMapDefaults.center,
@@ -92,6 +100,7 @@ export function createPropertyMap(container: HTMLElement, plan: MapPlan): MapHan
   const { defaultLayer, layers } = createBaseLayers();
   defaultLayer.addTo(map);
   addSpanishControls(map, layers);
+  const stopWatchingTiles = watchTiles(Object.values(layers), onTilesFailed);
 
   try {
     drawPlan(map, plan);
@@ -99,5 +108,11 @@ export function createPropertyMap(container: HTMLElement, plan: MapPlan): MapHan
     // Other init failures are logged (docs/product/public-and-auth.md §2.5); the map stays on its default view.
     console.error('No se pudo dibujar la ubicación de la propiedad', error);
   }
-  return { map, destroy: () => map.remove() };
+  return {
+    map,
+    destroy: () => {
+      stopWatchingTiles();
+      map.remove();
+    },
+  };
 }

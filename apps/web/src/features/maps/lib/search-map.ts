@@ -12,6 +12,7 @@ import { formatMarkerPrice, formatOfferPrice } from '@inmuebles/shared/propertie
 import type { LngLat } from '@inmuebles/shared/geo/polygon';
 import { createBaseLayers } from './base-layers';
 import { loadGeoman } from './load-geoman';
+import { watchTiles } from './watch-tiles';
 import { addSpanishControls, withoutDefaultZoom } from './spanish-controls';
 import { editorShapeStyle } from '../utils/editor-map-defaults';
 import { searchMapDefaults } from '../utils/search-map-defaults';
@@ -61,36 +62,6 @@ const toBbox = (bounds: L.LatLngBounds): Bbox => ({
   maxLng: bounds.getEast(),
   maxLat: bounds.getNorth(),
 });
-
-/** The whole tile layers inside a base layer (the hybrid view is a group of two). */
-function tileLayersOf(layer: L.Layer): L.TileLayer[] {
-  if (layer instanceof L.TileLayer) return [layer];
-  if (layer instanceof L.LayerGroup) return layer.getLayers().flatMap(tileLayersOf);
-  return [];
-}
-
-/**
- * Reports once that the base map is missing: a tile failed, or none arrived within the timeout (a request
- * that hangs never fails). The markers do not need the tiles and stay.
- */
-function watchTiles(layers: L.Layer[], onFailed: () => void): () => void {
-  let settled = false;
-  const fail = () => {
-    if (settled) return;
-    settled = true;
-    onFailed();
-  };
-  const loaded = () => {
-    settled = true;
-  };
-  const tiles = layers.flatMap(tileLayersOf);
-  for (const layer of tiles) {
-    layer.on('tileerror', fail);
-    layer.on('tileload', loaded);
-  }
-  const timer = window.setTimeout(fail, searchMapDefaults.tileTimeoutMs);
-  return () => window.clearTimeout(timer);
-}
 
 function priceIcon(point: MapPoint): L.DivIcon {
   const label = document.createElement('span');
@@ -156,10 +127,9 @@ export function createSearchMap(
   const fitTo = (bbox: Bbox) => map.fitBounds(toLatLngBounds(bbox).pad(-0.01), { animate: false });
   fitTo(start.bbox);
 
-  const { layers } = createBaseLayers();
   // Streets first: searchers look for neighbourhoods and avenues, not rooftops.
-  const streets = layers['Calles'] as L.Layer;
-  streets.addTo(map);
+  const { defaultLayer, layers } = createBaseLayers();
+  defaultLayer.addTo(map);
   addSpanishControls(map, layers);
   const stopWatchingTiles = watchTiles(Object.values(layers), callbacks.onTilesFailed);
 

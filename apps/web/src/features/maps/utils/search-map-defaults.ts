@@ -2,8 +2,6 @@
 export const searchMapDefaults = {
   minZoom: 4,
   maxZoom: 19,
-  /** No tile at all after this long: the base map is missing (a blocked request may hang, never fail). */
-  tileTimeoutMs: 8000,
   /** A drawn zone: dashed, the editor's blue, so the results inside stay readable. */
   zoneStyle: { color: '#1d4ed8', weight: 2, dashArray: '6 6', fillColor: '#3b82f6', fillOpacity: 0.08 },
   /** A lot's outline at close zoom. */

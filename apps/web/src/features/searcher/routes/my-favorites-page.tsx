@@ -1,5 +1,5 @@
 import { Link } from '@/lib/router';
-import { formatPrice } from '@inmuebles/shared/properties/format';
+import { OfferPrices } from '@/components/offer-prices';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Notice } from '@/components/ui/notice';
 import { useMyFavorites } from '../api/favorites';
@@ -28,7 +28,7 @@ export function MyFavoritesPage() {
           </Link>
         </p>
       )}
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label="Mis favoritos" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {favorites.data?.properties.map((property) => (
           <li
             key={property.id}
@@ -43,7 +43,7 @@ export function MyFavoritesPage() {
             ) : (
               <div className="aspect-[4/3] w-full bg-slate-100" />
             )}
-            <div className="space-y-1 p-4">
+            <div className="space-y-2 p-4">
               {property.available ? (
                 <Link
                   to={publicPaths.property(property.slug)}
@@ -55,9 +55,8 @@ export function MyFavoritesPage() {
                 <p className="font-semibold text-slate-700">{property.title}</p>
               )}
               {property.available ? (
-                <p className="text-sm font-medium text-blue-700">
-                  {formatPrice(property.price, property.currency)}
-                </p>
+                // The cards' prices: each offer with its 'Venta' / 'Alquiler' badge, a rent per month.
+                <OfferPrices property={property} />
               ) : (
                 <p className="inline-block rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">
                   Ya no disponible
