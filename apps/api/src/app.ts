@@ -40,6 +40,8 @@ import { trendRefreshPlugin } from './features/properties/trend-refresh-plugin.t
 import { savedSearchAlertsPlugin } from './features/saved-searches/alerts-plugin.ts';
 import { retentionPlugin } from './features/retention/retention-plugin.ts';
 import { registerApiRoutes } from './routes.ts';
+import { importOpenApiSchemas } from '@inmuebles/shared/imports/exchange-schema';
+import { importWorkerPlugin } from './features/imports/import-worker-plugin.ts';
 import { configureMediaBase } from './features/companies/custom-css/url-policy.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { uploadSweepPlugin } from './platform/storage/upload-sweep-plugin.ts';
@@ -120,7 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   registerConditionalGet(app);
   await registerCompression(app);
   await registerCsrf(app, { secureCookie: https });
-  await registerOpenApi(app);
+  // The import file's shape (features/imports) is a file format, not a route body: listed as components.
+  await registerOpenApi(app, importOpenApiSchemas());
 
   await registerUploads(app, config.uploadsDir, storage);
 
@@ -138,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(savedSearchAlertsPlugin);
   // Trims what the database keeps (sent mail, raw views, dead sessions and tokens): at start, then hourly.
   await app.register(retentionPlugin);
+  // Inventory imports: confirmed runs written in the background, resumed after a stop.
+  await app.register(importWorkerPlugin);
   await registerApiRoutes(app);
   await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultDistDir,

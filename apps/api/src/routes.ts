@@ -3,6 +3,7 @@ import authRoutes from './features/auth/routes/index.ts';
 import companiesRoutes from './features/companies/routes/index.ts';
 import contactRequestsRoutes from './features/contact-requests/routes/index.ts';
 import exchangeRateRoutes from './features/exchange-rates/routes/index.ts';
+import importRoutes from './features/imports/routes/index.ts';
 import favoritesRoutes from './features/properties/routes/favorites/index.ts';
 import landingRoutes from './features/landing/routes/index.ts';
 import listingRoutes from './features/properties/routes/offers/index.ts';
@@ -43,6 +44,7 @@ export async function registerApiRoutes(app: AppInstance) {
       await v1.register(reportRoutes);
       await v1.register(adminRoutes, { prefix: '/admin' });
       await v1.register(savedSearchRoutes);
+      await v1.register(importRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -14,3 +14,7 @@ export { reconvertAllPrices } from './offer-prices.ts';
 export { recentPriceDrops, recordPriceChanges } from './price-history.ts';
 export { forgetAllMedians } from './price-comparison-cache.ts';
 export { PROPERTY_NOT_FOUND, propertyParams } from './routes/params.ts';
+export { createManagedProperty } from './management/create-property.ts';
+export { updateManagedProperty } from './management/update-property.ts';
+export { createListing } from './offers/create-listing.ts';
+export { updateListing } from './offers/update-listing.ts';

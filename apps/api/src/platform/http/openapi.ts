@@ -3,8 +3,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI document built from the route schemas, browsable at /api/docs. */
-export async function registerOpenApi(app: FastifyInstance) {
+/**
+ * OpenAPI document built from the route schemas, browsable at /api/docs. `schemas` are documented shapes that
+ * no route schema carries (a file's format), listed as components.
+ */
+export async function registerOpenApi(app: FastifyInstance, schemas: Record<string, unknown> = {}) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -14,6 +17,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+        schemas: schemas as Record<string, object>,
       },
     },
     transform: jsonSchemaTransform,

@@ -6,18 +6,13 @@ import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
 import type { TestApp } from '../../../../test/build-test-app.ts';
 import type { Company, PropertyRow } from '../../../platform/db/schema/index.ts';
+import { multipartForm, type MultipartBody } from '../../../../test/multipart-form.ts';
+
+export { multipartForm, type FormPart, type MultipartBody } from '../../../../test/multipart-form.ts';
 
 /*
  * Helpers for the photo and video API tests (not a test file itself).
  */
-
-export type FormPart =
-  { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
-
-export interface MultipartBody {
-  payload: Buffer;
-  headers: Record<string, string>;
-}
 
 /**
  * The headers of a real HTTP upload a test streams itself (node:http, not inject): the session, the
@@ -33,26 +28,6 @@ export function streamingUploadHeaders(
     cookie: `csrf_token=${csrf}`,
     'x-csrf-token': csrf,
     'content-type': `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-/** A multipart/form-data body built by hand, parts in the given order (what a browser's FormData sends). */
-export function multipartForm(parts: FormPart[]): MultipartBody {
-  const boundary = `----inmoperu${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition =
-      'filename' in part
-        ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}`
-        : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
-    chunks.push('filename' in part ? part.data : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
 

@@ -19,4 +19,5 @@ export * from './trust.ts';
 export * from './saved-searches.ts';
 export * from './search-terms.ts';
 export * from './listing-totals.ts';
+export * from './imports.ts';
 export * from './relations.ts';

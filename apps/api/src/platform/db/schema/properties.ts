@@ -144,12 +144,17 @@ export const properties = pgTable(
      */
     companySuspended: boolean('company_suspended').notNull().default(false),
     publishedAt: timestamptz('published_at'),
+    /** The agency's own code for it ("Código de referencia"), unique in the company: the key of its imports. */
+    referenceCode: text('reference_code'),
+    /** The hash of the import row last written to it: the same row again is "Sin cambios". */
+    importFingerprint: text('import_fingerprint'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(searchDocument),
   },
   (t) => [
     uniqueIndex('properties_slug_unique').on(t.slug),
+    uniqueIndex('properties_company_reference_code_unique').on(t.companyId, t.referenceCode),
     index('properties_status_visibility_idx').on(t.status, t.visibility),
     index('properties_property_type_idx').on(t.propertyType),
     index('properties_property_detail_type_idx').on(t.propertyDetailType),

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns.ts';
+import { companies } from './companies.ts';
+import { properties } from './properties.ts';
+import { users } from './users.ts';
+
+/*
+ * Inventory imports (docs/product/imports.md). A run is created by the upload with every row already checked
+ * (state 'preview'); confirming queues it, and a worker of any API process claims it and writes its rows one
+ * transaction each, stamping `written_at`, so a run stopped half-way resumes with the rows not yet written.
+ */
+
+export const IMPORT_RUN_STATES = ['preview', 'queued', 'running', 'done', 'cancelled', 'failed'] as const;
+export type ImportRunState = (typeof IMPORT_RUN_STATES)[number];
+export const IMPORT_ROW_OUTCOMES = ['new', 'updated', 'unchanged', 'error'] as const;
+export type ImportRowOutcome = (typeof IMPORT_ROW_OUTCOMES)[number];
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+export const importRuns = pgTable(
+  'import_runs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    /** json, csv or xlsx: what the bytes were, whatever the name said. */
+    format: text('format').notNull(),
+    state: text('state').$type<ImportRunState>().notNull().default('preview'),
+    archiveMissing: boolean('archive_missing').notNull().default(false),
+    totalRows: integer('total_rows').notNull().default(0),
+    newRows: integer('new_rows').notNull().default(0),
+    updatedRows: integer('updated_rows').notNull().default(0),
+    unchangedRows: integer('unchanged_rows').notNull().default(0),
+    errorRows: integer('error_rows').notNull().default(0),
+    /** Progress: rows written of new + updated, properties archived. */
+    writtenRows: integer('written_rows').notNull().default(0),
+    failedRows: integer('failed_rows').notNull().default(0),
+    archivedRows: integer('archived_rows').notNull().default(0),
+    createdAt: createdAt(),
+    confirmedAt: timestamptz('confirmed_at'),
+    startedAt: timestamptz('started_at'),
+    /** Moved by the worker after every row: a running run whose heartbeat stopped lost its process. */
+    heartbeatAt: timestamptz('heartbeat_at'),
+    finishedAt: timestamptz('finished_at'),
+    failure: text('failure'),
+  },
+  (t) => [
+    index('import_runs_company_idx').on(t.companyId, t.id),
+    index('import_runs_state_idx').on(t.state),
+    // One run queued or running per company: a second confirm is a 409.
+    uniqueIndex('import_runs_one_active_per_company')
+      .on(t.companyId)
+      .where(sql`${t.state} in ('queued', 'running')`),
+    check('import_runs_state_check', sql`${t.state} in (${inList(IMPORT_RUN_STATES)})`),
+  ],
+);
+
+export const importRows = pgTable(
+  'import_rows',
+  {
+    runId: integer('run_id')
+      .notNull()
+      .references(() => importRuns.id, { onDelete: 'cascade' }),
+    /** The row as the user counts it: the spreadsheet's row number, the JSON item's position from 1. */
+    rowNumber: integer('row_number').notNull(),
+    referenceCode: text('reference_code'),
+    outcome: text('outcome').$type<ImportRowOutcome>().notNull(),
+    /** Spanish messages, each naming its column. */
+    errors: jsonb('errors').$type<string[]>().notNull().default([]),
+    /** What the writer writes (the editor's validated bodies); null on a row with errors. */
+    plan: jsonb('plan').$type<Record<string, unknown>>(),
+    fingerprint: text('fingerprint'),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    writtenAt: timestamptz('written_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.rowNumber] }),
+    index('import_rows_run_outcome_idx').on(t.runId, t.outcome),
+    check('import_rows_outcome_check', sql`${t.outcome} in (${inList(IMPORT_ROW_OUTCOMES)})`),
+  ],
+);
+
+export type ImportRun = typeof importRuns.$inferSelect;
+export type ImportRow = typeof importRows.$inferSelect;
