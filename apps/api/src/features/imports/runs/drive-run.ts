@@ -5,7 +5,7 @@ import { importRuns } from '../../../platform/db/schema/index.ts';
 import { isUniqueViolation } from '../../../platform/db/postgres-errors.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 
-const conflict = (message: string) => new AppError(409, 'import_conflict', message);
+const conflict = (message: string) => new AppError(409, 'conflict', message);
 
 /**
  * "Importar N avisos": the run leaves its preview and waits for a worker. One run of a company at a time:
@@ -20,7 +20,9 @@ export async function confirmRun(db: Database, runId: number, archiveMissing: bo
       .returning({ id: importRuns.id });
     if (confirmed.length === 0) throw conflict(importFileMessages.notPreview);
   } catch (err) {
-    if (isUniqueViolation(err, 'import_runs_one_active_per_company')) throw conflict(importFileMessages.busy);
+    if (isUniqueViolation(err, 'import_runs_one_active_per_company')) {
+      throw new AppError(409, 'import_in_progress', importFileMessages.busy);
+    }
     throw err;
   }
 }
