@@ -118,6 +118,11 @@ describe('JSON import: preview, confirm, re-import', () => {
     const after = await readProperty(before?.id ?? 0);
     expect(after.id).toBe(before?.id);
     expect(after.listings).toEqual([expect.objectContaining({ id: offerBefore?.id, price: '329000.00' })]);
+    // The change goes through the offers' price history like an edit in the editor.
+    expect(after.price_history.map((entry) => [entry.listing_id, entry.price])).toEqual([
+      [offerBefore?.id, '329000.00'],
+      [offerBefore?.id, '350000.00'],
+    ]);
   });
 
   it('archives the properties missing from the file only when asked', async () => {
