@@ -67,7 +67,10 @@ export async function listMembers(
   const manage = canManageTeam(actor, company.id);
   const rows = await memberRows(db, company.id);
   return {
-    members: rows.map((r) =>
+    // The platform's admin acts on every company but is a member of none, whatever company id its row holds.
+    members: rows
+      .filter((r) => r.user.role !== 'admin')
+      .map((r) =>
       presentMember({ ...r.user, propertiesInCharge: r.propertiesInCharge }, storage, manage),
     ),
     can_manage: manage,
@@ -146,6 +149,8 @@ export async function deactivateMember(
     const { target, admins, isLastAdmin } = await lockTeam(tx, company.id, userId);
     if (target.deactivatedAt !== null) return;
     if (isLastAdmin) throw lastAdmin();
+    // Locking oneself out is never what a team manager means to do here (the account page closes accounts).
+    if (target.id === actor.id) throw forbidden('No puedes desactivar tu propia cuenta.');
     if (reassignToId === target.id || !admins.some((a) => a.id === reassignToId)) {
       throw unprocessable([`reassign_to_id: ${teamMessages.reassignInvalid}`]);
     }

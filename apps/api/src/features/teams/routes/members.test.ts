@@ -54,6 +54,12 @@ describe('team members: roles, deactivation and the last company_admin', () => {
       last_sign_in_at: expect.any(String),
     });
 
+    // The platform's admin, even with this company on its row, is no member of it.
+    const platformAdmin = await createSignedInUser(t.database.db, { role: 'admin', companyId: company.id });
+    const again = await client.get(url(), { token: boss.token });
+    expect(again.json().members.map((m: { id: number }) => m.id)).not.toContain(platformAdmin.user.id);
+    expect(again.json().members.every((m: { role: string }) => m.role !== 'admin')).toBe(true);
+
     // Agents read the list: colleagues' e-mails yes, their sign-ins no.
     const asAgent = await client.get(url(), { token: agent.token });
     expect(asAgent.statusCode).toBe(200);
@@ -105,6 +111,15 @@ describe('team members: roles, deactivation and the last company_admin', () => {
     const { property } = await buildProperty(t.database.db, { company, agentId: agent.user.id });
     const lead = await insertContactRequest(t.database.db, property, { agentId: agent.user.id });
     expect((await client.get('/api/v1/auth/me', { token: agent.token })).statusCode).toBe(200);
+
+    // Never oneself, even with another company_admin to take over.
+    const self = await client.post(
+      url(`/${boss.user.id}/deactivate`),
+      { reassign_to_id: (await member('company_admin', 'Elsa')).user.id },
+      { token: boss.token },
+    );
+    expect(self.statusCode).toBe(403);
+    expect(self.json().message).toBe('No puedes desactivar tu propia cuenta.');
 
     const missing = await client.post(url(`/${agent.user.id}/deactivate`), {}, { token: boss.token });
     expect(missing.statusCode).toBe(422);

@@ -24,7 +24,8 @@ export function RoleControl({ member, isBusy, onRoleChange }: RoleControlProps) 
         value={member.role}
         disabled={isBusy}
         onChange={(event) => onRoleChange(event.target.value as TeamRole)}
-        className={`${controlStyles} py-1.5`}
+        // As wide as its longest role: 'Administrador de empresa' is never cut.
+        className={`${controlStyles} min-w-max py-1.5`}
       >
         {teamRoleOptions.map((option) => (
           <option key={option.value} value={option.value}>
@@ -38,14 +39,16 @@ export function RoleControl({ member, isBusy, onRoleChange }: RoleControlProps) 
 
 export interface StatusControlProps {
   member: TeamMember;
+  /** The signed-in person's own row: nobody deactivates themselves from the team list. */
+  isSelf: boolean;
   isBusy: boolean;
   onDeactivate: () => void;
   onReactivate: () => void;
 }
 
-/** 'Desactivar' (opens the dialog with the reassignment) or 'Reactivar'. */
-export function StatusControl({ member, isBusy, onDeactivate, onReactivate }: StatusControlProps) {
-  if (member.role === 'admin') return null;
+/** 'Desactivar' (opens the dialog with the reassignment) or 'Reactivar'; nothing on one's own row. */
+export function StatusControl({ member, isSelf, isBusy, onDeactivate, onReactivate }: StatusControlProps) {
+  if (member.role === 'admin' || isSelf) return null;
   const name = memberName(member);
   return member.active ? (
     <Button

@@ -29,6 +29,19 @@ function StatusChip({ active }: { active: boolean }) {
   );
 }
 
+/** An e-mail address that, when it must wrap, wraps at its '@' rather than in the middle of a word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 /** Photo, name, e-mail and phone. */
 function Identity({ member }: { member: TeamMember }) {
   const name = memberName(member);
@@ -37,7 +50,9 @@ function Identity({ member }: { member: TeamMember }) {
       <Avatar name={name} imageUrl={member.avatar_url} size="sm" />
       <div className="min-w-0">
         <p className="font-medium text-slate-900">{name}</p>
-        <p className="text-sm [overflow-wrap:anywhere] text-slate-600">{member.email}</p>
+        <p className="text-sm break-words text-slate-600">
+          <EmailText email={member.email} />
+        </p>
         <p className="text-sm text-slate-600">{member.phone ?? 'Teléfono no indicado'}</p>
       </div>
     </div>
@@ -60,8 +75,9 @@ export function MembersList({ members, showsSignIns, controls }: MembersListProp
               <StatusChip active={member.active} />
             </div>
             <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
-              <dt className="text-slate-500">Rol</dt>
-              <dd className="text-slate-800">{role(member)}</dd>
+              {/* The role on a row of its own: the select keeps the card's width for its longest name. */}
+              <dt className="col-span-2 text-slate-500">Rol</dt>
+              <dd className="col-span-2 text-slate-800">{role(member)}</dd>
               <dt className="text-slate-500">Propiedades a cargo</dt>
               <dd className="text-slate-800">{formatCount(member.properties_in_charge)}</dd>
               {showsSignIns && (

@@ -94,6 +94,22 @@ describe('TeamPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it("offers no 'Desactivar' on one's own row, and lets e-mails wrap at their '@'", async () => {
+    stubApi({
+      'GET /api/v1/auth/me': () => jsonResponse({ user: boss }),
+      'GET /api/v1/companies/2/members': () => jsonResponse(team(true)),
+      'GET /api/v1/companies/2/invitations': () => jsonResponse({ invitations: [] }),
+      'GET /api/v1/companies/2/agent_stats': () => jsonResponse({ period: 'month', agents: [] }),
+    });
+    signIn('tok', boss);
+    renderApp('/dashboard/team');
+    await screen.findAllByRole('button', { name: 'Desactivar a Beto Quispe' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Desactivar a Ana Rojas' })).not.toBeInTheDocument();
+    for (const email of screen.getAllByText('gerente@andes.pe')) {
+      expect(email.innerHTML).toBe('gerente<wbr>@andes.pe');
+    }
+  });
+
   it('shows an agent the members read-only', async () => {
     stubApi({
       'GET /api/v1/auth/me': () => jsonResponse({ user: testAgent }),

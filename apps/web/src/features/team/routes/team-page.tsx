@@ -141,6 +141,7 @@ function Team({ companyId, currentUserId }: { companyId: number; currentUserId: 
                     status: (member) => (
                       <StatusControl
                         member={member}
+                        isSelf={member.id === currentUserId}
                         isBusy={busyMemberId === member.id}
                         onDeactivate={() => setDeactivating(member)}
                         onReactivate={() =>
