@@ -43,6 +43,25 @@ describe('the HTML of the pages drawn on the server', () => {
       pages[address] = await res.text();
       expect(pages[address], address).toContain('<div id="root" data-ssr="">');
     }
+    // Pages the checker reads too: the directory, two landing pages (drawn by the server alone), the 404.
+    for (const [address, status] of [
+      ['/empresa', 200],
+      ['/alquiler/departamentos/lima/lima/miraflores', 200],
+      ['/venta/casas', 200],
+      ['/no-existe', 404],
+    ] as const) {
+      const res = await fetch(`${browser.baseURL}${address}`);
+      expect(res.status, address).toBe(status);
+      pages[address] = await res.text();
+    }
+  });
+
+  it('answers an unknown address 404 with noindex, and the app then goes home', async () => {
+    expect(pages['/no-existe']).toContain('<meta name="robots" content="noindex">');
+    const page = await browser.newPage();
+    await page.goto('/no-existe');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
   });
 
   it('has exactly one <title>, in the head, and no head element inside #root', () => {
@@ -50,7 +69,8 @@ describe('the HTML of the pages drawn on the server', () => {
       const titles = titlesOf(html);
       expect({ address, titles: titles.length }).toEqual({ address, titles: 1 });
       expect(titlesOf(headOf(html)), address).toHaveLength(1);
-      expect(rootOf(html), address).not.toMatch(/<(title|link|meta)\b/);
+      // A landing page has no app root at all.
+      if (html.includes('<div id="root"')) expect(rootOf(html), address).not.toMatch(/<(title|link|meta)\b/);
       expect(titles[0]?.[1], address).toMatch(/ - InmoPerú$/);
     }
   });
@@ -109,5 +129,11 @@ describe('the HTML of the pages drawn on the server', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/propiedades');
     await expect.poll(() => page.title()).toBe(await serverTitle('/propiedades'));
+
+    // The title follows the operation searched for, on the server and in the app alike.
+    const rent = '/propiedades?operation=rent';
+    expect(await serverTitle(rent)).toBe('Propiedades en alquiler en el Perú - InmoPerú');
+    await page.goto(rent);
+    await expect.poll(() => page.title()).toBe('Propiedades en alquiler en el Perú - InmoPerú');
   });
 });

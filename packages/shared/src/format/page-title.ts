@@ -22,6 +22,19 @@ export const homePageTitle = pageTitle('Inmuebles en el Perú');
 /** `/propiedades`. */
 export const listingPageTitle = pageTitle('Propiedades en venta y alquiler en el Perú');
 
+const listingTitles = {
+  sale: pageTitle('Propiedades en venta en el Perú'),
+  rent: pageTitle('Propiedades en alquiler en el Perú'),
+};
+
+/**
+ * `/propiedades?operation=…`: the title follows the operation searched for ('Propiedades en alquiler en el
+ * Perú - InmoPerú'); any other value, or none, is the whole listing's.
+ */
+export function listingTitleFor(operation: string | null | undefined): string {
+  return operation === 'sale' || operation === 'rent' ? listingTitles[operation] : listingPageTitle;
+}
+
 /** `/propiedad/{slug}`: its title and the price its first active offer shows ('/mes' for a rent). */
 export function propertyPageTitle(property: {
   title: string;

@@ -1,4 +1,9 @@
-import { homePageTitle, listingPageTitle, pageTitle } from '@inmuebles/shared/format/page-title';
+import {
+  homePageTitle,
+  listingPageTitle,
+  listingTitleFor,
+  pageTitle,
+} from '@inmuebles/shared/format/page-title';
 import type { PageMeta } from './page-meta.ts';
 
 /*
@@ -31,12 +36,16 @@ const staticPages: Record<string, StaticPage> = {
   '/alertas/baja': { title: pageTitle('Dejar de recibir alertas'), noindex: true },
 };
 
-/** The head of a page no resolver claimed; an address the app does not know is not indexed. */
-export function defaultPageMeta(pathname: string): PageMeta {
+/**
+ * The head of a page no resolver claimed (`search`: its query string, '?…' or ''); an address the app does
+ * not know is not indexed. The listing's title follows its operation, as the app's does.
+ */
+export function defaultPageMeta(pathname: string, search = ''): PageMeta {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = staticPages[path];
+  const operation = new URLSearchParams(search).get('operation');
   return {
-    title: page?.title ?? homePageTitle,
+    title: path === '/propiedades' ? listingTitleFor(operation) : (page?.title ?? homePageTitle),
     description: page?.description ?? DEFAULT_DESCRIPTION,
     canonicalPath: page ? path : '/',
     noindex: page ? page.noindex === true : true,

@@ -61,6 +61,8 @@ describe('the <head> of every page type', () => {
     ['/forgot-password', 200],
     ['/propiedad/no-existe', 404],
     ['/empresa/no-existe', 404],
+    ['/no-existe', 404],
+    ['/propiedades/otra/cosa', 404],
   ] as const;
 
   it.each(pages)(
@@ -79,6 +81,31 @@ describe('the <head> of every page type', () => {
       for (const block of jsonLdBlocks(html)) expect(block['@context']).toBe('https://schema.org');
     },
   );
+
+  it('answers an address the app has no screen for with 404 and noindex, and its screens with 200', async () => {
+    for (const url of ['/no-existe', '/dashboardx', '/empresa/a/b', '/mis-favoritos/otra']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(res.body).toContain('<div id="root"');
+    }
+    for (const url of ['/mis-favoritos', '/dashboard/team', '/invitacion/abc', '/alertas/baja', '/empresa']) {
+      expect({ url, status: (await t.app.inject({ method: 'GET', url })).statusCode }).toEqual({
+        url,
+        status: 200,
+      });
+    }
+  });
+
+  it('titles the listing by the operation searched for', async () => {
+    const title = async (url: string) =>
+      /<title>([^<]*)<\/title>/.exec((await t.app.inject({ method: 'GET', url })).body)?.[1];
+    expect(await title('/propiedades?operation=rent')).toBe('Propiedades en alquiler en el Perú - InmoPerú');
+    expect(await title('/propiedades?operation=sale&page=2')).toBe(
+      'Propiedades en venta en el Perú - InmoPerú',
+    );
+    expect(await title('/propiedades')).toBe('Propiedades en venta y alquiler en el Perú - InmoPerú');
+  });
 
   it('says noindex on the auth forms and the not-found page only', async () => {
     const noindex = async (url: string) =>

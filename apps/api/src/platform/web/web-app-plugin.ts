@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_COOKIE } from '@inmuebles/shared/auth/signed-in-cookie';
+import { isAppRoute } from '@inmuebles/shared/paths/app-routes';
 import type { AppInstance } from '../runtime/app-instance.ts';
 import { sendCompressed } from '../http/compression.ts';
 import { errorBody } from '../http/errors.ts';
@@ -85,14 +86,15 @@ export async function registerWebApp(
         .send('La aplicación web no está construida. Ejecuta "npm run build" o "npm start".');
     }
     const meta = await orNothing(request, 'page metadata', () => pageMeta.resolve(pathname));
-    // A resolver that knows the address names nothing: the same page (the app shows its not-found state), 404.
-    const notFound = isPageNotFound(meta);
+    // A resolver that knows the address names nothing, or an address the app has no screen for: the same
+    // page (the app shows its not-found state or goes home), 404, so crawlers see no soft 404.
+    const notFound = isPageNotFound(meta) || (meta === null && !isAppRoute(pathname));
     reply
       .status(notFound ? 404 : 200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8');
-    const head = notFound ? notFoundPageMeta() : (meta ?? defaultPageMeta(pathname));
     const search = request.url.slice(pathname.length).replace(/^\?$/, '');
+    const head = notFound ? notFoundPageMeta() : (meta ?? defaultPageMeta(pathname, search));
     const view = notFound
       ? null
       : await orNothing(request, 'first view data', () => opts.resolveFirstView(app, pathname, search));

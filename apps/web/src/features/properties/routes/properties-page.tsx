@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { homePageTitle, listingPageTitle } from '@inmuebles/shared/format/page-title';
+import { homePageTitle, listingTitleFor } from '@inmuebles/shared/format/page-title';
 import { DropdownGroup } from '@/components/dropdown-group';
 import { useLocation } from '@/lib/router';
 import { RateNote } from '@/components/rate-note';
@@ -114,7 +114,7 @@ export function PropertiesPage() {
 
   return (
     <DropdownGroup>
-      <title>{pathname === '/' ? homePageTitle : listingPageTitle}</title>
+      <title>{pathname === '/' ? homePageTitle : listingTitleFor(params.operation)}</title>
       <ListingHero>
         <div className="mb-3 flex justify-center sm:mb-5">
           <OperationSwitch value={params.operation} onChange={(operation) => onChange({ operation })} />
