@@ -73,7 +73,12 @@ export async function prepareDirectSql(handle: DbHandle, query: Record<string, s
       null,
     );
     const cards = rows.length
-      ? [cardQueries.mainPhotos.toSQL(), cardQueries.companies.toSQL(), cardQueries.listings.toSQL()]
+      ? [
+          cardQueries.mainPhotos.toSQL(),
+          cardQueries.companies.toSQL(),
+          cardQueries.listings.toSQL(),
+          cardQueries.contactPhones.toSQL(),
+        ]
       : [];
     // The bench cases ask for page 1, where an empty page means a total of 0 (no count query then).
     plans.push({ dictionary, page, count: totalInPage ? null : count, cards });

@@ -37,6 +37,29 @@ describe('phones first and facts', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 
+  it("shows the first card's price and its rooms and area well within the first screen, WhatsApp on the card", async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto('/propiedades');
+    const card = page.locator('article').first();
+    await card.locator('h2 a').waitFor();
+    // Before: the first price at y=763 of 844, its area below the fold.
+    const price = (await card.locator('p.text-xl').first().boundingBox())!;
+    expect(price.y).toBeLessThan(700);
+    const facts = (await card
+      .getByText(/^Características:/)
+      .locator('..')
+      .boundingBox())!;
+    expect(facts.y + facts.height).toBeLessThanOrEqual(PHONE.height);
+
+    // Every demo card with a phone writes to it on WhatsApp, naming the listing's code and address.
+    const whatsapp = page.locator('article').getByRole('link', { name: 'WhatsApp' }).first();
+    const url = new URL((await whatsapp.getAttribute('href'))!);
+    expect(url.host).toBe('wa.me');
+    expect(url.searchParams.get('text')).toMatch(
+      new RegExp(`^Hola, me interesa IP-\\d{5}: .+ ${browser.baseURL}/propiedad/[\\w-]+$`),
+    );
+  });
+
   it('keeps a contact bar with the price, WhatsApp and "Contactar" on screen on a phone, and focuses the heading', async () => {
     const page = await browser.newPage(PHONE);
     await page.goto('/propiedades');

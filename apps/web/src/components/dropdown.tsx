@@ -29,6 +29,8 @@ export interface DropdownProps<V extends string> {
   disabled?: boolean;
   isLoading?: boolean;
   className?: string;
+  /** Classes added to the label (e.g. `max-sm:sr-only` where the button's text says enough on a phone). */
+  labelClassName?: string;
 }
 
 const typeaheadResetMs = 700;
@@ -46,6 +48,7 @@ export function Dropdown<V extends string>({
   disabled = false,
   isLoading = false,
   className = '',
+  labelClassName = '',
 }: DropdownProps<V>) {
   const baseId = useId();
   const [isOpen, setOpen] = useDropdownOpenState(baseId);
@@ -130,7 +133,10 @@ export function Dropdown<V extends string>({
 
   return (
     <div ref={containerRef} className={`relative min-w-0 ${className}`}>
-      <span id={labelId} className="mb-1 block text-xs font-semibold tracking-wide text-slate-500 uppercase">
+      <span
+        id={labelId}
+        className={`mb-1 block text-xs font-semibold tracking-wide text-slate-500 uppercase ${labelClassName}`}
+      >
         {label}
       </span>
       <button

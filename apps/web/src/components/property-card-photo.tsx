@@ -14,7 +14,11 @@ export interface PropertyCardPhotoProps {
   priority?: boolean;
 }
 
-/** The top of a listing or grid card: its 4:3 photo, or a 'Sin fotos' placeholder, under the card's labels. */
+/**
+ * The top of a listing or grid card: its photo, or a 'Sin fotos' placeholder, under the card's labels. 4:3,
+ * and lower (16:9) on a phone's one column, where a 4:3 photo alone filled a third of the screen and pushed
+ * the first price below the fold.
+ */
 export function PropertyCardPhoto({
   property,
   placeholderIcon,
@@ -23,7 +27,7 @@ export function PropertyCardPhoto({
   priority,
 }: PropertyCardPhotoProps) {
   return (
-    <div className="relative aspect-[4/3] overflow-hidden rounded-t-2xl bg-slate-100">
+    <div className="relative aspect-video overflow-hidden rounded-t-2xl bg-slate-100 sm:aspect-[4/3]">
       <PropertyThumbnail
         photo={property.main_photo}
         fallbackAlt={property.title}

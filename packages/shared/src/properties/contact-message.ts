@@ -5,3 +5,12 @@
 export function defaultContactMessage(title: string): string {
   return `Hola, estoy interesado en la propiedad: ${title}`;
 }
+
+/**
+ * The message a WhatsApp button writes for the visitor: the listing's code and its address, so an agent
+ * answering about several similar listings knows which one ('Hola, me interesa IP-00039: Departamento en
+ * Miraflores https://…/propiedad/…').
+ */
+export function whatsAppEnquiryMessage(code: string, title: string, url: string): string {
+  return `Hola, me interesa ${code}: ${title} ${url}`;
+}

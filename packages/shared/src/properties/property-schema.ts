@@ -109,6 +109,16 @@ export const propertySummarySchema = z.object({
   price: decimalString,
   currency: z.enum(currencies),
   area_m2: decimalString.nullable(),
+  /** Room counts as the type detail gives them (null where they do not apply): the card's '3 dorm. · 2 baños'. */
+  bedrooms: z.number().int().nullable(),
+  /** Half bathrooms exist (2.5). */
+  bathrooms: z.number().nullable(),
+  parking_spaces: z.number().int().nullable(),
+  /**
+   * The number the card's WhatsApp button writes to: the agent in charge's, else the company's (the phones
+   * the detail page shows anyway); null when neither has one, and the card then has no WhatsApp button.
+   */
+  contact_phone: z.string().nullable(),
   status: z.enum(propertyStatuses),
   visibility: z.enum(propertyVisibilities),
   address: propertyAddressSchema,

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import {
@@ -7,6 +7,8 @@ import {
   listings,
   mediaAssets,
   offerPriceChanges,
+  properties,
+  users,
   type Company,
   type Listing,
 } from '../../platform/db/schema/index.ts';
@@ -59,6 +61,8 @@ export interface CardData {
   companies: Map<number, CompanyRow>;
   listings: Map<number, CardListingRow[]>;
   favoritedIds: Set<number>;
+  /** The phone each card's WhatsApp button writes to, for the properties that have one. */
+  contactPhones: Map<number, string>;
 }
 
 type PageRef = { id: number; companyId: number }[];
@@ -131,6 +135,26 @@ function cardQueryBuilders(
         ),
       )
       .orderBy(asc(listings.propertyId), asc(listings.id)),
+    // The agent in charge's phone while they are an active member of the owning company, else the
+    // company's: the same number the detail page's 'WhatsApp' and 'Llamar' use (detail-presenter.ts).
+    contactPhones: db
+      .select({
+        propertyId: properties.id,
+        phone: sql<
+          string | null
+        >`coalesce(nullif(btrim(${users.phone}), ''), nullif(btrim(${companies.phone}), ''))`,
+      })
+      .from(properties)
+      .innerJoin(companies, eq(companies.id, properties.companyId))
+      .leftJoin(
+        users,
+        and(
+          eq(users.id, properties.agentId),
+          eq(users.companyId, properties.companyId),
+          isNull(users.deactivatedAt),
+        ),
+      )
+      .where(anyOf(properties.id, propertyIds)),
     favorites: db
       .select({ propertyId: favorites.propertyId })
       .from(favorites)
@@ -144,7 +168,8 @@ function cardQueryBuilders(
  *   rows, so one query serves both);
  * - the public card fields of the owning companies, never their e-mail, phone or configuration;
  * - the offers of `offers` scope (active only for the public), oldest first;
- * - which of these properties the signed-in user favourited (no query for a guest).
+ * - which of these properties the signed-in user favourited (no query for a guest);
+ * - the phone each card's WhatsApp button writes to (the agent in charge's, else the company's).
  */
 export function buildCardQueries(
   db: DbOrTx,
@@ -187,6 +212,7 @@ function prepareCardQueries(db: DbOrTx) {
       all: all.listings.prepare('card_listings_all'),
     },
     favorites: active.favorites.prepare('card_favorites'),
+    contactPhones: active.contactPhones.prepare('card_contact_phones'),
   };
 }
 
@@ -210,7 +236,7 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/** Loads everything the cards of these properties show, in three or four queries whatever the page size. */
+/** Loads everything the cards of these properties show, in four or five queries whatever the page size. */
 export async function loadCardData(
   db: DbOrTx,
   page: PageRef,
@@ -218,7 +244,13 @@ export async function loadCardData(
   offers: OfferScope = 'active',
 ): Promise<CardData> {
   if (page.length === 0) {
-    return { mainPhotos: new Map(), companies: new Map(), listings: new Map(), favoritedIds: new Set() };
+    return {
+      mainPhotos: new Map(),
+      companies: new Map(),
+      listings: new Map(),
+      favoritedIds: new Set(),
+      contactPhones: new Map(),
+    };
   }
   const queries = preparedCardQueries(db);
   const values = {
@@ -226,16 +258,20 @@ export async function loadCardData(
     companyIds: idArray([...new Set(page.map((p) => p.companyId))]),
     userId: userId ?? 0,
   };
-  const [photoRows, companyRows, listingRows, favoriteRows] = await Promise.all([
+  const [photoRows, companyRows, listingRows, favoriteRows, phoneRows] = await Promise.all([
     queries.mainPhotos.execute(values),
     queries.companies.execute(values),
     queries.listings[offers].execute(values),
     userId === null ? [] : queries.favorites.execute(values),
+    queries.contactPhones.execute(values),
   ]);
   return {
     mainPhotos: new Map(photoRows.map((row): [number, MainPhotoRow] => [row.propertyId, row])),
     companies: new Map(companyRows.map((row): [number, CompanyRow] => [row.id, row])),
     listings: groupBy<CardListingRow, number>(listingRows, (row) => row.propertyId),
     favoritedIds: new Set(favoriteRows.map((row) => row.propertyId)),
+    contactPhones: new Map(
+      phoneRows.flatMap((row): [number, string][] => (row.phone ? [[row.propertyId, row.phone]] : [])),
+    ),
   };
 }

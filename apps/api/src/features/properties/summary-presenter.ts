@@ -79,6 +79,10 @@ export function presentPropertySummary(
     price: row.price,
     currency: row.currency,
     area_m2: row.areaM2,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms === null ? null : Number(row.bathrooms),
+    parking_spaces: row.parkingSpaces,
+    contact_phone: data.contactPhones.get(row.id) ?? null,
     status: row.status,
     visibility: row.visibility,
     address: {

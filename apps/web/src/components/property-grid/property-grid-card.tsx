@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { Link } from '@/lib/router';
-import { formatArea, formatGridPrice, RENT_PERIOD_SUFFIX } from '@inmuebles/shared/properties/format';
+import { formatGridPrice, RENT_PERIOD_SUFFIX } from '@inmuebles/shared/properties/format';
+import { cardFacts } from '@inmuebles/shared/properties/card-facts';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { mainPriceLine } from '@/lib/offer-price-format';
 import { OfferBadge } from '../offer-badge';
 import { GridCardPhoto } from './grid-card-photo';
 import { ArrowRightIcon } from '@/components/icons/navigation-icons';
-import { AreaIcon } from '@/components/icons/property-icons';
+import { CardFacts } from '@/components/property-card/card-facts';
 import { PlaceLine } from '@/components/property-card/place-line';
 import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 
@@ -16,12 +17,11 @@ const stretchedLink = "mt-4 w-full after:absolute after:inset-0 after:rounded-2x
 
 /**
  * A card of the reusable grid (docs/product/signed-in-area.md §2.2): photo with type badge, title, district and province,
- * description, area, price and 'Ver más'. The 'Ver más' link stretches over the whole card, so a click
+ * description, rooms and area ('3 dorm. · 2 baños · 120 m²'), price and 'Ver más'. The 'Ver más' link stretches over the whole card, so a click
  * anywhere opens the property while keyboard and screen-reader users meet one link, described by the title.
  */
 export function PropertyGridCard({ property }: { property: PropertySummary }) {
   const titleId = useId();
-  const area = formatArea(property.area_m2);
   // The main offer (sale, else rent), in the grid's own price format (docs/decisions.md "Prices").
   const main = mainPriceLine(property);
   const price = formatGridPrice(main.price, main.currency);
@@ -46,12 +46,8 @@ export function PropertyGridCard({ property }: { property: PropertySummary }) {
         )}
 
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 pt-4">
-          {area ? (
-            <p className="flex items-center gap-1.5 text-sm text-slate-600">
-              <AreaIcon className="size-4 shrink-0 text-slate-400" />
-              <span className="sr-only">Área:</span>
-              {area}
-            </p>
+          {cardFacts(property).length > 0 ? (
+            <CardFacts property={property} className="text-sm text-slate-600" />
           ) : (
             <span />
           )}

@@ -1,5 +1,5 @@
 /** Visual variants shared by buttons and links that look like buttons. */
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'whatsapp';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -10,6 +10,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
+  // WhatsApp's green, darkened for white text at AA contrast (5.3:1; the brand's #25d366 gives 2:1).
+  whatsapp: 'bg-[#137c3f] text-white shadow-sm hover:bg-[#0f6633] active:bg-[#0c5329]',
 };
 
 const sizes: Record<ButtonSize, string> = {

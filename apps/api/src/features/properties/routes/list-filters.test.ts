@@ -171,7 +171,7 @@ describe('GET /api/v1/properties: filters', () => {
     );
   });
 
-  it('gives each card what it shows, without a staff e-mail or phone', async () => {
+  it("gives each card what it shows, without a staff e-mail or phone (the company's public phone for WhatsApp)", async () => {
     const staff = await createSignedInUser(t.database.db, {
       companyId: company.id,
       email: 'agente.secreta@andina.pe',
@@ -187,7 +187,6 @@ describe('GET /api/v1/properties: filters', () => {
       'agente.secreta@andina.pe',
       '999 111 222',
       'ventas@andina.pe',
-      '444 5555',
       'password',
       'token',
     ]) {
@@ -202,6 +201,8 @@ describe('GET /api/v1/properties: filters', () => {
       price: '300000.00',
       currency: 'USD',
       area_m2: '95.00',
+      // No agent in charge: the company's phone, the one its page and the detail's 'Llamar' show.
+      contact_phone: '+51 1 444 5555',
       status: 'published',
       visibility: 'public',
       address: { district: 'Miraflores', province: 'Lima', region: 'Lima', country: 'Perú' },

@@ -13,6 +13,10 @@ export function buildGridProperty(overrides: Partial<PropertySummary> = {}): Pro
     price: '420000.00',
     currency: 'PEN',
     area_m2: '95.50',
+    bedrooms: null,
+    bathrooms: null,
+    parking_spaces: null,
+    contact_phone: null,
     status: 'published',
     visibility: 'public',
     address: {

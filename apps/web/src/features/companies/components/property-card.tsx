@@ -1,8 +1,8 @@
 import { Link } from '@/lib/router';
 import { listingOperationLabels, propertyTypeLabels } from '@inmuebles/shared/properties/enums';
-import { formatArea } from '@inmuebles/shared/properties/format';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
-import { AreaIcon, BuildingIcon } from '@/components/icons/property-icons';
+import { BuildingIcon } from '@/components/icons/property-icons';
+import { CardFacts } from '@/components/property-card/card-facts';
 import { PlaceLine } from '@/components/property-card/place-line';
 import { PropertyThumbnail } from '@/components/property-thumbnail';
 import { formatOwnPrice, priceLines } from '@/lib/offer-price-format';
@@ -92,10 +92,9 @@ function CardPhoto({ property, tone }: { property: PropertySummary; tone: Tone }
   );
 }
 
-/** A property of the company: photo, price, title, place, area and type; the whole card opens its page. */
+/** A property of the company: photo, price, title, place, rooms and area, type; the whole card opens its page. */
 export function PropertyCard({ property, tone }: { property: PropertySummary; tone: Tone }) {
   const s = styles[tone];
-  const area = formatArea(property.area_m2);
   const type = propertyTypeLabels[property.property_type];
 
   return (
@@ -135,13 +134,8 @@ export function PropertyCard({ property, tone }: { property: PropertySummary; to
             iconStrokeWidth={1.7}
             textClassName=""
           />
-          {area && (
-            <span className="inline-flex items-center gap-1.5">
-              <AreaIcon className={`size-4 shrink-0 ${s.metaIcon}`} strokeWidth={1.7} />
-              <span className="sr-only">Área:</span>
-              {area}
-            </span>
-          )}
+          {/* '3 dorm. · 2 baños · 120 m²', what applies to the type. */}
+          <CardFacts property={property} as="span" className="inline-flex flex-wrap items-center gap-x-1" />
         </p>
       </div>
     </article>

@@ -62,6 +62,10 @@ export function buildProperty(id: number, overrides: Partial<PropertySummary> = 
     price: '350000.00',
     currency: 'USD',
     area_m2: '85.50',
+    bedrooms: null,
+    bathrooms: null,
+    parking_spaces: null,
+    contact_phone: null,
     status: 'published',
     visibility: 'public',
     address: {

@@ -18,6 +18,10 @@ export function buildManagedProperty(overrides: Partial<PropertySummary> = {}): 
     price: '450000.00',
     currency: 'USD',
     area_m2: '180.00',
+    bedrooms: null,
+    bathrooms: null,
+    parking_spaces: null,
+    contact_phone: null,
     status: 'published',
     visibility: 'public',
     address: {

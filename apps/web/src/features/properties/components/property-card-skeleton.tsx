@@ -5,7 +5,7 @@ export function PropertyCardSkeleton() {
       aria-hidden="true"
       className="flex animate-pulse flex-col rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/80"
     >
-      <div className="aspect-[4/3] rounded-t-2xl bg-slate-200" />
+      <div className="aspect-video rounded-t-2xl bg-slate-200 sm:aspect-[4/3]" />
       <div className="space-y-3 p-4 sm:p-5">
         <div className="h-7 w-2/5 rounded-md bg-slate-200" />
         <div className="h-4 w-4/5 rounded bg-slate-200" />

@@ -1,6 +1,6 @@
 import { RegistryBadge, VerifiedBadge } from '@/components/trust-badges';
 import { Link } from '@/lib/router';
-import { formatArea, formatCount } from '@inmuebles/shared/properties/format';
+import { formatCount } from '@inmuebles/shared/properties/format';
 import type { ListingOperation } from '@inmuebles/shared/properties/enums';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { OfferPrices } from '@/components/offer-prices';
@@ -10,7 +10,9 @@ import { Avatar } from '@/components/ui/avatar';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CardMedia } from './card-media';
 import { FavoriteButton } from './favorite-button';
-import { AreaIcon, EyeIcon } from '@/components/icons/property-icons';
+import { EyeIcon } from '@/components/icons/property-icons';
+import { CardFacts } from '@/components/property-card/card-facts';
+import { WhatsAppButton } from '@/components/whatsapp/whatsapp-button';
 import { PlaceLine } from '@/components/property-card/place-line';
 import { propertyUrl } from '@/components/property-card/property-path';
 import { publicPaths } from '@inmuebles/shared/paths/public-paths';
@@ -38,7 +40,6 @@ export function PropertyCard({
 }) {
   const path = publicPaths.property(property.slug);
   const contactPath = `${path}#contacto`;
-  const area = formatArea(property.area_m2);
   const views = property.ranking.view_count;
 
   return (
@@ -65,6 +66,7 @@ export function PropertyCard({
         <div className="mt-2 empty:hidden">
           <PriceDropBadge drop={property.price_drop} />
         </div>
+        <CardFacts property={property} className="mt-2 text-sm font-medium text-slate-800" />
 
         <h2 className="mt-2 text-base leading-snug font-semibold text-slate-900 transition-colors group-hover:text-blue-700">
           <Link
@@ -74,45 +76,46 @@ export function PropertyCard({
             {property.title}
           </Link>
         </h2>
+        {/* A phone's card keeps to price, facts, title and place: the next card comes sooner. */}
         {property.description && (
-          <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-600">{property.description}</p>
+          <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-600 max-sm:hidden">
+            {property.description}
+          </p>
         )}
 
-        <div className="mt-3 space-y-1.5 text-sm text-slate-600">
-          <PlaceLine address={property.address} className="flex items-center gap-1.5" />
-          <p className="flex items-center gap-4">
-            {area && (
-              <span className="flex items-center gap-1.5">
-                <AreaIcon className="size-4 shrink-0 text-slate-400" />
-                <span className="sr-only">Área:</span>
-                {area}
-              </span>
-            )}
-            <span className="flex items-center gap-1.5">
-              <EyeIcon className="size-4 shrink-0 text-slate-400" />
-              {`${formatCount(views)} ${views === 1 ? 'vista' : 'vistas'}`}
-            </span>
-          </p>
+        <div className="mt-2 flex items-center justify-between gap-3 text-sm text-slate-600">
+          <PlaceLine address={property.address} className="flex min-w-0 items-center gap-1.5" />
+          <span className="flex shrink-0 items-center gap-1.5">
+            <EyeIcon className="size-4 shrink-0 text-slate-400" />
+            {`${formatCount(views)} ${views === 1 ? 'vista' : 'vistas'}`}
+          </span>
         </div>
 
-        <div className="mt-auto pt-4">
-          <div className="flex items-center gap-2.5 border-t border-slate-100 pt-4">
+        <div className="mt-auto pt-3">
+          <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1.5 border-t border-slate-100 pt-3">
             <Avatar name={property.company.name} imageUrl={property.company.logo_url} />
-            <span className="truncate text-sm font-medium text-slate-700">{property.company.name}</span>
+            <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-700">
+              {property.company.name}
+            </span>
+            {(property.company.verified_at || property.registry) && (
+              <span className="flex flex-wrap gap-1.5">
+                <VerifiedBadge verifiedAt={property.company.verified_at} compact />
+                <RegistryBadge hasRegistry={property.registry !== null} />
+              </span>
+            )}
           </div>
-          {(property.company.verified_at || property.registry) && (
-            <div className="mt-2 flex flex-wrap gap-1.5">
-              <VerifiedBadge verifiedAt={property.company.verified_at} compact />
-              <RegistryBadge hasRegistry={property.registry !== null} />
-            </div>
-          )}
           <div className="relative z-20 mt-3 grid grid-cols-2 gap-2">
             <Link to={contactPath} onClick={stop} className={buttonStyles('secondary', 'md')}>
               Contactar
             </Link>
-            <Link to={path} onClick={stop} className={buttonStyles('primary', 'md')}>
-              Ver detalles
-            </Link>
+            {/* The whole card opens the property, so WhatsApp takes the second place when there is a phone. */}
+            {property.contact_phone ? (
+              <WhatsAppButton phone={property.contact_phone} listing={property} onClick={stop} />
+            ) : (
+              <Link to={path} onClick={stop} className={buttonStyles('primary', 'md')}>
+                Ver detalles
+              </Link>
+            )}
           </div>
         </div>
       </div>

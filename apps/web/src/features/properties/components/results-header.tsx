@@ -12,7 +12,7 @@ export interface ResultsHeaderProps {
 /** 'Propiedades', the line 'Mostrando N de M propiedades' and the sort selector. */
 export function ResultsHeader({ shownCount, pagination, sort }: ResultsHeaderProps) {
   return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between sm:gap-4">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Propiedades</h1>
         <p role="status" className="mt-1 min-h-5 text-sm text-slate-600">

@@ -18,6 +18,9 @@ export function SortSelect({
       value={value}
       onChange={onChange}
       className="w-full sm:w-60"
+      // A phone reads the order from the button ('Relevancia Inteligente'): the label's line goes to the
+      // first card instead, and screen readers still hear it.
+      labelClassName="max-sm:sr-only"
     />
   );
 }

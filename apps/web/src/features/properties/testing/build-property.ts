@@ -17,6 +17,10 @@ export function buildProperty(overrides: Partial<PropertySummary> = {}): Propert
     price: '350000.00',
     currency: 'USD',
     area_m2: '85.50',
+    bedrooms: null,
+    bathrooms: null,
+    parking_spaces: null,
+    contact_phone: null,
     status: 'published',
     visibility: 'public',
     address: {

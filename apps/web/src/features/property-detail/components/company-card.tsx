@@ -7,10 +7,12 @@ import type {
 import { buttonStyles } from '@/components/ui/button-styles';
 import { VerifiedBadge } from '@/components/trust-badges';
 import { AgentInCharge } from './agent-in-charge';
-import { companyWhatsAppUrl, displayHost, telUrl } from '../utils/contact-links';
+import { displayHost, telUrl } from '../utils/contact-links';
+import { WhatsAppButton } from '@/components/whatsapp/whatsapp-button';
+import type { WhatsAppListing } from '@/components/whatsapp/whatsapp-link';
 import { GlobeIcon, PhoneIcon } from '@/components/icons/contact-icons';
 import { StarIcon } from '@/components/icons/property-icons';
-import { FacebookIcon, InstagramIcon, WhatsAppIcon } from '@/components/icons/social-icons';
+import { FacebookIcon, InstagramIcon } from '@/components/icons/social-icons';
 import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 /** The spec's fixed rating (docs/decisions.md: static 4.0 until companies have real reviews). */
@@ -63,12 +65,13 @@ const externalLink =
 export function CompanyCard({
   company,
   agent = null,
-  propertyTitle,
+  listing,
 }: {
   company: PropertyDetailCompany;
   /** The agent in charge: shown under the company, and their phone is the one to call. */
   agent?: PropertyDetailAgent | null;
-  propertyTitle: string;
+  /** The property, named in the WhatsApp message. */
+  listing: WhatsAppListing;
 }) {
   const { facebook, instagram } = company.social_links;
   const phone = agent?.phone ?? company.phone;
@@ -106,15 +109,7 @@ export function CompanyCard({
             <PhoneIcon className="size-4" />
             Llamar
           </a>
-          <a
-            href={companyWhatsAppUrl(phone, propertyTitle)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonStyles('primary', 'md', 'bg-[#1faa53] hover:bg-[#17924a] active:bg-[#137c3f]')}
-          >
-            <WhatsAppIcon className="size-4" />
-            WhatsApp
-          </a>
+          <WhatsAppButton phone={phone} listing={listing} />
         </div>
       )}
 

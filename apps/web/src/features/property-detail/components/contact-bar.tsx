@@ -1,13 +1,14 @@
 import { formatOwnPrice, mainPriceLine } from '@/lib/offer-price-format';
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 import { MailIcon } from '@/components/icons/contact-icons';
-import { WhatsAppIcon } from '@/components/icons/social-icons';
 import { Button } from '@/components/ui/button';
-import { buttonStyles } from '@/components/ui/button-styles';
-import { companyWhatsAppUrl } from '../utils/contact-links';
+import { WhatsAppButton } from '@/components/whatsapp/whatsapp-button';
 
 export interface ContactBarProps {
-  property: Pick<PropertyDetail, 'title' | 'price' | 'currency' | 'area_m2' | 'listings' | 'company'> & {
+  property: Pick<
+    PropertyDetail,
+    'id' | 'slug' | 'title' | 'price' | 'currency' | 'area_m2' | 'listings' | 'company'
+  > & {
     agent?: PropertyDetail['agent'];
   };
   onContact: () => void;
@@ -31,19 +32,15 @@ export function ContactBar({ property, onContact }: ContactBarProps) {
         {formatOwnPrice(mainPriceLine(property))}
       </p>
       {phone && (
-        <a
-          href={companyWhatsAppUrl(phone, property.title)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label="WhatsApp"
-          className={buttonStyles(
-            'primary',
-            'md',
-            'bg-[#1faa53] px-3 hover:bg-[#17924a] active:bg-[#137c3f]',
-          )}
+        <WhatsAppButton
+          phone={phone}
+          listing={property}
+          label="WhatsApp"
+          className="px-3"
+          iconClassName="size-5"
         >
-          <WhatsAppIcon className="size-5" />
-        </a>
+          {null}
+        </WhatsAppButton>
       )}
       <Button onClick={onContact}>
         <MailIcon className="size-4" />

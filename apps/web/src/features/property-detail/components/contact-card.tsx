@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/session';
 import { DetailPrices } from './detail-prices';
 import { MailIcon } from '@/components/icons/contact-icons';
+import { WhatsAppButton } from '@/components/whatsapp/whatsapp-button';
 
 // The form (react-hook-form and the zod schemas) loads when 'Contactar' opens it: the page's first download
 // and its first seconds on a phone skip it (docs/performance.md "The first view").
@@ -25,17 +26,20 @@ export interface ContactCardProps {
     | 'listings'
     | 'price_comparison'
     | 'price_drop'
-  >;
+    | 'company'
+  > & { agent?: PropertyDetail['agent'] };
   isFormOpen: boolean;
   onFormOpenChange: (isOpen: boolean) => void;
 }
 
 /**
  * The price and contact card. 'Contactar' opens the contact form, for guests too (docs/decisions.md "Contact
- * button"); a signed-in user finds it prefilled.
+ * button"); a signed-in user finds it prefilled. Right under it, WhatsApp to the agent in charge (else the
+ * company), which is how most people in Peru first ask about a listing.
  */
 export function ContactCard({ property, isFormOpen, onFormOpenChange }: ContactCardProps) {
   const user = useCurrentUser();
+  const phone = property.agent?.phone ?? property.company.phone;
 
   return (
     <section
@@ -75,6 +79,17 @@ export function ContactCard({ property, isFormOpen, onFormOpenChange }: ContactC
             <MailIcon className="size-5" />
             Contactar
           </Button>
+          {phone && (
+            <WhatsAppButton
+              phone={phone}
+              listing={property}
+              size="lg"
+              className="mt-3 w-full"
+              iconClassName="size-5"
+            >
+              Escribir por WhatsApp
+            </WhatsAppButton>
+          )}
         </>
       )}
     </section>

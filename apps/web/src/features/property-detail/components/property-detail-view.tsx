@@ -132,7 +132,7 @@ export function PropertyDetailView({
         <aside aria-label="Contacto y empresa" className="min-w-0">
           <div className={`space-y-4 ${isContactOpen ? '' : 'lg:sticky lg:top-24'}`}>
             <ContactCard property={property} isFormOpen={isContactOpen} onFormOpenChange={setIsContactOpen} />
-            <CompanyCard company={property.company} agent={property.agent} propertyTitle={property.title} />
+            <CompanyCard company={property.company} agent={property.agent} listing={property} />
             <div className="text-center">
               <ReportListing propertyId={property.id} />
             </div>

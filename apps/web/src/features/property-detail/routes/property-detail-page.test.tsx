@@ -104,10 +104,13 @@ describe('PropertyDetailPage content', { timeout: 15_000 }, () => {
       '/empresa/andes-inmobiliaria',
     );
     expect(within(company).getByRole('link', { name: 'Llamar' })).toHaveAttribute('href', 'tel:+51012345678');
-    expect(within(company).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
-      'href',
-      `https://wa.me/51012345678?text=${encodeURIComponent('Hola, estoy interesado en la propiedad: Casa en Miraflores')}`,
-    );
+    // The message names the listing's code and address (IP-00007 is the property's id).
+    const whatsapp = `https://wa.me/51012345678?text=${encodeURIComponent(
+      `Hola, me interesa IP-00007: Casa en Miraflores ${window.location.origin}/propiedad/casa-en-miraflores-7`,
+    )}`;
+    expect(within(company).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', whatsapp);
+    // And prominently under 'Contactar', not only inside 'Publicado por'.
+    expect(screen.getByRole('link', { name: 'Escribir por WhatsApp' })).toHaveAttribute('href', whatsapp);
     expect(within(company).getByText('Calificación: 4.0 de 5')).toBeInTheDocument();
     expect(within(company).getByRole('link', { name: 'Facebook' })).toHaveAttribute(
       'href',

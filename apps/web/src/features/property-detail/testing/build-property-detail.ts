@@ -27,6 +27,10 @@ export function buildPropertyDetail(overrides: Partial<PropertyDetail> = {}): Pr
     price: '450000.00',
     currency: 'USD',
     area_m2: '220.00',
+    bedrooms: null,
+    bathrooms: null,
+    parking_spaces: null,
+    contact_phone: null,
     status: 'published',
     visibility: 'public',
     address: {

@@ -47,6 +47,10 @@ export function buildEditableProperty(overrides: Partial<PropertyDetail> = {}): 
     price: '450000.00',
     currency: 'USD',
     area_m2: '220.50',
+    bedrooms: null,
+    bathrooms: null,
+    parking_spaces: null,
+    contact_phone: null,
     status: 'draft',
     visibility: 'private',
     address: {

@@ -2,6 +2,7 @@ import { Link } from '@/lib/router';
 import { OfferPrices } from '@/components/offer-prices';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Notice } from '@/components/ui/notice';
+import { CardFacts } from '@/components/property-card/card-facts';
 import { useMyFavorites } from '../api/favorites';
 import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 
@@ -55,8 +56,12 @@ export function MyFavoritesPage() {
                 <p className="font-semibold text-slate-700">{property.title}</p>
               )}
               {property.available ? (
-                // The cards' prices: each offer with its 'Venta' / 'Alquiler' badge, a rent per month.
-                <OfferPrices property={property} />
+                // The cards' prices: each offer with its 'Venta' / 'Alquiler' badge, a rent per month; then
+                // the rooms and area.
+                <>
+                  <OfferPrices property={property} />
+                  <CardFacts property={property} className="text-sm text-slate-600" />
+                </>
               ) : (
                 <p className="inline-block rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">
                   Ya no disponible
