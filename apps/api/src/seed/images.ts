@@ -44,7 +44,7 @@ export type PicturePool = Record<PictureCategory, PoolPicture[]>;
  * seed from scratch, so the pool is sized to keep the seed well under 20 s; properties draw distinct
  * pictures from it, so a listing never shows the same photo twice.
  */
-export const POOL_SIZES: Record<PictureCategory, number> = {
+const POOL_SIZES: Record<PictureCategory, number> = {
   apartment: 10,
   house: 10,
   office: 7,
@@ -71,7 +71,7 @@ const SEED_AVIF_EFFORT = 1;
 /** Cache slots for the renditions: one WebP and one AVIF per width, empty when the picture has fewer. */
 const VARIANT_SLOTS = PHOTO_VARIANT_WIDTHS.flatMap((_, i) => [`v${i}.webp`, `v${i}.avif`]);
 
-export const imageConcurrency = (): number => Math.max(2, Math.min(6, os.availableParallelism()));
+const imageConcurrency = (): number => Math.max(2, Math.min(6, os.availableParallelism()));
 
 /** SVG → JPEG (what a camera would hand over) → the upload pipeline, memoised on disk. */
 async function svgToPhoto(svg: string, cacheDir: string | null) {

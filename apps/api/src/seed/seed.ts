@@ -20,7 +20,7 @@ import { insertUsers } from './seed-users.ts';
 import { buildShoppers } from './shoppers.ts';
 
 /** The seed of every random choice: same number, same demo (only dates follow the clock). */
-export const DEMO_SEED = 20_260_415;
+const DEMO_SEED = 20_260_415;
 
 /** Serialises concurrent seeders (several API processes starting on one empty PostgreSQL). */
 const SEED_LOCK_KEY = 727_100_002;

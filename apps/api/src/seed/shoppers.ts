@@ -13,7 +13,7 @@ export interface Shopper {
   phone: string;
 }
 
-export const SHOPPER_COUNT = 30;
+const SHOPPER_COUNT = 30;
 
 /** Not an argon2 hash, so verifyPassword always answers false for these accounts. */
 export const DISABLED_PASSWORD_HASH = '!sin-acceso';

@@ -22,7 +22,7 @@ export type ShareNetwork = 'facebook' | 'whatsapp';
 const allNetworks: readonly ShareNetwork[] = ['facebook', 'whatsapp'];
 
 /** Share addresses of the networks the spec names. */
-export function facebookShareUrl(url: string): string {
+function facebookShareUrl(url: string): string {
   return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
 }
 

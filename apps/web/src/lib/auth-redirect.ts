@@ -67,7 +67,7 @@ export function useReturnTarget(): string {
 }
 
 /** Where a company member starts once signed in: their panel. */
-export const panelPath = '/dashboard';
+const panelPath = '/dashboard';
 
 /**
  * The router state of a link to the sign-in screen that remembers the page it was followed from, so a

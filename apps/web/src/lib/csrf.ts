@@ -1,11 +1,11 @@
 /** Cookie the API sets on every answer; its value goes back in {@link csrfHeader} (double submit). */
-export const csrfCookie = 'csrf_token';
+const csrfCookie = 'csrf_token';
 
 /** Header carrying the anti-forgery value on every non-GET request. */
 export const csrfHeader = 'X-CSRF-Token';
 
 /** The value of a cookie of this page, or null. */
-export function readCookie(name: string): string | null {
+function readCookie(name: string): string | null {
   for (const pair of document.cookie.split(';')) {
     const separator = pair.indexOf('=');
     if (separator === -1) continue;

@@ -11,11 +11,11 @@ export interface CurrentUserResponse {
 }
 
 /** GET /auth/me: the signed-in user as the server knows it now. */
-export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUserResponse> {
+function getCurrentUser(signal?: AbortSignal): Promise<CurrentUserResponse> {
   return apiFetch<CurrentUserResponse>('/auth/me', { signal });
 }
 
-export function currentUserQueryOptions() {
+function currentUserQueryOptions() {
   return queryOptions({
     queryKey: queryRoots.currentUser,
     queryFn: ({ signal }) => getCurrentUser(signal),

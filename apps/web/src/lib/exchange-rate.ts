@@ -8,7 +8,7 @@ import { takeFirstView } from './first-view';
 import { queryRoots } from './query-keys';
 
 /** GET /exchange_rate (public): the USD→PEN rate in force, its date and source. */
-export async function getExchangeRate(signal?: AbortSignal): Promise<ExchangeRate> {
+async function getExchangeRate(signal?: AbortSignal): Promise<ExchangeRate> {
   const { exchange_rate } = await apiFetch<ExchangeRateResponse>('/exchange_rate', { signal });
   return exchange_rate;
 }
@@ -17,7 +17,7 @@ export async function getExchangeRate(signal?: AbortSignal): Promise<ExchangeRat
  * The rate changes at most daily (an admin sets it): one answer serves every card and detail for an hour.
  * The cards, the detail and the filters share it through lib/, since features do not import each other.
  */
-export function getExchangeRateQueryOptions() {
+function getExchangeRateQueryOptions() {
   return queryOptions({
     queryKey: queryRoots.exchangeRate,
     queryFn: ({ signal }) => getExchangeRate(signal),

@@ -46,7 +46,7 @@ const perMonth = (text: string, operation: ListingOperation | null) =>
   operation === 'rent' ? `${text} ${RENT_PERIOD_SUFFIX}` : text;
 
 /** The amount in the other currency (soles ↔ dollars); null for another currency or without a rate. */
-export function convertAmount(
+function convertAmount(
   value: Amount,
   currency: string,
   rate: ExchangeRate | undefined,

@@ -136,7 +136,7 @@ if (typeof window !== 'undefined')
   });
 
 /** The current session, re-rendering on change. */
-export function useSession(): Session | null {
+function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
 }
 

@@ -18,7 +18,7 @@ export interface ToggleFavoriteInput {
  * POST /properties/{slug}/favorite or DELETE /properties/{slug}/unfavorite (both idempotent): the new
  * state and the exact count. 401 for guests.
  */
-export function toggleFavorite({ slug, isFavorited }: ToggleFavoriteInput): Promise<FavoriteState> {
+function toggleFavorite({ slug, isFavorited }: ToggleFavoriteInput): Promise<FavoriteState> {
   const path = `/properties/${encodeURIComponent(slug)}`;
   return isFavorited
     ? apiFetch<FavoriteState>(`${path}/unfavorite`, { method: 'DELETE' })
@@ -59,7 +59,7 @@ function withFavoriteState(data: unknown, propertyId: number, state: FavoriteSta
  * logged (§8). Every cached property answer holding it takes the new state, and all of them are marked
  * stale without refetching what is on screen, so the cards do not jump under the pointer.
  */
-export function useToggleFavorite() {
+function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleFavorite,

@@ -6,7 +6,7 @@ import { getCurrentPath } from './navigation';
 import { beginSignOut, signOut } from './session';
 
 /** Navigation state of the logout's own redirect (read by the guest-only guard). */
-export const loggingOutState = { loggingOut: true } as const;
+const loggingOutState = { loggingOut: true } as const;
 
 /** True when the current location was reached by a logout that is still clearing the session. */
 export function isLoggingOutState(state: unknown): boolean {

@@ -9,7 +9,7 @@ import {
 } from '../../platform/db/schema/index.ts';
 import type { ProfileDeps } from './deps.ts';
 
-export const ACTIVITY_LIMIT = 10;
+const ACTIVITY_LIMIT = 10;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -24,7 +24,7 @@ const roleName = (value: unknown) => roleNames[text(value)] ?? text(value);
  * The Spanish line of one event ('Propiedad publicada: Casa en Miraflores'). Team events name who made
  * them (`actor`, docs/product/teams.md) and whom they concern (the member's address, kept in `data`).
  */
-export function describeActivity(kind: string, data: Record<string, unknown>, actor = ''): string {
+function describeActivity(kind: string, data: Record<string, unknown>, actor = ''): string {
   const title = text(data.title) || 'sin título';
   const who = actor || 'Alguien';
   const email = text(data.email);

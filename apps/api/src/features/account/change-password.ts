@@ -13,7 +13,7 @@ import type { ProfileDeps } from './deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 
 /** Wrong current passwords per user: a stolen session cannot be used to guess the password. */
-export const changePasswordThrottle = { limit: 5, windowMs: 15 * MINUTE_MS } as const;
+const changePasswordThrottle = { limit: 5, windowMs: 15 * MINUTE_MS } as const;
 
 const throttleKey = (userId: number) => `change-password:user:${userId}`;
 

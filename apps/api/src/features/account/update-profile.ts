@@ -23,9 +23,9 @@ import { readNotificationPreferences } from './notification-preferences.ts';
 import { signingSecret } from '../../platform/config/signing-secret.ts';
 
 /** Confirmation e-mails to new addresses: each one goes to an address the user typed, so it is capped. */
-export const emailChangeThrottle = { limit: 5, windowMs: 60 * MINUTE_MS } as const;
+const emailChangeThrottle = { limit: 5, windowMs: 60 * MINUTE_MS } as const;
 
-export const emailTakenError = () =>
+const emailTakenError = () =>
   new AppError(422, 'email_taken', profileMessages.emailTaken, [profileMessages.emailTaken]);
 
 /** What proves the e-mail change: the password typed now, and the session making it (which stays). */

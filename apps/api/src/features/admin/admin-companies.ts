@@ -57,7 +57,7 @@ export async function listAdminCompanies(db: DbOrTx, query: { search?: string | 
   };
 }
 
-export async function loadAdminCompany(db: DbOrTx, id: number): Promise<AdminCompany> {
+async function loadAdminCompany(db: DbOrTx, id: number): Promise<AdminCompany> {
   const [row] = await db.select(columns).from(companies).where(eq(companies.id, id));
   if (!row) throw notFound(trustMessages.companyNotFound);
   return present({ ...row.company, membersCount: row.membersCount, propertiesCount: row.propertiesCount });

@@ -81,7 +81,7 @@ export async function listAdminProperties(db: DbOrTx, query: { search?: string |
   return { properties: rows.map(present), pagination: adminPagination(query.page, total?.n ?? 0) };
 }
 
-export async function loadAdminProperty(db: DbOrTx, id: number): Promise<AdminProperty> {
+async function loadAdminProperty(db: DbOrTx, id: number): Promise<AdminProperty> {
   const [row] = await selectProperties(db).where(eq(properties.id, id));
   if (!row) throw notFound(trustMessages.propertyNotFound);
   return present(row);

@@ -56,7 +56,7 @@ export async function listAdminUsers(db: DbOrTx, query: { search?: string | unde
   return { users: rows.map(present), pagination: adminPagination(query.page, total?.n ?? 0) };
 }
 
-export async function loadAdminUser(db: DbOrTx, id: number): Promise<AdminUser> {
+async function loadAdminUser(db: DbOrTx, id: number): Promise<AdminUser> {
   const [row] = await selectUsers(db).where(eq(users.id, id));
   if (!row) throw notFound(trustMessages.userNotFound);
   return present(row);

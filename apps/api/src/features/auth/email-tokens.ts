@@ -5,7 +5,7 @@ import { HOUR_MS, now } from '../../platform/runtime/clock.ts';
 import { generateSecretToken, hashSecretToken } from './secret-tokens.ts';
 
 /** How long the link of each e-mail works (the e-mails state it: 24 horas / 2 horas). */
-export const EMAIL_TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
+const EMAIL_TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   confirm_email: 24 * HOUR_MS,
   reset_password: 2 * HOUR_MS,
 };

@@ -12,9 +12,9 @@ import { generateSecretToken, hashSecretToken } from './secret-tokens.ts';
  * `last_seen_at` is written at most once a minute per session, so busy pages do not turn every read
  * into a write.
  */
-export const SESSION_IDLE_TIMEOUT_MS = 7 * DAY_MS;
-export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * DAY_MS;
-export const SESSION_TOUCH_INTERVAL_MS = MINUTE_MS;
+const SESSION_IDLE_TIMEOUT_MS = 7 * DAY_MS;
+const SESSION_ABSOLUTE_LIFETIME_MS = 30 * DAY_MS;
+const SESSION_TOUCH_INTERVAL_MS = MINUTE_MS;
 
 export interface SessionContext {
   userAgent?: string | undefined;

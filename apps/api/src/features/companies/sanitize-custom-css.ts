@@ -18,7 +18,7 @@ import { sanitizeDeclaration } from './custom-css/sanitize-declaration.ts';
  */
 
 /** The page root's selector; the company page renders its template inside an element with this class. */
-export const COMPANY_PAGE_ROOT = '.company-page-root';
+const COMPANY_PAGE_ROOT = '.company-page-root';
 
 /** At-rules whose block holds style rules (scoped like top-level ones). */
 const CONDITIONAL_AT_RULES = new Set(['media', 'supports', 'container']);

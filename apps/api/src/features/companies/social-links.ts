@@ -46,7 +46,7 @@ export function normalizeWebLink(value: unknown): string | null {
 }
 
 /** One network's value: an address, a bare domain, or a handle ('@agencia' → the network's profile). */
-export function normalizeSocialLink(network: SocialNetwork, value: unknown): string | null {
+function normalizeSocialLink(network: SocialNetwork, value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const handle = HANDLE.exec(value.trim());
   // 'agencia.pe' is a domain, not a handle; '@agencia.pe' and 'agencia_pe' are handles.

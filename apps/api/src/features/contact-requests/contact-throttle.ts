@@ -8,7 +8,7 @@ import { AppError } from '../../platform/http/errors.ts';
  * per hour per account (or, for a guest, per sender e-mail) covers a real buyer writing to several
  * agencies; the per-address cap stops one machine cycling through accounts or e-mails.
  */
-export const contactThrottles = {
+const contactThrottles = {
   perUser: { limit: 5, windowMs: HOUR_MS },
   perSenderEmail: { limit: 5, windowMs: HOUR_MS },
   perClient: { limit: 20, windowMs: HOUR_MS },
@@ -32,7 +32,7 @@ function tooManyContactRequests(resetInMs: number): AppError {
  * (`ana+1@x.pe` is `ana@x.pe`), which most providers deliver to the same mailbox; otherwise each tag would
  * bring a fresh allowance. Only the count uses it: the enquiry keeps the address as written.
  */
-export function senderKey(email: string): string {
+function senderKey(email: string): string {
   const address = email.trim().toLowerCase();
   const at = address.lastIndexOf('@');
   const plus = address.indexOf('+');

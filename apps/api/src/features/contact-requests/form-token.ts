@@ -11,7 +11,7 @@ import { HOUR_MS, now } from '../../platform/runtime/clock.ts';
 
 /** Faster than a person can read the prefilled message and type a name and an e-mail. */
 export const CONTACT_FORM_MIN_FILL_MS = 3000;
-export const CONTACT_FORM_MAX_AGE_MS = 24 * HOUR_MS;
+const CONTACT_FORM_MAX_AGE_MS = 24 * HOUR_MS;
 
 const tokenPattern = /^(\d{1,15})\.([\w-]{16})\.([\w-]{43})$/;
 

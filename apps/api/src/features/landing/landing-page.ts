@@ -23,7 +23,7 @@ export interface LandingPageData {
  * The landing page's query in the public search's own terms, so both read the same filters
  * (list-filters.ts): one implementation, whatever asks.
  */
-export function landingQuery(target: LandingTarget, page: number) {
+function landingQuery(target: LandingTarget, page: number) {
   return propertyListQuerySchema.parse({
     operation: target.operation,
     property_detail_type: target.detailType,

@@ -65,7 +65,7 @@ function excludeCondition(exclude: string): SQL {
 }
 
 /** The validated query as SQL conditions over `properties` (always: this company, published and public). */
-export function companyPropertyConditions(companyId: number, query: CompanyPropertiesQuery): SQL {
+function companyPropertyConditions(companyId: number, query: CompanyPropertiesQuery): SQL {
   const conditions: (SQL | undefined)[] = [eq(properties.companyId, companyId), publiclyListed];
   const type = query.property_type ?? query.type;
   if (type) conditions.push(eq(properties.propertyType, type));

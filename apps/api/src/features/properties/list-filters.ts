@@ -45,7 +45,7 @@ function locationCondition(query: FilterQuery): SQL | null | 'none' {
  * The amount in soles a property is filtered and sorted by (docs/product/offers-and-search.md §3): with an
  * operation, the active offer of that operation; without, the main price (main offer, else its own price).
  */
-export function priceColumn(operation: PropertyListQuery['operation']) {
+function priceColumn(operation: PropertyListQuery['operation']) {
   if (operation === 'sale') return properties.salePricePen;
   if (operation === 'rent') return properties.rentPricePen;
   return properties.mainPricePen;

@@ -13,7 +13,7 @@ import type { MedianGroup } from './price-comparison-cache.ts';
  */
 
 /** Fewer comparable offers than this and a median says nothing: no comparison is shown. */
-export const MIN_COMPARABLES = 5;
+const MIN_COMPARABLES = 5;
 /** How long a computed median is reused before it is computed again. */
 const CACHE_MS = 60 * 60 * 1000;
 const WINDOW_MONTHS = 12;
@@ -28,10 +28,7 @@ export interface DistrictMedian {
  * months, on listed properties of the type and district with an area. The listed properties' district
  * index finds the group's properties, the offers' (property, operation) index their active offer.
  */
-export function computeDistrictMedianQuery(
-  db: DbOrTx,
-  group: Required<MedianGroup> & { ubigeoDistrict: string },
-) {
+function computeDistrictMedianQuery(db: DbOrTx, group: Required<MedianGroup> & { ubigeoDistrict: string }) {
   const since = new Date(now().getTime());
   since.setUTCMonth(since.getUTCMonth() - WINDOW_MONTHS);
   return db
@@ -57,7 +54,7 @@ export function computeDistrictMedianQuery(
 }
 
 /** The group's median: the cached one while fresh, else computed now and cached. */
-export async function districtMedian(
+async function districtMedian(
   db: DbOrTx,
   group: Required<MedianGroup> & { ubigeoDistrict: string },
 ): Promise<DistrictMedian> {

@@ -16,7 +16,7 @@ import { presentPropertySummary } from './summary-presenter.ts';
  * first and then from the rest of the province, each group by closeness of price.
  */
 
-export const SIMILAR_LIMIT = 6;
+const SIMILAR_LIMIT = 6;
 /** ±25% around the reference price. */
 const PRICE_SPREAD = 0.25;
 
@@ -26,7 +26,7 @@ type Viewer = Pick<User, 'id' | 'role' | 'companyId'>;
 const cardHead = selectHead({ ...summaryColumns, score: cardScore }, properties);
 
 /** What the comparison starts from: the property's place and type, and its amounts in soles. */
-export async function findSimilarReference(db: DbOrTx, id: number) {
+async function findSimilarReference(db: DbOrTx, id: number) {
   const [row] = await db
     .select({
       id: properties.id,
@@ -80,7 +80,7 @@ function candidates(
 }
 
 /** The similar properties' queries, not yet executed (the benchmark times the same SQL). */
-export function buildSimilarQueries(db: DbOrTx, ref: Reference) {
+function buildSimilarQueries(db: DbOrTx, ref: Reference) {
   const price = comparedPrice(ref);
   if (!price || !ref.ubigeoDistrict || !ref.ubigeoProvince || !ref.ubigeoDepartment) return null;
   const { column, amount } = price;
@@ -112,7 +112,7 @@ export function buildSimilarQueries(db: DbOrTx, ref: Reference) {
 }
 
 /** The rows of the similar properties of property `id` (district first, then province). */
-export async function findSimilarRows(db: DbOrTx, id: number) {
+async function findSimilarRows(db: DbOrTx, id: number) {
   const ref = await findSimilarReference(db, id);
   const queries = ref && buildSimilarQueries(db, ref);
   if (!queries) return [];

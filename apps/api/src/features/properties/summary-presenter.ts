@@ -16,7 +16,7 @@ type UrlBuilder = Pick<FileStorage, 'publicUrl'>;
  * one is near the end. The query returns one character more than the excerpt, which tells a text of exactly
  * EXCERPT_LENGTH characters from a longer one.
  */
-export function excerpt(text: string | null): string | null {
+function excerpt(text: string | null): string | null {
   if (text === null || text.length <= EXCERPT_LENGTH) return text;
   const cut = text.slice(0, EXCERPT_LENGTH);
   const lastSpace = cut.lastIndexOf(' ');
@@ -39,7 +39,7 @@ function presentMainPhoto(
 }
 
 /** The "partida registral", with the office's name and zone from the shared list. */
-export function presentRegistry(office: string | null, number: string | null): PropertySummary['registry'] {
+function presentRegistry(office: string | null, number: string | null): PropertySummary['registry'] {
   const found = findRegistryOffice(office);
   if (!found || !number) return null;
   return { office: found.code, office_name: found.name, zone: found.zone, number };

@@ -26,7 +26,7 @@ const viewKey = (v: Pick<PropertyView, 'propertyId' | 'visitorKey' | 'day'>) =>
  * Records a batch of views in one transaction: one INSERT of them all, then one counter update per property
  * that got a visitor's first view of the day. Returns how many were first views.
  */
-export async function recordPropertyViews(db: Database, views: PropertyView[]): Promise<number> {
+async function recordPropertyViews(db: Database, views: PropertyView[]): Promise<number> {
   const unique = new Map(views.map((v) => [viewKey(v), v]));
   return db.transaction(async (tx) => {
     const inserted = await tx

@@ -9,7 +9,7 @@ import { applyRetention, type RetentionResult } from './retention.ts';
 /** Hourly: each run only removes what crossed a limit since the previous one, so it stays small. */
 const RETENTION_SECONDS = 3600;
 /** Arbitrary but fixed, beside the migration's and the trend refresh's keys. */
-export const RETENTION_LOCK_KEY = 727_100_004;
+const RETENTION_LOCK_KEY = 727_100_004;
 
 /**
  * `app.retention.run()`: the job now (tests, scripts), after any run of this process still going; null when

@@ -10,13 +10,13 @@ import { limaDay } from '../../platform/runtime/lima-day.ts';
  */
 
 /** A sent e-mail's body (reset and confirmation links, a visitor's message) is kept a week for support. */
-export const SENT_MAIL_BODY_DAYS = 7;
+const SENT_MAIL_BODY_DAYS = 7;
 /** The row (who, what, when) three months, then nothing. */
-export const SENT_MAIL_ROW_DAYS = 90;
+const SENT_MAIL_ROW_DAYS = 90;
 /** The trend refresh reads the last 4 weeks of views (features/properties/trending.ts): older ones become counts. */
-export const RAW_VIEW_DAYS = 28;
+const RAW_VIEW_DAYS = 28;
 /** Expired links still answer "expired" (not "invalid") for a month, then go. */
-export const EXPIRED_TOKEN_GRACE_DAYS = 30;
+const EXPIRED_TOKEN_GRACE_DAYS = 30;
 
 export interface RetentionResult {
   mailBodiesCleared: number;

@@ -15,7 +15,7 @@ import { createUnsubscribeToken } from './unsubscribe-token.ts';
 import { absoluteUrl, publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 /** At most this many properties in one alert e-mail; the rest behind "Ver todos los resultados". */
-export const ALERT_MAX_PROPERTIES = 20;
+const ALERT_MAX_PROPERTIES = 20;
 
 const DAY_MS = 24 * 3600 * 1000;
 const periodMs = { instant: 0, daily: DAY_MS, weekly: 7 * DAY_MS } as const;

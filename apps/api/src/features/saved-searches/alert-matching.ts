@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import {
@@ -13,7 +13,7 @@ import { propertyListQuerySchema } from '@inmuebles/shared/properties/list-query
 import { buildListFilters, recentPriceDrops } from '../properties/public.ts';
 
 /** How far back a run looks for newly published properties: a stopped job catches up within this window. */
-export const MATCH_WINDOW_MS = 8 * 24 * 3600 * 1000;
+const MATCH_WINDOW_MS = 8 * 24 * 3600 * 1000;
 
 /** Filter sets per statement: one round trip and one plan for many, few enough to keep the statement small. */
 const BATCH = 200;
@@ -117,7 +117,7 @@ function searchRows(plan: FilterPlan): SQL {
  */
 
 /** 'new': publications of the window (published_at index), each search from its own `since` on. */
-export function newAlerts(batch: FilterPlan[], earliest: Date): SQL {
+function newAlerts(batch: FilterPlan[], earliest: Date): SQL {
   const selects = batch.map(
     (plan) => sql`select s.id, ${properties.id}, 'new', ${plan.price}
       from ${properties} join ${searchRows(plan)} on ${properties.publishedAt} > s.since
@@ -168,12 +168,4 @@ function priceDrops(batch: FilterPlan[], cheaper: number[]): SQL {
 function affected(result: unknown): number {
   const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
   return rowCount ?? affectedRows ?? 0;
-}
-
-/** Pending alerts of a search (not yet in an e-mail), for tests and the bench. */
-export async function pendingAlerts(db: DbOrTx, searchId: number) {
-  return db
-    .select()
-    .from(savedSearchAlerts)
-    .where(and(eq(savedSearchAlerts.savedSearchId, searchId), isNull(savedSearchAlerts.sentAt)));
 }

@@ -10,7 +10,7 @@ import { now } from '../../platform/runtime/clock.ts';
 import { matchesNothing, savedSearchCondition } from './matching.ts';
 
 /** Published after the last visit and matching: the "nuevas" count of "Búsquedas guardadas". */
-export async function countNewMatches(db: DbOrTx, search: SavedSearch): Promise<number> {
+async function countNewMatches(db: DbOrTx, search: SavedSearch): Promise<number> {
   const condition = savedSearchCondition(search.filters) ?? matchesNothing;
   const [row] = await db
     .select({ n: count() })

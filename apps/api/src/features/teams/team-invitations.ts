@@ -29,7 +29,7 @@ import { recordTeamEvent } from './team-activity.ts';
  * Invitations sent per company and hour (creations and resends together): enough for an agency onboarding
  * its team, too few to turn the platform into a mail cannon.
  */
-export const invitationThrottle = { limit: 20, windowMs: HOUR_MS } as const;
+const invitationThrottle = { limit: 20, windowMs: HOUR_MS } as const;
 
 const invitationNotFound = () => notFound('Invitación no encontrada');
 
@@ -37,7 +37,7 @@ type Actor = Pick<User, 'id' | 'firstName' | 'lastName' | 'email'>;
 
 const actorName = (actor: Actor) => `${actor.firstName ?? ''} ${actor.lastName ?? ''}`.trim() || actor.email;
 
-export function presentInvitation(row: CompanyInvitation, invitedBy: string | null): TeamInvitation {
+function presentInvitation(row: CompanyInvitation, invitedBy: string | null): TeamInvitation {
   return {
     id: row.id,
     email: row.email,

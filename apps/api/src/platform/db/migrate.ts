@@ -12,7 +12,7 @@ import type { DbHandle } from './client.ts';
 import { waitForLock, type LockWait } from './startup-lock.ts';
 
 /** apps/api/drizzle, found from this file so it works from any working directory (and from dist). */
-export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
+const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
 
 /**
  * Arbitrary but fixed key: several API processes starting together against one PostgreSQL take turns,

@@ -10,7 +10,7 @@ interface DriverErrorFields {
 }
 
 /** An error and the errors it wraps, outermost first; at most five deep (a cycle of causes ends there). */
-export function* errorChain(err: unknown): Generator<DriverErrorFields> {
+function* errorChain(err: unknown): Generator<DriverErrorFields> {
   let current: unknown = err;
   for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth += 1) {
     yield current as DriverErrorFields;

@@ -7,12 +7,12 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 
 /** `%`, `_` and `\` typed by the user are literal characters, not LIKE wildcards. */
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /** The SQL form of a column or expression folded for matching. */
-export const folded = (value: SQL) => sql`immutable_unaccent(lower(${value}))`;
+const folded = (value: SQL) => sql`immutable_unaccent(lower(${value}))`;
 
 /** `target` contains `text` (already trimmed), ignoring accents and case. */
 export function containsFolded(target: SQL, text: string): SQL {

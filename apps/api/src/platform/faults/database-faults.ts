@@ -9,7 +9,7 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
   'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.';
 
 /** How long a client is asked to wait before retrying while the database is unreachable. */
-export const DATABASE_RETRY_AFTER_SECONDS = 10;
+const DATABASE_RETRY_AFTER_SECONDS = 10;
 
 /**
  * The driver's own error under drizzle's wrapper: drizzle's message quotes the statement and its

@@ -2,7 +2,7 @@ import type { FileStorage } from '../storage/storage.ts';
 import { FaultError } from './fault-error.ts';
 import type { Incident } from './incident.ts';
 
-export const STORAGE_FULL_MESSAGE = 'No hay espacio para guardar el archivo. Inténtalo más tarde.';
+const STORAGE_FULL_MESSAGE = 'No hay espacio para guardar el archivo. Inténtalo más tarde.';
 
 /**
  * The disk is full, over quota, mounted read-only, or its folder is not writable by the server: no write can
@@ -10,13 +10,13 @@ export const STORAGE_FULL_MESSAGE = 'No hay espacio para guardar el archivo. Int
  */
 const STORAGE_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM']);
 
-export function isStorageFull(error: unknown): boolean {
+function isStorageFull(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && STORAGE_FULL_CODES.has(code);
 }
 
 /** 507 Insufficient Storage, whatever the upload; the incident has logged it. */
-export const storageFull = () => new FaultError(507, 'storage_full', STORAGE_FULL_MESSAGE, 60);
+const storageFull = () => new FaultError(507, 'storage_full', STORAGE_FULL_MESSAGE, 60);
 
 /**
  * Wraps a storage so that a full or read-only disk answers 507 with a Spanish message instead of a 500, and

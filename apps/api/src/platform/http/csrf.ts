@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 import { emailLinkRoutes } from '@inmuebles/shared/paths/public-paths';
 
-export const csrfCookieName = 'csrf_token';
-export const csrfHeaderName = 'x-csrf-token';
+const csrfCookieName = 'csrf_token';
+const csrfHeaderName = 'x-csrf-token';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function matches(a: string, b: string): boolean {

@@ -8,12 +8,12 @@ import { AppError } from './errors.ts';
  * runs; the answer names each offending field.
  */
 
-export const NUL_MESSAGE = 'no puede contener el carácter nulo (\\u0000)';
+const NUL_MESSAGE = 'no puede contener el carácter nulo (\\u0000)';
 
 const MAX_DEPTH = 32;
 
 /** The dotted paths of every string (or object key) containing U+0000 in a parsed value. */
-export function nulPaths(value: unknown, prefix = '', depth = 0): string[] {
+function nulPaths(value: unknown, prefix = '', depth = 0): string[] {
   if (typeof value === 'string') return value.includes('\u0000') ? [prefix || 'valor'] : [];
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return [];
   const found: string[] = [];
@@ -29,7 +29,7 @@ export function nulPaths(value: unknown, prefix = '', depth = 0): string[] {
 }
 
 /** 400 for a path segment (a malformed address), 422 for a body or query field, like other validation. */
-export function nulCharacterError(part: 'params' | 'field', paths: string[]): AppError {
+function nulCharacterError(part: 'params' | 'field', paths: string[]): AppError {
   const errors = paths.map((path) => `${path}: ${NUL_MESSAGE}`);
   return part === 'params'
     ? new AppError(400, 'bad_request', 'La dirección contiene un carácter no válido.', errors)

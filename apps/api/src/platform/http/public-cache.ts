@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 
 /** Short: a new or edited property shows within a minute; the ETag makes the revalidation cheap. */
-export const PUBLIC_MAX_AGE_SECONDS = 60;
+const PUBLIC_MAX_AGE_SECONDS = 60;
 
 /**
  * Public for guests, `private, no-store` for a signed-in viewer. Even answers that are the same for

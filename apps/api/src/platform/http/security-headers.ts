@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** Hosts of the base layers the property map offers (streets, satellite, hybrid labels, topographic). */
-export const mapTileHosts = [
+const mapTileHosts = [
   'https://*.tile.openstreetmap.org',
   'https://server.arcgisonline.com',
   'https://services.arcgisonline.com',
@@ -12,7 +12,7 @@ export const mapTileHosts = [
 ];
 
 /** Players a property video may embed. */
-export const videoPlayerHosts = [
+const videoPlayerHosts = [
   'https://www.youtube.com',
   'https://www.youtube-nocookie.com',
   'https://player.vimeo.com',

@@ -10,7 +10,7 @@ export interface BackgroundWork {
   settled(): Promise<void>;
 }
 
-export function createBackgroundWork(log: FastifyBaseLogger): BackgroundWork {
+function createBackgroundWork(log: FastifyBaseLogger): BackgroundWork {
   const running = new Set<Promise<unknown>>();
   return {
     run(label, work) {

@@ -10,7 +10,7 @@ const htmlEntities: Record<string, string> = {
 };
 
 /** Names typed by users end up in the HTML: always escaped. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
 }
 

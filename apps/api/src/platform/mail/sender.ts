@@ -18,7 +18,7 @@ export interface MailSenderOptions {
 const CLAIM_LEASE_MS = 2 * MINUTE_MS;
 
 /** 30 s, 1, 2, 4... minutes, at most an hour between two attempts. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * MINUTE_MS);
 }
 
@@ -26,10 +26,10 @@ export function retryDelayMs(attempts: number): number {
  * A message is retried for at least this long before it is marked failed: an SMTP outage over a weekend
  * night loses no mail.
  */
-export const RETRY_WINDOW_MS = 48 * HOUR_MS;
+const RETRY_WINDOW_MS = 48 * HOUR_MS;
 
 /** How many attempts, with the delays above, reach `windowMs` after the first one (55 for 48 hours). */
-export function attemptsSpanning(windowMs: number): number {
+function attemptsSpanning(windowMs: number): number {
   let attempts = 1;
   let elapsed = 0;
   while (elapsed < windowMs) {

@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { UnsupportedImageError } from './errors.ts';
 
 /** The raster formats accepted for photos, logos, covers and avatars. */
-export const ACCEPTED_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+const ACCEPTED_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export type AcceptedImageMime = (typeof ACCEPTED_IMAGE_MIME_TYPES)[number];
 
 const isAccepted = (mime: string): mime is AcceptedImageMime =>

@@ -4,7 +4,7 @@ export const SERVER_BUSY_MESSAGE =
   'Hay muchas imágenes procesándose en este momento. Inténtalo de nuevo en unos segundos.';
 
 /** 503 with Retry-After: shedding load is expected under a burst, so it is not logged per request. */
-export const serverBusy = () => new FaultError(503, 'server_busy', SERVER_BUSY_MESSAGE, 5);
+const serverBusy = () => new FaultError(503, 'server_busy', SERVER_BUSY_MESSAGE, 5);
 
 /**
  * Runs at most `concurrency` image jobs at once; up to `maxWaiting` more wait their turn in order, and

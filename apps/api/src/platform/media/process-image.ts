@@ -16,11 +16,11 @@ sharp.concurrency(Math.max(1, Math.floor(os.availableParallelism() / imageQueue.
  */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-export const PHOTO_THUMBNAIL_SIZE = { width: 400, height: 300 } as const;
-export const PHOTO_LARGE_SIZE = { width: 1600, height: 1200 } as const;
-export const LOGO_SIZE = { width: 400, height: 400 } as const;
-export const COVER_SIZE = { width: 1600, height: 600 } as const;
-export const AVATAR_SIZE = { width: 256, height: 256 } as const;
+const PHOTO_THUMBNAIL_SIZE = { width: 400, height: 300 } as const;
+const PHOTO_LARGE_SIZE = { width: 1600, height: 1200 } as const;
+const LOGO_SIZE = { width: 400, height: 400 } as const;
+const COVER_SIZE = { width: 1600, height: 600 } as const;
+const AVATAR_SIZE = { width: 256, height: 256 } as const;
 
 /**
  * Widths of a photo's responsive renditions: a phone's card (400), a tablet's card or a phone's gallery
@@ -50,7 +50,7 @@ export interface ProcessedPhoto {
  * The widths a photo `sourceWidth` px wide gets: each of PHOTO_VARIANT_WIDTHS, capped at the photo's own
  * width (never enlarged), without repeats.
  */
-export function variantWidthsFor(sourceWidth: number): number[] {
+function variantWidthsFor(sourceWidth: number): number[] {
   return [...new Set(PHOTO_VARIANT_WIDTHS.map((width) => Math.min(width, sourceWidth)))];
 }
 

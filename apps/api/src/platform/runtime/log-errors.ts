@@ -16,7 +16,7 @@ interface SerializedError {
 const MAX_CAUSES = 5;
 
 /** "insert users", "select properties": the verb and first table of a statement, never its values. */
-export function statementName(query: string): string {
+function statementName(query: string): string {
   const text = query.replace(/\s+/g, ' ').trim();
   const verb = (text.split(' ')[0] ?? '').toLowerCase();
   const table = /\b(?:from|into|update)\s+"?([\w.]+)"?/i.exec(text)?.[1];

@@ -5,7 +5,7 @@ const MAX_SLUG_LENGTH = 80;
  * "Inversiones Álamo & Cía." → "inversiones-alamo-cia": lower case ASCII words (accents and ñ folded) joined
  * by hyphens, at most 80 characters; '' when the text has no letters or digits.
  */
-export function slugWords(text: string): string {
+function slugWords(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -4,7 +4,7 @@ import { unlessLocked } from '../jobs/advisory-lock.ts';
 import { runPeriodically } from '../jobs/periodic-task.ts';
 import { sweepUploads, type SweepResult } from './upload-sweep.ts';
 
-export const UPLOAD_SWEEP_LOCK_KEY = 727_100_005;
+const UPLOAD_SWEEP_LOCK_KEY = 727_100_005;
 
 /** `app.uploadSweep`: the scheduler of upload-sweep.ts, also callable now (tests, scripts). */
 export interface UploadSweepService {

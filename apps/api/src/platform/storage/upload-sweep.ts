@@ -6,12 +6,12 @@ import { isReferenced, referencedUploads } from './referenced-uploads.ts';
 import type { FileStorage } from './storage.ts';
 
 /** A temporary file this old belongs to a write that will never finish (its process died). */
-export const TEMP_MAX_AGE_MS = 60 * 60 * 1000;
+const TEMP_MAX_AGE_MS = 60 * 60 * 1000;
 /**
  * Files are written before the row that points to them (storage contract), so a file without a row may be
  * an upload a few milliseconds from its commit: only files older than this are orphans.
  */
-export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
 export interface SweepResult {
   temporary: string[];

@@ -12,7 +12,7 @@ import type { PageMeta } from './page-meta.ts';
  * search engine (auth forms, the signed-in area, not found) say `noindex`.
  */
 
-export const DEFAULT_DESCRIPTION =
+const DEFAULT_DESCRIPTION =
   'Encuentra inmuebles comerciales, industriales, residenciales y terrenos en todo el Perú.';
 
 interface StaticPage {

@@ -7,7 +7,7 @@ export const escapeHtml = (value: string) =>
   );
 
 /** JSON inside a <script> must not be able to close the tag. */
-export const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The template's own <title> and description: removed, so that the page carries exactly one of each. */
 const templateTitle = /<title>[\s\S]*?<\/title>/;

@@ -9,7 +9,7 @@ export const WIDTH = 1200;
 export const HEIGHT = 800;
 
 /** Rounds to one decimal: shorter SVG, same picture. */
-export const r1 = (n: number): number => Math.round(n * 10) / 10;
+const r1 = (n: number): number => Math.round(n * 10) / 10;
 
 export const hsl = (h: number, s: number, l: number): string =>
   `hsl(${Math.round(((h % 360) + 360) % 360)},${Math.round(s)}%,${Math.round(l)}%)`;

@@ -3,7 +3,7 @@ import { Navigate, Outlet } from '@/lib/router';
 import { useCurrentUser } from '@/lib/session';
 
 /** Where a searcher's own area starts (docs/product/searcher-accounts.md). */
-export const searcherHome = '/mis-favoritos';
+const searcherHome = '/mis-favoritos';
 
 /**
  * The company panel (/dashboard and below): a searcher, who has no company, is sent to their own area

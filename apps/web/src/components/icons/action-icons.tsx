@@ -37,7 +37,6 @@ export const BriefcaseIcon = outlineIcon(
 export const InboxIcon = outlineIcon(
   <path d="M3 13h5l1.5 3h5L16 13h5M5.5 5h13L21 13v5a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-5l2.5-8Z" />,
 );
-export const ChartIcon = outlineIcon(<path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />);
 /** A warning triangle: the failure panels' sign. */
 export const WarningIcon = outlineIcon(
   <path d="M12 8v5M12 16.5h.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />,

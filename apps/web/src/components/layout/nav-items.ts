@@ -16,7 +16,7 @@ export const publicNavItems: readonly NavItem[] = [
 ];
 
 /** Links of the signed-in user's menu. */
-export const userMenuItems: readonly NavItem[] = [
+const userMenuItems: readonly NavItem[] = [
   { to: '/profile', label: 'Ver Perfil' },
   { to: '/settings', label: 'Configuración' },
   { to: '/dashboard', label: 'Panel' },

@@ -7,14 +7,14 @@ import { findCompanySummary } from '../users-repository.ts';
 import { apiErrorSchema } from '../../../platform/http/http-schemas.ts';
 
 /** Schema of GET /auth/me and GET /me (same answer, two addresses the spec uses). */
-export const currentUserRouteSchema = {
+const currentUserRouteSchema = {
   summary: 'Usuario con sesión iniciada',
   security: [{ bearerAuth: [] }],
   response: { 200: currentUserResponseSchema, 401: apiErrorSchema },
 };
 
 /** Handler of both: `{ user }` of the bearer token's session. */
-export function currentUserHandler(app: AppInstance) {
+function currentUserHandler(app: AppInstance) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const user = currentUser(request);
     const company = await findCompanySummary(app.db, user.companyId);

@@ -20,7 +20,7 @@ export function mergeConfiguration(company: Company, look: CompanyConfiguration)
 }
 
 /** The configuration as the dashboard's form reads it back (snake_case, CSS as stored). */
-export function configurationAnswer(configuration: CompanyConfiguration): CompanyConfigurationResponse {
+function configurationAnswer(configuration: CompanyConfiguration): CompanyConfigurationResponse {
   const served = readCompanyConfiguration(configuration);
   return {
     company_configuration: {

@@ -37,7 +37,7 @@ function socialLinkChanges(
 }
 
 /** The columns a validated PATCH body changes (only the keys it carries). */
-export function companyChanges(company: Company, values: CompanyUpdateValues): CompanyChanges {
+function companyChanges(company: Company, values: CompanyUpdateValues): CompanyChanges {
   const changes: CompanyChanges = {};
   if (values.name !== undefined) changes.name = values.name;
   if (values.about !== undefined) changes.about = orNull(values.about);

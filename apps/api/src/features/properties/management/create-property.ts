@@ -17,7 +17,7 @@ import { contentColumns, geometryColumns } from './property-write-columns.ts';
 import { resolvePropertyLocation } from './resolve-location.ts';
 import { propertySlugBase, uniquePropertySlug } from './unique-slug.ts';
 
-export const createPropertyMessages = {
+const createPropertyMessages = {
   noCompany: 'No tienes una empresa asignada',
   otherCompany: 'No puedes crear propiedades para otra empresa',
   unknownCompany: 'property.company_id: Empresa no encontrada',

@@ -56,7 +56,7 @@ const fieldColumns: Record<PropertyDetailType, Record<string, readonly [string, 
 };
 
 /** The columns to write for the fields that were sent (absent fields are left out, null clears). */
-export function detailColumns(type: PropertyDetailType, input: PropertyDetailInput): Record<string, unknown> {
+function detailColumns(type: PropertyDetailType, input: PropertyDetailInput): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(input)) {
     const target = fieldColumns[type][field];

@@ -13,7 +13,7 @@ import { unprocessable } from '../../../platform/http/errors.ts';
  * searched). A name the catalogue does not know, or a link that breaks the chain, is a 422 naming the field.
  */
 
-export const locationMessages = {
+const locationMessages = {
   unknownRegion: 'property.region: Departamento no encontrado',
   unknownProvince: 'property.province: Provincia no encontrada',
   provinceOutsideRegion: 'property.province: La provincia no pertenece al departamento',

@@ -9,7 +9,7 @@ import type { VideoType } from './detect-video-type.ts';
 import type { MediaDeps } from './media-deps.ts';
 
 /** Under the property's prefix, so deleting the property (one deletePrefix) removes the video too. */
-export const propertyVideoKey = (propertyId: number, ext: VideoType['ext'], token = randomKeyToken()) =>
+const propertyVideoKey = (propertyId: number, ext: VideoType['ext'], token = randomKeyToken()) =>
   `${propertyPrefix(propertyId)}/video/${token}.${ext}`;
 
 const videoColumns = {

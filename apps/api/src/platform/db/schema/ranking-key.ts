@@ -67,7 +67,7 @@ export function rankingKey(c: RankingColumns): SQL<number> {
 }
 
 /** "now/30" in the key's units: subtracting it turns the key into the score (−age/30 instead of +published/30). */
-export const rankingNow: SQL<number> = sql<number>`(extract(epoch from (now() - ${EPOCH}))::float8 / ${sql.raw(
+const rankingNow: SQL<number> = sql<number>`(extract(epoch from (now() - ${EPOCH}))::float8 / ${sql.raw(
   String(FRESHNESS_SECONDS),
 )})`;
 

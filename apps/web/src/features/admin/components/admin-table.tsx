@@ -55,7 +55,7 @@ export function SearchBox({
 }
 
 /** Previous and next, with where we are. */
-export function Pager({
+function Pager({
   page,
   totalPages,
   total,

@@ -3,7 +3,7 @@ import { apiFetch } from '@/lib/api-client';
 import type { MessageResponse } from './register';
 
 /** POST /auth/forgot_password: e-mails a reset link when the address has an account (neutral answer). */
-export function requestPasswordReset(email: string): Promise<MessageResponse> {
+function requestPasswordReset(email: string): Promise<MessageResponse> {
   return apiFetch<MessageResponse>('/auth/forgot_password', { method: 'POST', body: { email } });
 }
 

@@ -9,12 +9,12 @@ export interface AcceptInvitationResponse {
   token: string | null;
 }
 
-export const invitationKeys = {
+const invitationKeys = {
   preview: (token: string) => ['invitation', token] as const,
 };
 
 /** GET /invitations/{token}: the invitation's state, company, address and role. */
-export function invitationPreviewQueryOptions(token: string) {
+function invitationPreviewQueryOptions(token: string) {
   return queryOptions({
     queryKey: invitationKeys.preview(token),
     queryFn: ({ signal }) =>

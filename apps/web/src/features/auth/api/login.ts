@@ -8,7 +8,7 @@ import { apiFetch } from '@/lib/api-client';
 export type LoginResponse = z.input<typeof loginResponseSchema>;
 
 /** POST /auth/login: the user and a bearer token. Fails with 401 (also for an unconfirmed e-mail), 422 or 429. */
-export function login(credentials: LoginInput): Promise<LoginResponse> {
+function login(credentials: LoginInput): Promise<LoginResponse> {
   return apiFetch<LoginResponse>('/auth/login', { method: 'POST', body: credentials });
 }
 

@@ -8,7 +8,7 @@ import type { MessageResponse } from './register';
 export type RegisterSearcherPayload = z.output<typeof registerSearcherSchema>;
 
 /** POST /auth/register_searcher: a personal account without company; e-mails the confirmation link (201). */
-export function registerSearcher(payload: RegisterSearcherPayload): Promise<MessageResponse> {
+function registerSearcher(payload: RegisterSearcherPayload): Promise<MessageResponse> {
   return apiFetch<MessageResponse>('/auth/register_searcher', { method: 'POST', body: payload });
 }
 

@@ -9,7 +9,7 @@ export type RegisterPayload = z.output<typeof registerSchema>;
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** POST /auth/register: creates the account and its company and e-mails the confirmation link (201). */
-export function registerAccount(payload: RegisterPayload): Promise<MessageResponse> {
+function registerAccount(payload: RegisterPayload): Promise<MessageResponse> {
   return apiFetch<MessageResponse>('/auth/register', { method: 'POST', body: payload });
 }
 

@@ -3,7 +3,7 @@ import { apiFetch } from '@/lib/api-client';
 import type { MessageResponse } from './register';
 
 /** POST /auth/resend_confirmation: a new confirmation e-mail; the answer is neutral for any address. */
-export function resendConfirmation(email: string): Promise<MessageResponse> {
+function resendConfirmation(email: string): Promise<MessageResponse> {
   return apiFetch<MessageResponse>('/auth/resend_confirmation', { method: 'POST', body: { email } });
 }
 

@@ -10,7 +10,7 @@ export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
  * POST /auth/update_password: sets the new password with the e-mailed token and ends every session of
  * the account. 404 invalid or used token, 422 expired token (or a refused password, with `errors`).
  */
-export function updatePassword(input: UpdatePasswordInput): Promise<MessageResponse> {
+function updatePassword(input: UpdatePasswordInput): Promise<MessageResponse> {
   return apiFetch<MessageResponse>('/auth/update_password', { method: 'POST', body: input });
 }
 

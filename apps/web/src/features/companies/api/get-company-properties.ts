@@ -6,7 +6,7 @@ import { takeFirstView } from '@/lib/first-view';
 import { companyKeys } from './company-keys';
 
 /** GET /companies/{slug}/properties: one page of the company's published properties, filtered and sorted. */
-export function getCompanyProperties(
+function getCompanyProperties(
   slug: string,
   query: CompanyPropertiesQueryInput,
   signal?: AbortSignal,
@@ -17,7 +17,7 @@ export function getCompanyProperties(
   });
 }
 
-export function getCompanyPropertiesQueryOptions(slug: string, query: CompanyPropertiesQueryInput) {
+function getCompanyPropertiesQueryOptions(slug: string, query: CompanyPropertiesQueryInput) {
   return queryOptions({
     queryKey: companyKeys.properties(slug, query),
     queryFn: ({ signal }) => getCompanyProperties(slug, query, signal),

@@ -5,12 +5,12 @@ import { takeFirstView } from '@/lib/first-view';
 import { companyKeys } from './company-keys';
 
 /** GET /companies/{slug}: the company with its configuration and social links (404 when unknown). */
-export async function getCompany(slug: string, signal?: AbortSignal): Promise<PublicCompany> {
+async function getCompany(slug: string, signal?: AbortSignal): Promise<PublicCompany> {
   const answer = await apiFetch<CompanyDetailResponse>(`/companies/${encodeURIComponent(slug)}`, { signal });
   return answer.company;
 }
 
-export function getCompanyQueryOptions(slug: string) {
+function getCompanyQueryOptions(slug: string) {
   return queryOptions({
     queryKey: companyKeys.detail(slug),
     queryFn: ({ signal }) => getCompany(slug, signal),

@@ -9,7 +9,7 @@ export type TypedFilters = Pick<
 >;
 
 /** What a draft means once applied: trimmed text, and only well-formed non-negative amounts (filter registry). */
-export function normalizeDraft(draft: TypedFilters): TypedFilters {
+function normalizeDraft(draft: TypedFilters): TypedFilters {
   return {
     search: normalizeField('search', draft.search),
     location: normalizeField('location', draft.location),

@@ -47,7 +47,7 @@ export const emptyFilters: CompanyPropertyFilters = {
   min_area: '',
 };
 
-export const defaultSort: CompanyPropertySort = 'newest';
+const defaultSort: CompanyPropertySort = 'newest';
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
   value !== null && (list as readonly string[]).includes(value);

@@ -3,7 +3,7 @@ export const propertiesSectionId = 'propiedades';
 /** The contact section's id (the call-to-action's target when the company has no phone). */
 export const contactSectionId = 'contacto';
 /** Height kept clear above a scroll target for the templates' sticky bars (docs/product/public-and-auth.md §2.4). */
-export const stickyOffset = 80;
+const stickyOffset = 80;
 
 const behavior = (): ScrollBehavior =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';

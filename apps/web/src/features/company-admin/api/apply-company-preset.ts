@@ -7,7 +7,7 @@ import { companyAdminKeys, companyPath } from './company-admin-keys';
  * POST /companies/{id}/configuration/apply_preset: the server sets and saves the preset's template,
  * palette and font (custom CSS kept) and answers them.
  */
-export function applyCompanyPreset(ref: string, preset: CompanyPreset): Promise<ApplyPresetResponse> {
+function applyCompanyPreset(ref: string, preset: CompanyPreset): Promise<ApplyPresetResponse> {
   return apiFetch<ApplyPresetResponse>(`${companyPath(ref)}/configuration/apply_preset`, {
     method: 'POST',
     body: { preset },

@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { companyAdminKeys, companyPath } from './company-admin-keys';
 
 /** GET /companies/{id}/analytics?period=: views, favourites and contacts per day of the period. */
-export function getCompanyAnalytics(
+function getCompanyAnalytics(
   ref: string,
   period: AnalyticsPeriod,
   signal?: AbortSignal,
@@ -12,7 +12,7 @@ export function getCompanyAnalytics(
   return apiFetch<CompanyAnalytics>(`${companyPath(ref)}/analytics`, { query: { period }, signal });
 }
 
-export function getCompanyAnalyticsQueryOptions(ref: string, period: AnalyticsPeriod) {
+function getCompanyAnalyticsQueryOptions(ref: string, period: AnalyticsPeriod) {
   return queryOptions({
     queryKey: companyAdminKeys.analytics(ref, period),
     queryFn: ({ signal }) => getCompanyAnalytics(ref, period, signal),

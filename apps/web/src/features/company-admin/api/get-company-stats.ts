@@ -4,11 +4,11 @@ import { apiFetch } from '@/lib/api-client';
 import { companyAdminKeys, companyPath } from './company-admin-keys';
 
 /** GET /companies/{id}/stats: the counters of the stat cards (members and admins only). */
-export function getCompanyStats(ref: string, signal?: AbortSignal): Promise<CompanyStats> {
+function getCompanyStats(ref: string, signal?: AbortSignal): Promise<CompanyStats> {
   return apiFetch<CompanyStats>(`${companyPath(ref)}/stats`, { signal });
 }
 
-export function getCompanyStatsQueryOptions(ref: string) {
+function getCompanyStatsQueryOptions(ref: string) {
   return queryOptions({
     queryKey: companyAdminKeys.stats(ref),
     queryFn: ({ signal }) => getCompanyStats(ref, signal),

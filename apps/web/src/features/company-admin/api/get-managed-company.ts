@@ -5,12 +5,12 @@ import { apiFetch } from '@/lib/api-client';
 import { companyAdminKeys, companyPath } from './company-admin-keys';
 
 /** GET /companies/{slug or id}: the company with its contact data, images and configuration. */
-export async function getManagedCompany(ref: string, signal?: AbortSignal): Promise<PublicCompany> {
+async function getManagedCompany(ref: string, signal?: AbortSignal): Promise<PublicCompany> {
   const answer = await apiFetch<CompanyResponse>(companyPath(ref), { signal });
   return answer.company;
 }
 
-export function getManagedCompanyQueryOptions(ref: string) {
+function getManagedCompanyQueryOptions(ref: string) {
   return queryOptions({
     queryKey: companyAdminKeys.company(ref),
     queryFn: ({ signal }) => getManagedCompany(ref, signal),

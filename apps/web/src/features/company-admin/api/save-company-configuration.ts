@@ -5,7 +5,7 @@ import { apiFetch } from '@/lib/api-client';
 import { companyAdminKeys, companyPath } from './company-admin-keys';
 
 /** PUT /companies/{id}/configuration: answers the stored values (custom CSS sanitised) and a message. */
-export function saveCompanyConfiguration(
+function saveCompanyConfiguration(
   ref: string,
   values: CompanyConfigurationValues,
 ): Promise<CompanyConfigurationResponse> {

@@ -10,7 +10,7 @@ export interface CompanyImageFiles {
 }
 
 /** The multipart body: the same fields as text (`social_links[facebook]`...) plus the files. */
-export function toCompanyFormData(fields: CompanyUpdateBody, files: CompanyImageFiles): FormData {
+function toCompanyFormData(fields: CompanyUpdateBody, files: CompanyImageFiles): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (key === 'social_links' || value === undefined) continue;

@@ -64,7 +64,7 @@ export function buildManagedCompany(overrides: Partial<PublicCompany> = {}): Pub
   };
 }
 
-export const sampleCompanyStats: CompanyStats = {
+const sampleCompanyStats: CompanyStats = {
   total_properties: 1234,
   published_properties: 1000,
   draft_properties: 200,
@@ -76,7 +76,7 @@ export const sampleCompanyStats: CompanyStats = {
 };
 
 /** An analytics answer of `days` days ending on 2026-03-07, with a little activity each day. */
-export function buildAnalytics(period: CompanyAnalytics['period'] = 'month', days = 30): CompanyAnalytics {
+function buildAnalytics(period: CompanyAnalytics['period'] = 'month', days = 30): CompanyAnalytics {
   const end = Date.UTC(2026, 2, 7);
   const series = Array.from({ length: days }, (_, index) => {
     const date = new Date(end - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10);

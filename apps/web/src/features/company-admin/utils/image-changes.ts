@@ -10,5 +10,5 @@ export interface ImageChanges {
   cover: ImageChange;
 }
 
-export const noImageChange: ImageChange = { file: null, remove: false };
+const noImageChange: ImageChange = { file: null, remove: false };
 export const noImageChanges: ImageChanges = { logo: noImageChange, cover: noImageChange };

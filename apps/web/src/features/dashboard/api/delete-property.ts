@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { invalidateAfterPropertyChange } from './invalidate-after-property-change';
 
 /** DELETE /properties/{slug}: removes the property with its details, listings, favourites and files. */
-export function deleteProperty(slug: string): Promise<PropertyDeletedResponse> {
+function deleteProperty(slug: string): Promise<PropertyDeletedResponse> {
   return apiFetch<PropertyDeletedResponse>(`/properties/${encodeURIComponent(slug)}`, { method: 'DELETE' });
 }
 

@@ -7,7 +7,7 @@ import { apiFetch, type QueryParams } from '@/lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
 
 /** GET /companies/{id}/contact_requests: the company's leads, newest first, with the unread count. */
-export function getContactRequests(
+function getContactRequests(
   companyId: number,
   query: ContactRequestListQueryInput,
   signal?: AbortSignal,
@@ -18,7 +18,7 @@ export function getContactRequests(
   });
 }
 
-export function getContactRequestsQueryOptions(companyId: number, query: ContactRequestListQueryInput) {
+function getContactRequestsQueryOptions(companyId: number, query: ContactRequestListQueryInput) {
   return queryOptions({
     queryKey: dashboardKeys.contactRequestsList(companyId, query),
     queryFn: ({ signal }) => getContactRequests(companyId, query, signal),

@@ -7,14 +7,11 @@ import { apiFetch, type QueryParams } from '@/lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
 
 /** GET /my_properties: a page of the company's properties (every status) and the company's counters. */
-export function getMyProperties(
-  query: MyPropertiesQueryInput,
-  signal?: AbortSignal,
-): Promise<MyPropertiesResponse> {
+function getMyProperties(query: MyPropertiesQueryInput, signal?: AbortSignal): Promise<MyPropertiesResponse> {
   return apiFetch<MyPropertiesResponse>('/my_properties', { query: query as QueryParams, signal });
 }
 
-export function getMyPropertiesQueryOptions(query: MyPropertiesQueryInput) {
+function getMyPropertiesQueryOptions(query: MyPropertiesQueryInput) {
   return queryOptions({
     queryKey: dashboardKeys.myPropertiesList(query),
     queryFn: ({ signal }) => getMyProperties(query, signal),

@@ -9,10 +9,7 @@ export interface MarkContactRequestInput {
 }
 
 /** PATCH /contact_requests/{id}: marks a lead as read (or unread again). */
-export function markContactRequestRead({
-  id,
-  read,
-}: MarkContactRequestInput): Promise<ContactRequestResponse> {
+function markContactRequestRead({ id, read }: MarkContactRequestInput): Promise<ContactRequestResponse> {
   return apiFetch<ContactRequestResponse>(`/contact_requests/${id}`, { method: 'PATCH', body: { read } });
 }
 

@@ -13,10 +13,7 @@ export interface UpdatePropertyStatusInput {
 }
 
 /** PATCH /properties/{slug} with only the new status (publish, archive, back to draft). */
-export function updatePropertyStatus({
-  slug,
-  status,
-}: UpdatePropertyStatusInput): Promise<PropertyUpdateResponse> {
+function updatePropertyStatus({ slug, status }: UpdatePropertyStatusInput): Promise<PropertyUpdateResponse> {
   const body: PropertyUpdateBody = { property: { status } };
   return apiFetch<PropertyUpdateResponse>(`/properties/${encodeURIComponent(slug)}`, {
     method: 'PATCH',

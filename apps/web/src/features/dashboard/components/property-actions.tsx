@@ -14,7 +14,7 @@ export interface PropertyActionHandlers {
 }
 
 /** docs/decisions.md: 'Publicar' for a draft or archived property, 'Archivar' for a published one. */
-export function nextStatusAction(status: PropertyStatus): {
+function nextStatusAction(status: PropertyStatus): {
   status: PropertyStatus;
   label: 'Publicar' | 'Archivar';
 } {

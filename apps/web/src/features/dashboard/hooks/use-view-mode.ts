@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 export type ViewMode = 'grid' | 'list';
 
 /** Browser key remembering the management list's layout between visits. */
-export const viewModeStorageKey = 'dashboard_properties_view';
+const viewModeStorageKey = 'dashboard_properties_view';
 
 function readViewMode(): ViewMode {
   try {

@@ -26,7 +26,7 @@ export function isNavItemActive(item: DashboardNavItem, pathname: string): boole
 }
 
 /** The user's own screens, inside the signed-in shell but not sections of the sidebar: the phone bar names them. */
-export const accountPageTitles: Readonly<Record<string, string>> = {
+const accountPageTitles: Readonly<Record<string, string>> = {
   '/profile': 'Mi Perfil',
   '/settings': 'Configuración',
 };

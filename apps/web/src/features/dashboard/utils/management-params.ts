@@ -21,7 +21,7 @@ import {
  * unknown values are ignored.
  */
 
-export const defaultManagementSort: ManagementSort = 'smart_ranking';
+const defaultManagementSort: ManagementSort = 'smart_ranking';
 
 export interface ManagementParams extends FiltersOf<(typeof managementFilters.keys)[number]> {
   sort: ManagementSort;

@@ -5,12 +5,12 @@ import { takeFirstView } from '@/lib/first-view';
 import { locationKeys, locationQueryDefaults } from './location-query-defaults';
 
 /** GET /locations/departments: the 25 departments of Peru (INEI), alphabetical. */
-export async function getDepartments(signal?: AbortSignal): Promise<Department[]> {
+async function getDepartments(signal?: AbortSignal): Promise<Department[]> {
   const { departments } = await apiFetch<{ departments: Department[] }>('/locations/departments', { signal });
   return departments;
 }
 
-export function getDepartmentsQueryOptions() {
+function getDepartmentsQueryOptions() {
   return queryOptions({
     ...locationQueryDefaults,
     queryKey: locationKeys.departments(),

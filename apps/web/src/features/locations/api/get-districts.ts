@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { locationKeys, locationQueryDefaults } from './location-query-defaults';
 
 /** GET /locations/departments/{id}/provinces/{id}/districts: the districts of one province. */
-export async function getDistricts(
+async function getDistricts(
   departmentId: string,
   provinceId: string,
   signal?: AbortSignal,
@@ -15,7 +15,7 @@ export async function getDistricts(
 }
 
 /** Query options; nothing is fetched until a province is chosen. */
-export function getDistrictsQueryOptions(departmentId: string | undefined, provinceId: string | undefined) {
+function getDistrictsQueryOptions(departmentId: string | undefined, provinceId: string | undefined) {
   return queryOptions({
     ...locationQueryDefaults,
     queryKey: locationKeys.districts(departmentId ?? '', provinceId ?? ''),

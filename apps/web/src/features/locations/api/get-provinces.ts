@@ -4,14 +4,14 @@ import { apiFetch } from '@/lib/api-client';
 import { locationKeys, locationQueryDefaults } from './location-query-defaults';
 
 /** GET /locations/departments/{id}/provinces: the provinces of one department. */
-export async function getProvinces(departmentId: string, signal?: AbortSignal): Promise<Province[]> {
+async function getProvinces(departmentId: string, signal?: AbortSignal): Promise<Province[]> {
   const path = `/locations/departments/${encodeURIComponent(departmentId)}/provinces`;
   const { provinces } = await apiFetch<{ provinces: Province[] }>(path, { signal });
   return provinces;
 }
 
 /** Query options; nothing is fetched until a department is chosen. */
-export function getProvincesQueryOptions(departmentId: string | undefined) {
+function getProvincesQueryOptions(departmentId: string | undefined) {
   return queryOptions({
     ...locationQueryDefaults,
     queryKey: locationKeys.provinces(departmentId ?? ''),

@@ -10,7 +10,7 @@ const mapKeys = {
 };
 
 /** GET /properties/map: what the map draws in `bbox` at `zoom` (clusters or points), same filters as the list. */
-export function getMapResults(query: PropertyMapQueryInput, signal?: AbortSignal): Promise<MapResponse> {
+function getMapResults(query: PropertyMapQueryInput, signal?: AbortSignal): Promise<MapResponse> {
   return apiFetch<MapResponse>('/properties/map', { query: query as QueryParams, signal });
 }
 

@@ -3,7 +3,7 @@ import { editorShapeStyle } from '../utils/editor-map-defaults';
 import { markerIconOptions } from './leaflet-map';
 
 /** The toolbar's button names: Geoman's Spanish, in plainer words for the one shape a property has. */
-export const editorToolLabels = {
+const editorToolLabels = {
   drawPolyButton: 'Dibujar polígono',
   drawMarkerButton: 'Colocar marcador',
   editButton: 'Editar vértices',

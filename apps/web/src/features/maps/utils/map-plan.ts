@@ -33,7 +33,7 @@ const isLatitude = (n: number | null): n is number => n !== null && n >= -90 && 
 const isLongitude = (n: number | null): n is number => n !== null && n >= -180 && n <= 180;
 
 /** The ring in Leaflet order, or null when it is not a drawable polygon (fewer than 3 valid corners). */
-export function toLeafletRing(pairs: MapLocation['polygon_coordinates']): LatLngPair[] | null {
+function toLeafletRing(pairs: MapLocation['polygon_coordinates']): LatLngPair[] | null {
   if (!Array.isArray(pairs) || pairs.length === 0) return null;
   const ring: LatLngPair[] = [];
   for (const pair of pairs) {

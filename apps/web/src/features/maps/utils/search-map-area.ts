@@ -7,7 +7,7 @@ import { clampBboxToPeru, formatBbox, type Bbox } from '@inmuebles/shared/proper
  */
 
 /** The overlap of two boxes, or null when they do not meet. */
-export function intersectBboxes(a: Bbox, b: Bbox): Bbox | null {
+function intersectBboxes(a: Bbox, b: Bbox): Bbox | null {
   const box = {
     minLng: Math.max(a.minLng, b.minLng),
     minLat: Math.max(a.minLat, b.minLat),

@@ -7,10 +7,10 @@ import { deleteAvatar, uploadAvatar } from '../api/me-api';
 import { useApplyUser } from '../api/use-me';
 import { Notice } from '@/components/ui/notice';
 
-export const maxAvatarBytes = 5 * 1024 * 1024;
+const maxAvatarBytes = 5 * 1024 * 1024;
 
 /** Client-side check of an avatar file; null when acceptable. */
-export function avatarFileError(file: File): string | null {
+function avatarFileError(file: File): string | null {
   if (!file.type.startsWith('image/')) return 'Solo se permiten archivos de imagen.';
   if (file.size > maxAvatarBytes) return 'El archivo es demasiado grande. Máximo 5MB.';
   return null;

@@ -6,10 +6,7 @@ import { takeFirstView } from '@/lib/first-view';
 import { propertyKeys } from './property-keys';
 
 /** GET /properties: one page of the public catalogue with its pagination block. */
-export function getProperties(
-  query: PropertyListQueryInput,
-  signal?: AbortSignal,
-): Promise<PropertyListResponse> {
+function getProperties(query: PropertyListQueryInput, signal?: AbortSignal): Promise<PropertyListResponse> {
   return apiFetch<PropertyListResponse>('/properties', { query: query as QueryParams, signal });
 }
 

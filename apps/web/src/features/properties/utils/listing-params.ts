@@ -38,7 +38,7 @@ export const listingFilterKeys = listingFilters.keys;
 /** The address value of the map view: `vista=mapa`. */
 const MAP_VIEW_PARAM = ['vista', 'mapa'] as const;
 
-export const defaultSort: PropertySort = 'smart_ranking';
+const defaultSort: PropertySort = 'smart_ranking';
 
 /** The currency a price range is typed in; soles when absent (docs/product/offers-and-search.md §3). */
 export type PriceCurrency = (typeof editorCurrencies)[number];

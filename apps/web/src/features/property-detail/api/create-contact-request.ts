@@ -17,7 +17,7 @@ export interface CreateContactRequestInput {
 }
 
 /** POST /properties/{slug}/contact_requests: 201 with the confirmation; 422 with `errors`, 429 when too many. */
-export function createContactRequest({
+function createContactRequest({
   propertySlug,
   data,
   formToken,

@@ -9,7 +9,7 @@ import { propertyDetailKeys } from './property-detail-keys';
  * GET /companies/{slug}/properties?exclude={id}: a page of the company's other published public
  * properties; the server leaves the one on screen out of the cards and the counts.
  */
-export function getOtherCompanyProperties(
+function getOtherCompanyProperties(
   companySlug: string,
   excludedId: number,
   page: number,
@@ -26,7 +26,7 @@ export function getOtherCompanyProperties(
   });
 }
 
-export function getOtherCompanyPropertiesQueryOptions(companySlug: string, excludedId: number, page: number) {
+function getOtherCompanyPropertiesQueryOptions(companySlug: string, excludedId: number, page: number) {
   return queryOptions({
     queryKey: propertyDetailKeys.fromCompany(companySlug, excludedId, page),
     queryFn: ({ signal }) => getOtherCompanyProperties(companySlug, excludedId, page, signal),

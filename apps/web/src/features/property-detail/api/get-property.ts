@@ -8,14 +8,14 @@ import { takeFirstView } from '@/lib/first-view';
 import { propertyDetailKeys } from './property-detail-keys';
 
 /** GET /properties/{slug}: the whole property for the detail screen; 404 when missing or not visible. */
-export async function getProperty(slug: string, signal?: AbortSignal): Promise<PropertyDetail> {
+async function getProperty(slug: string, signal?: AbortSignal): Promise<PropertyDetail> {
   const answer = await apiFetch<PropertyDetailResponse>(`/properties/${encodeURIComponent(slug)}`, {
     signal,
   });
   return answer.property;
 }
 
-export function getPropertyQueryOptions(slug: string) {
+function getPropertyQueryOptions(slug: string) {
   return queryOptions({
     queryKey: propertyDetailKeys.detail(slug),
     queryFn: ({ signal }) => getProperty(slug, signal),

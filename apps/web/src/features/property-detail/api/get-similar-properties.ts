@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { propertyDetailKeys } from './property-detail-keys';
 
 /** GET /properties/{slug}/similar: up to 6 cards (docs/product/offers-and-search.md §5). */
-export async function getSimilarProperties(slug: string, signal?: AbortSignal) {
+async function getSimilarProperties(slug: string, signal?: AbortSignal) {
   const { properties } = await apiFetch<SimilarPropertiesResponse>(
     `/properties/${encodeURIComponent(slug)}/similar`,
     { signal },
@@ -12,7 +12,7 @@ export async function getSimilarProperties(slug: string, signal?: AbortSignal) {
   return properties;
 }
 
-export function getSimilarPropertiesQueryOptions(slug: string) {
+function getSimilarPropertiesQueryOptions(slug: string) {
   return queryOptions({
     queryKey: propertyDetailKeys.similar(slug),
     queryFn: ({ signal }) => getSimilarProperties(slug, signal),

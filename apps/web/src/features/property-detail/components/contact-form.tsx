@@ -29,7 +29,7 @@ export interface ContactFormProps {
 }
 
 /** The form's first values: the signed-in user's data (empty for a guest) and the prefilled message. */
-export function contactDefaults(user: PublicUser | null, propertyTitle: string): ContactRequestInput {
+function contactDefaults(user: PublicUser | null, propertyTitle: string): ContactRequestInput {
   const hasName = Boolean(user && (user.first_name.trim() || user.last_name.trim()));
   return {
     name: user && hasName ? getFullName(user) : '',

@@ -7,7 +7,7 @@ import { apiFetch } from '@/lib/api-client';
 import { editorKeys } from './editor-keys';
 
 /** GET /properties/{slug or id}: members of the owning company also get drafts and private properties. */
-export async function getEditableProperty(ref: string, signal?: AbortSignal): Promise<PropertyDetail> {
+async function getEditableProperty(ref: string, signal?: AbortSignal): Promise<PropertyDetail> {
   const { property } = await apiFetch<PropertyDetailResponse>(`/properties/${encodeURIComponent(ref)}`, {
     signal,
   });
@@ -18,7 +18,7 @@ export async function getEditableProperty(ref: string, signal?: AbortSignal): Pr
  * The property to edit, always fresh from the server: the form starts from it, so a cached copy from an
  * earlier visit could bring back values that were changed since. A failure is final (the page redirects).
  */
-export function getEditablePropertyQueryOptions(ref: string) {
+function getEditablePropertyQueryOptions(ref: string) {
   return queryOptions({
     queryKey: editorKeys.property(ref),
     queryFn: ({ signal }) => getEditableProperty(ref, signal),

@@ -4,7 +4,7 @@ import { PropertyLimits } from '@inmuebles/shared/properties/limits';
 export const acceptedPhotoTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 const megabyte = 1024 * 1024;
-export const maxPhotoMegabytes = PropertyLimits.maxPhotoBytes / megabyte;
+const maxPhotoMegabytes = PropertyLimits.maxPhotoBytes / megabyte;
 
 /** The step's texts that the spec does not fix (docs/product/signed-in-area.md §2.3, 5, 8 fix the others, quoted as they are). */
 export const mediaMessages = {

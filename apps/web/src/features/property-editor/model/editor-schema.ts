@@ -18,12 +18,12 @@ import { bodyIssues, buildWriteBody, type EditorMode } from './write-body';
 
 const fields = propertyCreateFieldsSchema.shape;
 
-export const editorMessages = {
+const editorMessages = {
   pricePositive: 'El precio debe ser mayor que 0',
   areaRequired: 'El área es requerida',
 } as const;
 
-export const editorFormSchema = z.object({
+const editorFormSchema = z.object({
   title: fields.title,
   description: fields.description,
   price: fields.price.refine((price) => price > 0, editorMessages.pricePositive),

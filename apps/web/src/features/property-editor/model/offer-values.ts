@@ -38,7 +38,7 @@ export const listingStatusLabels: Record<ListingStatus, string> = {
 };
 
 /** Soles first: a Peruvian portal prices in soles unless the owner chooses dollars. */
-export const emptyOffer = (): OfferValues => ({
+const emptyOffer = (): OfferValues => ({
   enabled: false,
   id: null,
   price: null,

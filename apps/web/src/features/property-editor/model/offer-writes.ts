@@ -12,7 +12,7 @@ import { enabledOperations, type OfferValues, type OffersValues } from './offer-
  */
 
 /** The `listing` of POST /properties/{id}/listings; the rent-only fields go with a rent only. */
-export function offerWriteBody(operation: ListingOperation, offer: OfferValues): ListingWriteInput {
+function offerWriteBody(operation: ListingOperation, offer: OfferValues): ListingWriteInput {
   const body: ListingWriteInput = {
     operation,
     // An empty price is sent as it is so the shared schema names it (the editor blocks the save before).

@@ -100,7 +100,7 @@ export function detailErrorsOf(detailType: PropertyDetailType, values: DetailVal
 const numberFormat = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 2 });
 
 /** Text of an empty field on the review step. */
-export const notSpecified = 'Sin especificar';
+const notSpecified = 'Sin especificar';
 
 function formatDetailValue(kind: DetailFieldKind, value: DetailValues[string] | undefined): string {
   if (kind === 'flag') return value === true ? 'Sí' : 'No';

@@ -3,7 +3,7 @@ import type { FavoriteListResponse } from '@inmuebles/shared/properties/property
 import { apiFetch } from '@/lib/api-client';
 
 /** GET /user/favorites: "Mis favoritos", with properties no longer public marked `available: false`. */
-export const myFavoritesQuery = queryOptions({
+const myFavoritesQuery = queryOptions({
   queryKey: ['user', 'favorites', 'page-1'],
   queryFn: ({ signal }) =>
     apiFetch<FavoriteListResponse>('/user/favorites', { query: { per_page: 48 }, signal }),

@@ -5,7 +5,7 @@ import { apiFetch } from '@/lib/api-client';
 const key = ['user', 'saved-searches'] as const;
 
 /** GET /user/saved_searches, with each search's new matches since the last visit. */
-export const savedSearchesQuery = queryOptions({
+const savedSearchesQuery = queryOptions({
   queryKey: key,
   queryFn: ({ signal }) =>
     apiFetch<{ saved_searches: SavedSearch[] }>('/user/saved_searches', { signal }).then(

@@ -3,7 +3,7 @@ import type { SentContactRequestList } from '@inmuebles/shared/contact-requests/
 import { apiFetch } from '@/lib/api-client';
 
 /** GET /user/contact_requests: "Mis consultas", newest first. */
-export const sentContactRequestsQuery = queryOptions({
+const sentContactRequestsQuery = queryOptions({
   queryKey: ['user', 'contact-requests', 'page-1'],
   queryFn: ({ signal }) =>
     apiFetch<SentContactRequestList>('/user/contact_requests', { query: { per_page: 50 }, signal }),

@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { teamKeys } from './team-keys';
 
 /** GET /companies/{id}/invitations: the pending ones (expired included), for those who manage the team. */
-export function invitationsQueryOptions(companyId: number) {
+function invitationsQueryOptions(companyId: number) {
   return queryOptions({
     queryKey: teamKeys.invitations(companyId),
     queryFn: ({ signal }) => apiFetch<TeamInvitationList>(`/companies/${companyId}/invitations`, { signal }),

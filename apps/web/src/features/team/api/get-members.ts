@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { teamKeys } from './team-keys';
 
 /** GET /companies/{id}/members: the team, whether the caller may change it, and the team setting. */
-export function membersQueryOptions(companyId: number) {
+function membersQueryOptions(companyId: number) {
   return queryOptions({
     queryKey: teamKeys.members(companyId),
     queryFn: ({ signal }) => apiFetch<TeamMemberList>(`/companies/${companyId}/members`, { signal }),

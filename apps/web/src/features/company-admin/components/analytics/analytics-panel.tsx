@@ -12,7 +12,7 @@ import { PeriodSelector } from './period-selector';
 import { useLogError } from '@/hooks/use-log-error';
 
 /** 'Del 3 feb. 2026 al 4 mar. 2026: 1,234 vistas, 56 favoritos y 7 contactos.' */
-export function analyticsSummary({ from, to, totals }: CompanyAnalytics): string {
+function analyticsSummary({ from, to, totals }: CompanyAnalytics): string {
   return `Del ${formatLongDay(from)} al ${formatLongDay(to)}: ${formatCount(totals.views)} vistas, ${formatCount(totals.favorites)} favoritos y ${formatCount(totals.contacts)} contactos.`;
 }
 

@@ -5,7 +5,7 @@ import { acceptGeometry, geometryKey } from '@/features/property-editor/utils/ge
 import { type EditorMapHandle, useEditorMapLoader } from './editor-map-loader';
 
 /** docs/product/signed-in-area.md §4 "Wizard": the map starts about 150 ms after entering step 4. */
-export const EDITOR_MAP_DELAY_MS = 150;
+const EDITOR_MAP_DELAY_MS = 150;
 
 export type EditorMapStatus = 'waiting' | 'ready' | 'failed';
 

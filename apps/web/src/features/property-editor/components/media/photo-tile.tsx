@@ -7,7 +7,7 @@ import { ImagesIcon, StarIcon } from '@/components/icons/property-icons';
 import { UploadProgressBar } from './upload-progress-bar';
 
 /** Drag data type of a tile being reordered, so files dropped from the desktop are told apart. */
-export const tileDragType = 'application/x-inmuebles-photo-key';
+const tileDragType = 'application/x-inmuebles-photo-key';
 
 export interface PhotoTileProps {
   item: MediaItem;
