@@ -53,6 +53,8 @@ const UnsubscribePage = lazyPage(
   'UnsubscribePage',
 );
 const TeamPage = lazyPage(() => import('@/features/team/routes/team-page'), 'TeamPage');
+const ImportPage = lazyPage(() => import('@/features/imports/routes/import-page'), 'ImportPage');
+const ImportRunPage = lazyPage(() => import('@/features/imports/routes/import-run-page'), 'ImportRunPage');
 const DashboardLayout = lazyPage(
   () => import('@/features/dashboard/routes/dashboard-layout'),
   'DashboardLayout',
@@ -142,6 +144,8 @@ export const routes: RouteObject[] = [
                       { path: 'dashboard/company', element: <CompanyAdminPage /> },
                       { path: 'dashboard/leads', element: <ContactRequestsPage /> },
                       { path: 'dashboard/team', element: <TeamPage /> },
+                      { path: 'dashboard/import', element: <ImportPage /> },
+                      { path: 'dashboard/import/:id', element: <ImportRunPage /> },
                     ],
                   },
                   // The user's own screens keep the signed-in shell, at their own addresses.

@@ -4,7 +4,7 @@ import { roleLabels } from '@inmuebles/shared/users/roles';
 import type { PublicUser } from '@inmuebles/shared/users/user-schema';
 import { Avatar } from '@/components/ui/avatar';
 import { dashboardNavItems, type DashboardNavItem } from '../utils/dashboard-nav';
-import { BriefcaseIcon, InboxIcon, UsersIcon } from '@/components/icons/action-icons';
+import { BriefcaseIcon, InboxIcon, UploadIcon, UsersIcon } from '@/components/icons/action-icons';
 import { HomeIcon, LogoutIcon } from '@/components/icons/navigation-icons';
 import { BuildingIcon } from '@/components/icons/property-icons';
 
@@ -14,6 +14,7 @@ const icons: Record<DashboardNavItem['icon'], typeof HomeIcon> = {
   briefcase: BriefcaseIcon,
   inbox: InboxIcon,
   users: UsersIcon,
+  upload: UploadIcon,
 };
 
 const linkBase =

@@ -41,6 +41,7 @@ describe('DashboardLayout', { timeout: 20_000 }, () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Resumen',
       'Propiedades',
+      'Importar',
       'Empresa',
       'Consultas',
       'Equipo',

@@ -3,7 +3,7 @@ export interface DashboardNavItem {
   to: string;
   label: string;
   end: boolean;
-  icon: 'home' | 'building' | 'briefcase' | 'inbox' | 'users';
+  icon: 'home' | 'building' | 'briefcase' | 'inbox' | 'users' | 'upload';
 }
 
 /**
@@ -13,6 +13,8 @@ export interface DashboardNavItem {
 export const dashboardNavItems: readonly DashboardNavItem[] = [
   { to: '/dashboard', label: 'Resumen', end: true, icon: 'home' },
   { to: '/dashboard/properties', label: 'Propiedades', end: false, icon: 'building' },
+  // Bulk entry of the inventory from a file (docs/product/imports.md).
+  { to: '/dashboard/import', label: 'Importar', end: false, icon: 'upload' },
   { to: '/dashboard/company', label: 'Empresa', end: false, icon: 'briefcase' },
   { to: '/dashboard/leads', label: 'Consultas', end: false, icon: 'inbox' },
   // Every member sees the team; only company_admins and admins change it (docs/product/teams.md).
