@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ImportLimits } from './import-limits.ts';
 
 /*
  * The answers of the import calls (docs/product/imports.md): a run with its counts and progress, the rows
@@ -41,7 +40,15 @@ export const importRunSchema = z.object({
     errors: z.number(),
   }),
   /** Rows written (or failed) of the rows to write, and properties archived. */
-  progress: z.object({ to_write: z.number(), written: z.number(), failed: z.number(), archived: z.number() }),
+  progress: z.object({
+    to_write: z.number(),
+    written: z.number(),
+    failed: z.number(),
+    archived: z.number(),
+    photos_total: z.number(),
+    photos_done: z.number(),
+    photos_failed: z.number(),
+  }),
   started_by: z.string().nullable(),
   created_at: z.string(),
   confirmed_at: z.string().nullable(),
@@ -62,6 +69,7 @@ export const importRowSchema = z.object({
   reference_code: z.string().nullable(),
   outcome: z.enum(importRowOutcomes),
   errors: z.array(z.string()),
+  warnings: z.array(z.string()),
   property_id: z.number().nullable(),
   written: z.boolean(),
 });
@@ -110,5 +118,3 @@ export const importConfirmBodySchema = z.strictObject(
   },
 );
 export type ImportConfirmBody = z.input<typeof importConfirmBodySchema>;
-
-export const importPreviewPageSize = ImportLimits.previewPageSize;

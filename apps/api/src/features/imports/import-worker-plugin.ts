@@ -31,7 +31,15 @@ export const importWorkerPlugin = fp(
         for (;;) {
           const run = await claimNextRun(app.db);
           if (!run) break;
-          await processRun({ db: app.db, log: app.log }, run);
+          await processRun(
+            {
+              db: app.db,
+              storage: app.storage,
+              log: app.log,
+              allowHosts: app.config.IMPORT_FETCH_ALLOW_HOSTS,
+            },
+            run,
+          );
         }
       } while (again);
     };

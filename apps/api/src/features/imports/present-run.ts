@@ -26,6 +26,9 @@ export function presentRun({ run, firstName, lastName, email }: RunWithStarter):
       written: run.writtenRows,
       failed: run.failedRows,
       archived: run.archivedRows,
+      photos_total: run.photosTotal,
+      photos_done: run.photosDone,
+      photos_failed: run.photosFailed,
     },
     started_by: name ?? null,
     created_at: run.createdAt.toISOString(),
@@ -42,6 +45,7 @@ export function presentRow(row: ImportRow): ImportRowView {
     reference_code: row.referenceCode,
     outcome: row.outcome,
     errors: row.errors,
+    warnings: row.warnings,
     property_id: row.propertyId,
     written: row.writtenAt !== null,
   };

@@ -18,3 +18,4 @@ export { createManagedProperty } from './management/create-property.ts';
 export { updateManagedProperty } from './management/update-property.ts';
 export { createListing } from './offers/create-listing.ts';
 export { updateListing } from './offers/update-listing.ts';
+export { uploadPropertyPhoto } from './media/upload-photo.ts';

@@ -88,6 +88,19 @@ const envSchema = z.object({
   UPLOAD_SWEEP_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   // How long a guest's listing, detail and page head are reused in memory (platform/http/guest-answer-cache.ts); 0: never.
   GUEST_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
+  /*
+   * Host names the outgoing fetches (imported photos, feeds: platform/http/outgoing-fetch.ts) may reach even
+   * when they resolve to a private or loopback address: a test server, an operator's intranet. Comma list.
+   */
+  IMPORT_FETCH_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;

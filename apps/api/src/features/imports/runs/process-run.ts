@@ -2,12 +2,14 @@ import type { ImportPlan } from '@inmuebles/shared/imports/validate-import-row';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../platform/db/client.ts';
+import type { FileStorage } from '../../../platform/storage/storage.ts';
 import { importRows, importRuns, users } from '../../../platform/db/schema/index.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { Manager } from '../../properties/public.ts';
 import { writeImportRow } from '../write/write-import-row.ts';
 import { archiveMissingProperties } from '../write/archive-missing.ts';
 import { runState, type ClaimedRun } from './claim-run.ts';
+import { importRunPhotos } from './import-photos.ts';
 
 /*
  * Works one claimed run to its end. Each row is written in one transaction together with its `written_at`
@@ -18,7 +20,10 @@ import { runState, type ClaimedRun } from './claim-run.ts';
 
 export interface ImportWorkerDeps {
   db: Database;
+  storage: FileStorage;
   log: FastifyBaseLogger;
+  /** Hosts the photo fetches may reach on a private address (IMPORT_FETCH_ALLOW_HOSTS). */
+  allowHosts: readonly string[];
 }
 
 const BATCH = 25;
@@ -111,6 +116,8 @@ export async function processRun(deps: ImportWorkerDeps, run: ClaimedRun): Promi
       for (const row of rows) await writeRow(db, run, user, row);
     }
     if (run.archiveMissing) await archiveMissingProperties(db, user, run);
+    if ((await runState(db, run.id)) !== 'running') return;
+    await importRunPhotos(deps, run.id);
     await finish(db, run.id, 'done');
   } catch (err) {
     log.error({ err, importRun: run.id }, 'import run failed');

@@ -50,6 +50,10 @@ export const importRuns = pgTable(
     writtenRows: integer('written_rows').notNull().default(0),
     failedRows: integer('failed_rows').notNull().default(0),
     archivedRows: integer('archived_rows').notNull().default(0),
+    /** Photos by address: to fetch, fetched (or already there), failed. */
+    photosTotal: integer('photos_total').notNull().default(0),
+    photosDone: integer('photos_done').notNull().default(0),
+    photosFailed: integer('photos_failed').notNull().default(0),
     createdAt: createdAt(),
     confirmedAt: timestamptz('confirmed_at'),
     startedAt: timestamptz('started_at'),
@@ -81,6 +85,8 @@ export const importRows = pgTable(
     outcome: text('outcome').$type<ImportRowOutcome>().notNull(),
     /** Spanish messages, each naming its column. */
     errors: jsonb('errors').$type<string[]>().notNull().default([]),
+    /** What went wrong without stopping the row (a photo that could not be fetched). */
+    warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
     /** What the writer writes (the editor's validated bodies); null on a row with errors. */
     plan: jsonb('plan').$type<Record<string, unknown>>(),
     fingerprint: text('fingerprint'),

@@ -28,6 +28,8 @@ export const mediaAssets = pgTable(
      * uploads keep showing their thumbnail and large version until `npm run media:variants` reaches them.
      */
     variantWidths: integer('variant_widths').array(),
+    /** The address an imported photo was fetched from: the same address is not fetched again for the property. */
+    sourceUrl: text('source_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

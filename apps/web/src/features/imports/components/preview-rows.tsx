@@ -43,6 +43,15 @@ export function PreviewRows({
             >
               {importRowOutcomeLabels[row.outcome]}
             </span>
+            {row.warnings.length > 0 && (
+              <ul className="min-w-0 space-y-0.5 text-sm text-amber-800">
+                {row.warnings.map((warning) => (
+                  <li key={warning} className="break-words">
+                    {warning}
+                  </li>
+                ))}
+              </ul>
+            )}
             {row.errors.length > 0 && (
               <ul className="min-w-0 space-y-0.5 text-sm text-red-800">
                 {row.errors.map((error) => (

@@ -3,6 +3,7 @@ import type { ImportRunView } from '@inmuebles/shared/imports/import-run-schema'
 /** 'Escribiendo avisos: 12 de 40', a bar that the run's polling moves; it survives a reload (the server keeps it). */
 export function RunProgress({ run }: { run: ImportRunView }) {
   const { to_write: total, written, failed, archived } = run.progress;
+  const { photos_total: photos, photos_done: photosDone, photos_failed: photosFailed } = run.progress;
   const done = written + failed;
   const percent = total === 0 ? 100 : Math.round((done / total) * 100);
   const finished = run.state === 'done';
@@ -27,6 +28,12 @@ export function RunProgress({ run }: { run: ImportRunView }) {
           style={{ width: `${percent}%` }}
         />
       </div>
+      {photos > 0 && (
+        <p className="text-sm text-slate-700">
+          Fotos: {photosDone + photosFailed} de {photos}
+          {photosFailed > 0 ? ` (${photosFailed} no se pudieron importar)` : ''}
+        </p>
+      )}
       {(failed > 0 || archived > 0) && (
         <p className="text-sm text-slate-600">
           {failed > 0 && `${failed} con error al escribir. `}
