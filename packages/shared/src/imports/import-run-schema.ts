@@ -5,8 +5,8 @@ import { z } from 'zod';
  * of its preview, and the history. Also the query and body of the calls that take one.
  */
 
-export const importRunStates = ['preview', 'queued', 'running', 'done', 'cancelled', 'failed'] as const;
-export type ImportRunStateName = (typeof importRunStates)[number];
+const importRunStates = ['preview', 'queued', 'running', 'done', 'cancelled', 'failed'] as const;
+type ImportRunStateName = (typeof importRunStates)[number];
 export const importRunStateLabels: Record<ImportRunStateName, string> = {
   preview: 'Vista previa',
   queued: 'En cola',
@@ -25,7 +25,7 @@ export const importRowOutcomeLabels: Record<ImportRowOutcomeName, string> = {
   error: 'Con errores',
 };
 
-export const importRunSchema = z.object({
+const importRunSchema = z.object({
   id: z.number(),
   company_id: z.number(),
   file_name: z.string(),
@@ -64,7 +64,7 @@ export type ImportRunResponse = z.infer<typeof importRunResponseSchema>;
 export const importRunListResponseSchema = z.object({ imports: z.array(importRunSchema) });
 export type ImportRunListResponse = z.infer<typeof importRunListResponseSchema>;
 
-export const importRowSchema = z.object({
+const importRowSchema = z.object({
   row_number: z.number(),
   reference_code: z.string().nullable(),
   outcome: z.enum(importRowOutcomes),
@@ -117,4 +117,3 @@ export const importConfirmBodySchema = z.strictObject(
       issue.code === 'unrecognized_keys' ? `Campo no permitido: ${issue.keys.join(', ')}` : undefined,
   },
 );
-export type ImportConfirmBody = z.input<typeof importConfirmBodySchema>;

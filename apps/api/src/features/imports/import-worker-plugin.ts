@@ -5,7 +5,7 @@ import { claimNextRun } from './runs/claim-run.ts';
 import { processRun } from './runs/process-run.ts';
 
 /** `app.importWorker`: works the queued imports of every company, one run at a time in this process. */
-export interface ImportWorker {
+interface ImportWorker {
   /** Starts working now (after a confirm) unless this process is already at it; never throws. */
   nudge(): void;
   /** Resolves once this process has nothing left to claim (tests read the results after it). */

@@ -14,7 +14,7 @@ import { isBlockedAddress } from './blocked-addresses.ts';
  * server, an operator's intranet: IMPORT_FETCH_ALLOW_HOSTS), never by default.
  */
 
-export interface OutgoingFetchOptions {
+interface OutgoingFetchOptions {
   maxBytes: number;
   /** Host names (lower case) that may resolve to a blocked address. */
   allowHosts: readonly string[];
@@ -23,7 +23,7 @@ export interface OutgoingFetchOptions {
   headers?: Record<string, string>;
 }
 
-export interface OutgoingResponse {
+interface OutgoingResponse {
   status: number;
   headers: IncomingMessage['headers'];
   body: Buffer;

@@ -8,7 +8,7 @@ import type { TestApp } from '../../../../test/build-test-app.ts';
 import type { Company, PropertyRow } from '../../../platform/db/schema/index.ts';
 import { multipartForm, type MultipartBody } from '../../../../test/multipart-form.ts';
 
-export { multipartForm, type FormPart, type MultipartBody } from '../../../../test/multipart-form.ts';
+export { multipartForm, type MultipartBody } from '../../../../test/multipart-form.ts';
 
 /*
  * Helpers for the photo and video API tests (not a test file itself).

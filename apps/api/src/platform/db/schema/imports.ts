@@ -21,9 +21,9 @@ import { users } from './users.ts';
  * transaction each, stamping `written_at`, so a run stopped half-way resumes with the rows not yet written.
  */
 
-export const IMPORT_RUN_STATES = ['preview', 'queued', 'running', 'done', 'cancelled', 'failed'] as const;
+const IMPORT_RUN_STATES = ['preview', 'queued', 'running', 'done', 'cancelled', 'failed'] as const;
 export type ImportRunState = (typeof IMPORT_RUN_STATES)[number];
-export const IMPORT_ROW_OUTCOMES = ['new', 'updated', 'unchanged', 'error'] as const;
+const IMPORT_ROW_OUTCOMES = ['new', 'updated', 'unchanged', 'error'] as const;
 export type ImportRowOutcome = (typeof IMPORT_ROW_OUTCOMES)[number];
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
