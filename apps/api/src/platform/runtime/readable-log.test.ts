@@ -31,9 +31,9 @@ describe('the start-up lines', () => {
     log.flush();
     await new Promise((resolve) => setImmediate(resolve));
     expect(lines).toEqual([
-      expect.stringMatching(/^\d\d:\d\d:\d\d INFO  InmoPerú está listo en http:\/\/localhost:3000$/),
+      expect.stringMatching(/^\d\d:\d\d:\d\d INFO {2}InmoPerú está listo en http:\/\/localhost:3000$/),
       '  url: http://localhost:3000',
-      expect.stringMatching(/^\d\d:\d\d:\d\d INFO  Cuentas de demostración recién creadas$/),
+      expect.stringMatching(/^\d\d:\d\d:\d\d INFO {2}Cuentas de demostración recién creadas$/),
       '  accounts:',
       '    admin  admin@inmoperu.pe  InmoPeru2026!',
       '    agent  agente@andesinmobiliaria.pe  InmoPeru2026!',
