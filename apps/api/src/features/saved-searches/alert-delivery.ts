@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
 import {
   properties,
   publiclyListed,
@@ -10,6 +11,7 @@ import {
 import { now } from '../../platform/runtime/clock.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { savedSearchAlertMessage } from './alert-email.ts';
+import { alertPhotoUrls } from './alert-photos.ts';
 import { alertPrices } from './alert-prices.ts';
 import { createUnsubscribeToken } from './unsubscribe-token.ts';
 import { absoluteUrl, publicPaths } from '@inmuebles/shared/paths/public-paths';
@@ -22,6 +24,8 @@ const periodMs = { instant: 0, daily: DAY_MS, weekly: 7 * DAY_MS } as const;
 
 export interface AlertDeliveryDeps {
   db: Database;
+  /** Builds the photos' addresses. */
+  storage: Pick<FileStorage, 'publicUrl'>;
   publicUrl: string;
   secret: Buffer;
 }
@@ -94,6 +98,12 @@ async function deliverOne(deps: AlertDeliveryDeps, searchId: number): Promise<bo
     if (rows.length === 0) return false;
     const prices = await alertPrices(tx, rows, search.search.filters.operation);
     const base = deps.publicUrl;
+    const photos = await alertPhotoUrls(
+      tx,
+      rows.map((row) => row.id),
+      deps.storage,
+      base,
+    );
     const token = createUnsubscribeToken(deps.secret, searchId);
     const query = new URLSearchParams(
       Object.entries(search.search.filters).map(([key, value]): [string, string] => [key, String(value)]),
@@ -109,6 +119,7 @@ async function deliverOne(deps: AlertDeliveryDeps, searchId: number): Promise<bo
           url: absoluteUrl(base, publicPaths.property(row.slug)),
           price: prices.get(row.id) ?? '',
           priceDrop: drops.has(row.id),
+          photoUrl: photos.get(row.id) ?? null,
         })),
         total: rows[0]?.listed ?? rows.length,
         listingUrl: absoluteUrl(base, publicPaths.listingWith(query.toString())),

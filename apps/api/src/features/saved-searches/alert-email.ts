@@ -4,8 +4,11 @@ import { PRODUCT_NAME, renderHtml, renderText, type ActionEmailContent } from '.
 export interface AlertProperty {
   title: string;
   url: string;
+  /** As the cards write it: the offer's currency, '/mes' for a rent. */
   price: string;
   priceDrop: boolean;
+  /** The absolute address of its main photo's small rendition, if it has a photo. */
+  photoUrl: string | null;
 }
 
 export interface SavedSearchAlertInput {
@@ -24,19 +27,23 @@ export interface SavedSearchAlertInput {
 /** One alert e-mail of a saved search: its new matches and price drops, a link to all, and the way out. */
 export function savedSearchAlertMessage(input: SavedSearchAlertInput): OutgoingEmail {
   const count = input.total === 1 ? '1 inmueble nuevo' : `${input.total} inmuebles nuevos`;
-  const lines = input.properties.map(
-    (p) => `${p.priceDrop ? '¡Bajó de precio! ' : ''}${p.title} — ${p.price}\n${p.url}`,
-  );
   const more =
     input.total > input.properties.length
       ? [`Y ${input.total - input.properties.length} más: míralos todos en el enlace de abajo.`]
       : [];
   const content: ActionEmailContent = {
     greetingName: input.firstName || 'Usuario',
-    intro: [`Tu búsqueda «${input.searchName}» tiene ${count} o con precio rebajado:`, ...lines, ...more],
+    intro: [`Tu búsqueda «${input.searchName}» tiene ${count} o con precio rebajado:`],
+    items: input.properties.map((p) => ({
+      title: p.title,
+      url: p.url,
+      lines: p.priceDrop ? [p.price, '¡Bajó de precio!'] : [p.price],
+      imageUrl: p.photoUrl,
+    })),
     actionLabel: 'Ver todos los resultados',
     actionUrl: input.listingUrl,
     outro: [
+      ...more,
       'Recibes este correo porque guardaste esta búsqueda con alertas en tu cuenta.',
       `Dejar de recibir alertas de esta búsqueda:\n${input.unsubscribeUrl}`,
     ],

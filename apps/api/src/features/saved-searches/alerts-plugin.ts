@@ -30,6 +30,7 @@ export const savedSearchAlertsPlugin = fp(
         matchedFrom = startedAt;
         const emails = await deliverSavedSearchAlerts({
           db: app.db,
+          storage: app.storage,
           publicUrl: app.config.publicUrl,
           secret: signingSecret(app.config),
         });

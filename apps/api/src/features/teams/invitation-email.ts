@@ -18,6 +18,8 @@ export function teamInvitationMessage(input: TeamInvitationInput): OutgoingEmail
   const url = absoluteUrl(input.publicUrl, publicPaths.invitation(input.token));
   const content: ActionEmailContent = {
     greetingName: input.to,
+    // The invitee may have no account, so no name yet: the greeting comes from the company that invites.
+    greeting: `Hola, te escribimos de parte de ${input.companyName}.`,
     intro: [
       `${input.inviterName} te invita a unirte al equipo de ${input.companyName} en ${PRODUCT_NAME} con el rol de ${roleLabels[input.role]}.`,
       'Abre el enlace para crear tu cuenta o, si ya tienes una con este correo, aceptar la invitación.',

@@ -70,9 +70,7 @@ export async function listMembers(
     // The platform's admin acts on every company but is a member of none, whatever company id its row holds.
     members: rows
       .filter((r) => r.user.role !== 'admin')
-      .map((r) =>
-      presentMember({ ...r.user, propertiesInCharge: r.propertiesInCharge }, storage, manage),
-    ),
+      .map((r) => presentMember({ ...r.user, propertiesInCharge: r.propertiesInCharge }, storage, manage)),
     can_manage: manage,
     settings: { agents_may_take_properties: company.agentsMayTakeProperties },
   };

@@ -14,10 +14,24 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
 }
 
+/** One thing an e-mail lists (a property of an alert): its photo, its title linked, its lines under it. */
+export interface EmailItem {
+  title: string;
+  url: string;
+  /** Short lines under the title ('S/ 2,800 /mes', '¡Bajó de precio!'), plain text. */
+  lines: string[];
+  /** An absolute address of a small picture, shown beside the item in the HTML version. */
+  imageUrl?: string | null;
+}
+
 export interface ActionEmailContent {
   greetingName: string;
+  /** A first line of its own instead of 'Hola {greetingName},' (an invitation greets from the company). */
+  greeting?: string;
   /** Paragraphs before the button, plain text. */
   intro: string[];
+  /** Listed after the intro: in HTML each a row with its photo and its title as the link. */
+  items?: EmailItem[];
   actionLabel: string;
   actionUrl: string;
   /** Paragraphs after the button (expiry, "ignore if it was not you"), plain text. */
@@ -27,8 +41,11 @@ export interface ActionEmailContent {
 /** The plain-text version: what a text-only client shows and what the console/outbox reader follows. */
 export function renderText(content: ActionEmailContent): string {
   return [
-    `Hola ${content.greetingName},`,
+    content.greeting ?? `Hola ${content.greetingName},`,
     ...content.intro,
+    ...(content.items ?? []).map((item) =>
+      [`${item.title} — ${item.lines.join(' · ')}`, item.url].join('\n'),
+    ),
     `${content.actionLabel}:\n${content.actionUrl}`,
     ...content.outro,
     `— El equipo de ${PRODUCT_NAME}`,
@@ -47,6 +64,25 @@ function linkify(text: string): string {
     .replace(/\n/g, '<br>');
 }
 
+/**
+ * The items as rows: the photo (fixed size, so the layout holds while it loads or when images are off) and
+ * the title as the link, short and readable instead of a long address.
+ */
+function itemRows(items: EmailItem[]): string {
+  if (items.length === 0) return '';
+  const rows = items.map((item) => {
+    const url = escapeHtml(item.url);
+    const photo = item.imageUrl
+      ? `<td width="96" style="padding:0 12px 16px 0;vertical-align:top"><a href="${url}"><img src="${escapeHtml(item.imageUrl)}" width="96" height="72" alt="" style="display:block;width:96px;height:72px;object-fit:cover;border-radius:6px;border:0"></a></td>`
+      : '';
+    const lines = item.lines
+      .map((line) => `<br><span style="font-size:14px;color:#374151">${escapeHtml(line)}</span>`)
+      .join('');
+    return `<tr>${photo}<td style="padding:0 0 16px;vertical-align:top;font-size:15px;line-height:1.4"><a href="${url}" style="${LINK_STYLE};font-weight:bold;text-decoration:none">${escapeHtml(item.title)}</a>${lines}</td></tr>`;
+  });
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 8px">${rows.join('')}</table>`;
+}
+
 /** Table layout and inline styles: the only HTML that mail clients render consistently. */
 export function renderHtml(content: ActionEmailContent): string {
   const paragraph = (text: string) =>
@@ -61,8 +97,9 @@ export function renderHtml(content: ActionEmailContent): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
 <tr><td>
 <h1 style="margin:0 0 24px;font-size:22px;color:#1d4ed8">${PRODUCT_NAME}</h1>
-${paragraph(`Hola ${content.greetingName},`)}
+${paragraph(content.greeting ?? `Hola ${content.greetingName},`)}
 ${content.intro.map(paragraph).join('\n')}
+${itemRows(content.items ?? [])}
 <p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:6px;font-weight:bold">${escapeHtml(content.actionLabel)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#6b7280">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${url}" style="color:#2563eb;word-break:break-all">${url}</a></p>
 ${content.outro.map(paragraph).join('\n')}

@@ -20,7 +20,7 @@ export function confirmEmailMessage(input: ConfirmEmailInput): OutgoingEmail {
   const content: ActionEmailContent = {
     greetingName: input.firstName || 'Usuario',
     intro: [
-      `Gracias por registrarte en ${PRODUCT_NAME}, el marketplace inmobiliario del Perú.`,
+      `Gracias por registrarte en ${PRODUCT_NAME}, el portal inmobiliario del Perú.`,
       'Para activar tu cuenta, confirma tu correo electrónico.',
     ],
     actionLabel: 'Confirmar mi correo electrónico',

@@ -40,10 +40,12 @@ describe('saved-search alerts', () => {
     const db = t.database.db;
     await buildProperty(db, { location: { district: '150140' }, title: 'Ya estaba antes' });
     const search = await searcherWithSearch('150140');
-    await buildProperty(db, {
+    const { property: house } = await buildProperty(db, {
       location: { district: '150140' },
       title: 'Casa nueva en Surco',
       publishedAt: soon(),
+      photos: 2,
+      listings: [{ operation: 'rent', price: '2800', currency: 'PEN' }],
     });
     await buildProperty(db, { location: { district: '150122' }, title: 'Otra zona', publishedAt: soon() });
 
@@ -53,6 +55,14 @@ describe('saved-search alerts', () => {
     expect(mail?.subject).toContain('1 inmueble nuevo');
     expect(mail?.text).toContain('Casa nueva en Surco');
     expect(mail?.text).not.toContain('Ya estaba antes');
+    // The HTML lists it with its photo, its price per month and its title as a short link.
+    const page = `${t.app.config.publicUrl}/propiedad/${house.slug}`;
+    expect(mail?.html).toContain(
+      `<img src="${t.app.config.publicUrl}/uploads/properties/${house.id}/photos/test1/thumb.webp" width="96" height="72"`,
+    );
+    expect(mail?.html).toMatch(new RegExp(`<a href="${page}" style="[^"]*">Casa nueva en Surco</a>`));
+    expect(mail?.html).toMatch(/S\/\s2,800 \/mes/);
+    expect(mail?.text).toMatch(/Casa nueva en Surco — S\/\s2,800 \/mes\n/);
     expect(mail?.text).not.toContain('Otra zona');
     const headers = (mail as unknown as { headers: Record<string, string> }).headers;
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -105,7 +115,7 @@ describe('saved-search alerts', () => {
     await t.app.savedSearchAlerts.run();
     const mails = await emailsTo(t.app, search.email);
     expect(mails).toHaveLength(2);
-    expect(mails[1]?.text).toContain('¡Bajó de precio! Oficina en San Isidro');
+    expect(mails[1]?.text).toMatch(/Oficina en San Isidro — \S+\s[\d,]+ · ¡Bajó de precio!/);
     expect(await emailsTo(t.app, paused.email)).toHaveLength(0);
   });
 

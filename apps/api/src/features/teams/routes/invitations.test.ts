@@ -46,6 +46,9 @@ describe('team invitations: the life cycle of a link', () => {
     const [mail] = await emailsTo(t.app, email);
     expect(mail?.subject).toBe('Andes Equipo te invita a su equipo en InmoPerú');
     expect(mail?.text).toContain('vence en 7 días');
+    // Greeted from the company that invites, never by the bare address.
+    expect(mail?.text.startsWith('Hola, te escribimos de parte de Andes Equipo.')).toBe(true);
+    expect(mail?.text).not.toContain(`Hola ${email}`);
     const token = await invitationToken(t.app, email);
     expect(token).toMatch(/^[\w-]{43}$/);
     const [row] = await t.app.db.select().from(companyInvitations).where(eq(companyInvitations.email, email));

@@ -1,6 +1,6 @@
 import { Link } from '@/lib/router';
 import type { ReceivedContactRequest } from '@inmuebles/shared/contact-requests/inbox-schema';
-import { emailReplyLink, phoneLink, whatsappLink } from '../utils/contact-links';
+import { emailReplyLink, formatLeadPhone, phoneLink, whatsappLink } from '../utils/contact-links';
 import { formatDateTime } from '../utils/format-date';
 import { MailIcon, PhoneIcon } from '@/components/icons/contact-icons';
 import { WhatsAppIcon } from '@/components/icons/social-icons';
@@ -81,7 +81,7 @@ export function ContactRequestItem({ request, variant, onToggleRead, isUpdating 
             {request.phone && (
               <a href={phoneLink(request.phone)} className={replyLink}>
                 <PhoneIcon className="size-4 shrink-0" />
-                {request.phone}
+                {formatLeadPhone(request.phone)}
               </a>
             )}
             {whatsapp && (

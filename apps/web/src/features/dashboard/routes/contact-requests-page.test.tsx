@@ -45,6 +45,13 @@ describe('ContactRequestsPage', { timeout: 20_000 }, () => {
       /^mailto:lucia@example\.pe\?subject=/,
     );
     expect(within(lead).getByText(/estoy interesado/)).toBeInTheDocument();
+    // The phone written one way, and one 'Todas' among the toggles.
+    expect(within(lead).getByRole('link', { name: '+51 987 654 321' })).toHaveAttribute(
+      'href',
+      'tel:987654321',
+    );
+    expect(screen.getAllByRole('button', { name: 'Todas' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'De la empresa' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(within(lead).getByRole('button', { name: 'Marcar como leída' }));
     await waitFor(() =>

@@ -18,7 +18,8 @@ const filters = [
 
 /** Whose leads: the agent in charge's own ("Mis consultas") or the whole company's (docs/product/teams.md). */
 const scopes = [
-  { value: false, label: 'Todas' },
+  // Not a second 'Todas': beside the read filter's, two buttons would say the same and mean different things.
+  { value: false, label: 'De la empresa' },
   { value: true, label: 'Mis consultas' },
 ] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailReplyLink, whatsappLink } from './contact-links';
+import { emailReplyLink, formatLeadPhone, whatsappLink } from './contact-links';
 
 describe('lead reply links', () => {
   it('adds Peru’s code to a local mobile and keeps an international one', () => {
@@ -14,5 +14,14 @@ describe('lead reply links', () => {
     expect(emailReplyLink('ana@example.pe', 'Casa en Surco')).toBe(
       'mailto:ana@example.pe?subject=Re%3A%20Casa%20en%20Surco',
     );
+  });
+});
+
+describe('formatLeadPhone', () => {
+  it('writes every Peruvian mobile one way, whatever way it was typed', () => {
+    for (const typed of ['987654321', '987 654 321', '+51 987-654-321', '51987654321', '0051 987 654 321']) {
+      expect(formatLeadPhone(typed)).toBe('+51 987 654 321');
+    }
+    expect(formatLeadPhone(' (01) 444-5555 ')).toBe('(01) 444-5555');
   });
 });

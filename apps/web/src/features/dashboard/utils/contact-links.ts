@@ -23,3 +23,15 @@ export function emailReplyLink(email: string, propertyTitle: string): string {
 export function phoneLink(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/**
+ * A phone as the inbox writes every one: a Peruvian mobile, however it was typed ('987654321',
+ * '+51 987-654-321', '0051 987 654 321'), as '+51 987 654 321'; any other number as typed.
+ */
+export function formatLeadPhone(phone: string): string {
+  let digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('519')) digits = digits.slice(2);
+  if (digits.length !== 9 || !digits.startsWith('9')) return phone.trim();
+  return `+51 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+}
