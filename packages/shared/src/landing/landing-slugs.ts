@@ -8,15 +8,16 @@ import { normalizePlaceName } from '../ubigeo/normalize-place-name.ts';
 
 export const operationSlugs: Record<ListingOperation, string> = { sale: 'venta', rent: 'alquiler' };
 
-/** The plural slug of each detail type, and its plural label in Spanish ("departamentos"). */
-export const detailTypeSlugs: Record<PropertyDetailType, { slug: string; plural: string }> = {
-  ApartmentResource: { slug: 'departamentos', plural: 'departamentos' },
-  HouseResource: { slug: 'casas', plural: 'casas' },
-  OfficeResource: { slug: 'oficinas', plural: 'oficinas' },
-  WarehouseResource: { slug: 'almacenes', plural: 'almacenes' },
-  LotResource: { slug: 'lotes', plural: 'lotes urbanos' },
-  LandResource: { slug: 'terrenos', plural: 'terrenos agrícolas' },
-};
+/** The plural slug of each detail type, and its plural and singular labels in Spanish ("departamentos", "departamento"). */
+export const detailTypeSlugs: Record<PropertyDetailType, { slug: string; plural: string; singular: string }> =
+  {
+    ApartmentResource: { slug: 'departamentos', plural: 'departamentos', singular: 'departamento' },
+    HouseResource: { slug: 'casas', plural: 'casas', singular: 'casa' },
+    OfficeResource: { slug: 'oficinas', plural: 'oficinas', singular: 'oficina' },
+    WarehouseResource: { slug: 'almacenes', plural: 'almacenes', singular: 'almacén' },
+    LotResource: { slug: 'lotes', plural: 'lotes urbanos', singular: 'lote urbano' },
+    LandResource: { slug: 'terrenos', plural: 'terrenos agrícolas', singular: 'terreno agrícola' },
+  };
 
 /** "San Juan de Lurigancho" → "san-juan-de-lurigancho" (accents and ñ folded, as the catalogue compares). */
 export const placeSlug = (name: string) =>

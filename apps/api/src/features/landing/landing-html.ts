@@ -7,6 +7,7 @@ import { escapeHtml, renderHeadTags } from '../../platform/web/render-index.ts';
 import type { PageMeta } from '../../platform/web/page-meta.ts';
 import { neighbourLinks, otherOperationLink, searchLink } from './landing-links.ts';
 import { breadcrumbs, landingHeadline } from './landing-meta.ts';
+import { landingSummaryText } from './landing-summary.ts';
 import type { LandingPageData } from './landing-page.ts';
 import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 
@@ -20,7 +21,13 @@ import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc;line-height:1.5}
 a{color:#2563eb}header.top{background:#fff;border-bottom:1px solid #e2e8f0;padding:.75rem 1rem}
-header.top a{font-weight:700;text-decoration:none;font-size:1.125rem}main{max-width:72rem;margin:0 auto;padding:1rem}
+header.top .bar{max-width:72rem;margin:0 auto;display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1rem}
+header.top .brand{font-weight:700;text-decoration:none;font-size:1.125rem}main{max-width:72rem;margin:0 auto;padding:1rem}
+form.search{display:flex;flex:1 1 16rem;gap:.5rem;order:3}@media(min-width:48rem){form.search{order:0}}
+form.search input{flex:1;min-width:0;padding:.5rem .75rem;border:1px solid #cbd5e1;border-radius:.5rem;font:inherit}
+form.search button{padding:.5rem .875rem;border:0;border-radius:.5rem;background:#2563eb;color:#fff;font:inherit;cursor:pointer}
+nav.account{display:flex;gap:.5rem;margin-left:auto;font-size:.875rem}nav.account a{padding:.375rem .625rem;border-radius:.5rem;text-decoration:none}
+nav.account a.primary{background:#2563eb;color:#fff}.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 nav.crumbs ol{list-style:none;display:flex;flex-wrap:wrap;gap:.25rem;padding:0;margin:0 0 .5rem;font-size:.875rem;color:#475569}
 nav.crumbs li+li:before{content:"›";margin-right:.25rem}h1{font-size:1.5rem;line-height:1.25;margin:.25rem 0 .5rem}
 .summary{color:#334155;margin:0 0 1rem}.actions{display:flex;flex-wrap:wrap;gap:.5rem;margin:0 0 1rem}
@@ -39,20 +46,6 @@ section.more li a{display:inline-block;padding:.25rem .625rem;border-radius:999p
 `;
 
 const e = escapeHtml;
-const soles = (n: number) => formatPrice(Math.round(n), 'PEN');
-
-function summaryText(data: LandingPageData): string {
-  const { stats } = data;
-  const parts = [`${stats.count} ${stats.count === 1 ? 'aviso' : 'avisos'} publicados`];
-  if (stats.medianPrice !== null) parts.push(`precio mediano ${soles(stats.medianPrice)}`);
-  if (stats.medianPricePerM2 !== null) parts.push(`${soles(stats.medianPricePerM2)} por m²`);
-  if (stats.commonBedrooms !== null && stats.commonBedrooms > 0)
-    parts.push(
-      `lo más común: ${stats.commonBedrooms} ${stats.commonBedrooms === 1 ? 'dormitorio' : 'dormitorios'}`,
-    );
-  return `${parts.join(' · ')}.`;
-}
-
 /**
  * How wide the cards' grid (16rem minimum, 1rem gaps, in 72rem) draws a photo: one column on a phone,
  * two or three on a tablet, four from 1152 px. Cards offer renditions up to 800 px only, as in the app
@@ -148,11 +141,20 @@ export function renderLandingHtml(data: LandingPageData, meta: PageMeta, publicU
     <style>${STYLE}</style>
   </head>
   <body>
-    <header class="top"><a href="/">InmoPerú</a></header>
+    <header class="top"><div class="bar">
+      <a class="brand" href="/">InmoPerú</a>
+      <form class="search" role="search" action="${publicPaths.listing}" method="get">
+        <label class="sr" for="buscar">Buscar inmuebles</label>
+        <input id="buscar" type="search" name="search" placeholder="Distrito, calle o palabra clave">
+        <input type="hidden" name="operation" value="${target.operation}">
+        <button type="submit">Buscar</button>
+      </form>
+      <nav class="account" aria-label="Cuenta"><a href="/login">Iniciar Sesión</a><a class="primary" href="/register">Registrarse</a></nav>
+    </div></header>
     <main>
       <nav class="crumbs" aria-label="Ruta"><ol>${crumbs}</ol></nav>
       <h1>${e(landingHeadline(data))}</h1>
-      ${data.stats.count > 0 ? `<p class="summary">${e(summaryText(data))}</p>` : ''}
+      ${data.stats.count > 0 ? `<p class="summary">${e(landingSummaryText(data))}</p>` : ''}
       <div class="actions"><a class="primary" href="${e(searchLink(target))}">Filtrar en la búsqueda</a><a href="${e(other.path)}">Ver ${e(type)} ${e(other.name)}</a></div>
       ${results}
       ${neighbourList}

@@ -15,7 +15,9 @@ const operationWord = (data: LandingPageData) => listingOperationLabels[data.tar
 
 /** "85 departamentos en alquiler en Miraflores" (or "1 departamentos…" reads badly: the count leads). */
 export function landingHeadline(data: LandingPageData): string {
-  const type = detailTypeSlugs[data.target.detailType].plural;
+  const names = detailTypeSlugs[data.target.detailType];
+  // "1 casa en venta", "2 casas en venta"; with none, the plural ("casas en venta en …").
+  const type = data.stats.count === 1 ? names.singular : names.plural;
   const place = placeName(data.target);
   const lead = data.stats.count > 0 ? `${data.stats.count} ` : '';
   const text = `${lead}${type} en ${operationWord(data)} en ${place}`;

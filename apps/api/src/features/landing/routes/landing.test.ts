@@ -73,11 +73,17 @@ describe('landing pages /{venta|alquiler}/{tipo}/{lugar}', () => {
     );
     expect(html).not.toContain('noindex');
     expect(html).toContain('<h1>3 departamentos en alquiler en Miraflores</h1>');
+    const links = hrefs(html);
     // Median of 1,900 / 2,500 / 4,000 and of 19 / 25 / 20 per m²; two of three have 2 bedrooms.
     expect(html).toContain(
-      '3 avisos publicados · precio mediano S/ 2,500 · S/ 20 por m² · lo más común: 2 dormitorios.',
+      '3 avisos publicados · precio mediano S/ 2,500 al mes · S/ 20 por m² al mes · lo más común: 2 dormitorios.',
     );
-    const links = hrefs(html);
+    // The site's header: the search (a plain form, it works without JavaScript) and the way to sign in.
+    expect(html).toMatch(
+      /<form class="search" role="search" action="\/propiedades" method="get">[\s\S]*name="search"[\s\S]*<input type="hidden" name="operation" value="rent">/,
+    );
+    expect(links).toContain('/login');
+    expect(links).toContain('/register');
     expect(links.filter((href) => href?.startsWith('/propiedad/'))).toHaveLength(3);
     expect(html).toContain('S/ 1,900 /mes');
     expect(count(html, /<img src="[^"]+" alt="[^"]*" width="400" height="300"/)).toBe(3);
@@ -88,6 +94,24 @@ describe('landing pages /{venta|alquiler}/{tipo}/{lugar}', () => {
     );
     // The hostile title is text, everywhere.
     expect(html).toContain('Depa &quot;Sol&quot; $&amp; &lt;/script&gt; en Miraflores');
+  });
+
+  it('speaks of one property in the singular, and gives the median in the currency of the cards', async () => {
+    const company = await createCompany(t.database.db);
+    await buildProperty(t.database.db, {
+      company,
+      title: 'Casa en Yanahuara',
+      propertyType: 'residential',
+      propertyDetailType: 'HouseResource',
+      areaM2: '200',
+      location: { district: '040126' },
+      listings: [{ operation: 'sale', price: '250000', currency: 'USD', status: 'active' }],
+    });
+    const html = (await get('/venta/casas/arequipa/arequipa/yanahuara')).body;
+    expect(html).toContain('<h1>1 casa en venta en Yanahuara</h1>');
+    expect(html).toContain('<title>1 casa en venta en Yanahuara desde S/ 937,500 - InmoPerú</title>');
+    expect(html).toContain('1 aviso publicado · precio mediano USD 250,000 · USD 1,250 por m².');
+    expect(html).toContain('USD 250,000');
   });
 
   it('carries BreadcrumbList and ItemList JSON-LD that parse', async () => {
