@@ -172,7 +172,14 @@ describe('SearchMap', () => {
     const { onZoneChange } = renderMap({ within: '~gzhAnyguM?ozD_|B??nzD' });
     await ready();
     await waitFor(() => expect(handle.showZone).toHaveBeenCalledWith(expect.any(Array)));
-    await userEvent.click(screen.getByRole('button', { name: 'Borrar zona' }));
+    // On a phone the map covers the list: the count and the zone's chip stay in its toolbar.
+    await moveTo(lima, 12);
+    expect(await screen.findByRole('status')).toHaveTextContent('1 propiedad en el mapa');
+    expect(screen.getByRole('status')).toHaveTextContent('Zona dibujada');
+    // 'Borrar zona' is a button like its neighbours.
+    const clear = screen.getByRole('button', { name: 'Borrar zona' });
+    expect(clear.className).toBe(screen.getByRole('button', { name: 'Dibujar zona' }).className);
+    await userEvent.click(clear);
     expect(onZoneChange).toHaveBeenCalledWith(undefined);
   });
 

@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useMapResults } from '../api/get-map-results';
+import { mapCountText } from '../utils/search-map-texts';
 import type { SearchMapHandle } from '../lib/search-map';
 import { searchMapTexts } from '../utils/search-map-texts';
 import { markersBbox, peruBbox, searchAreaText } from '../utils/search-map-area';
@@ -212,7 +213,7 @@ export function SearchMap({
           {isDrawing ? searchMapTexts.cancelDrawing : searchMapTexts.drawZone}
         </Button>
         {within && (
-          <Button variant="ghost" size="sm" onClick={() => onZoneChange(undefined)}>
+          <Button variant="secondary" size="sm" onClick={() => onZoneChange(undefined)}>
             {searchMapTexts.clearZone}
           </Button>
         )}
@@ -226,6 +227,17 @@ export function SearchMap({
           {searchMapTexts.searchOnMove}
         </label>
         {actions}
+        {/* On a phone the map covers the list, its count and its chips: what the search holds stays in view. */}
+        {results.data && !isOutside && (
+          <p role="status" className="flex w-full items-center gap-2 px-1 text-sm text-slate-700 lg:hidden">
+            <span className="font-medium">{mapCountText(results.data.total)}</span>
+            {within && (
+              <span className="rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-800 ring-1 ring-blue-200">
+                {searchMapTexts.zoneChip}
+              </span>
+            )}
+          </p>
+        )}
       </div>
       <div
         role="region"

@@ -1,3 +1,5 @@
+import { formatCount } from '@inmuebles/shared/properties/format';
+
 /** The search map's Spanish texts, letter for letter as docs/product/map-search.md ("Pantalla") lists them. */
 export const searchMapTexts = {
   mapLabel: 'Mapa de resultados',
@@ -5,6 +7,8 @@ export const searchMapTexts = {
   drawZone: 'Dibujar zona',
   cancelDrawing: 'Cancelar dibujo',
   clearZone: 'Borrar zona',
+  /** The listing's chip of a drawn zone, repeated over the map on a phone. */
+  zoneChip: 'Zona dibujada',
   searchArea: 'Buscar en esta zona',
   searchOnMove: 'Buscar al mover el mapa',
   drawingHint: 'Haz clic en el mapa para marcar cada esquina de la zona y termina en el primer punto.',
@@ -13,3 +17,8 @@ export const searchMapTexts = {
   loading: 'Cargando mapa...',
   failed: 'No se pudo cargar el mapa',
 } as const;
+
+/** '1 propiedad en el mapa', '2,340 propiedades en el mapa'. */
+export function mapCountText(total: number): string {
+  return `${formatCount(total)} ${total === 1 ? 'propiedad' : 'propiedades'} en el mapa`;
+}
