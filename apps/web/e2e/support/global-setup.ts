@@ -74,6 +74,8 @@ export default async function setup(project: TestProject) {
       REDIS_URL: '',
       // Saved-search alerts go out within seconds of a matching publication (the product allows 5 to 300).
       SAVED_SEARCH_ALERT_SECONDS: '5',
+      // The import journey's photos come from a server the test starts on this machine.
+      IMPORT_FETCH_ALLOW_HOSTS: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
