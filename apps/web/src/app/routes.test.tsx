@@ -78,6 +78,26 @@ describe('route table', () => {
     },
   );
 
+  it.each([
+    ['/mis-favoritos', 'Mis favoritos'],
+    ['/busquedas-guardadas', 'Búsquedas guardadas'],
+    ['/mis-consultas', 'Mis consultas'],
+    ['/settings', 'Configuración'],
+  ])("frames a searcher's %s like the other pages of their own, in one <main>", async (path, heading) => {
+    signIn('tok', testSearcher);
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Mi cuenta' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Mis favoritos', 'Búsquedas guardadas', 'Mis consultas', 'Configuración']);
+    expect(within(tabs).getByRole('link', { name: heading })).toHaveAttribute('aria-current', 'page');
+    expect(document.querySelectorAll('main')).toHaveLength(1);
+    expect(screen.queryByRole('navigation', { name: 'Panel de control' })).not.toBeInTheDocument();
+  });
+
   it.each(['/dashboard', '/dashboard/properties/new', '/dashboard/company', '/dashboard/team'])(
     'sends a searcher who opens %s to their own area, never the company panel',
     async (path) => {

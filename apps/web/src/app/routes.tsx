@@ -6,6 +6,7 @@ import {
 } from './alias-redirects';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
+import { SearcherFrame } from '@/features/searcher/components/searcher-frame';
 import { CompanyAreaOnly } from './guards/company-area-only';
 import { RootLayout } from './layout/root-layout';
 import { lazyPage } from './lazy-page';
@@ -124,10 +125,15 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              // A searcher's own screens (docs/product/searcher-accounts.md): the public frame, no sidebar.
-              { path: 'mis-favoritos', element: <MyFavoritesPage /> },
-              { path: 'busquedas-guardadas', element: <SavedSearchesPage /> },
-              { path: 'mis-consultas', element: <MyEnquiriesPage /> },
+              // A searcher's own screens (docs/product/searcher-accounts.md): one frame with their tabs, no sidebar.
+              {
+                element: <SearcherFrame />,
+                children: [
+                  { path: 'mis-favoritos', element: <MyFavoritesPage /> },
+                  { path: 'busquedas-guardadas', element: <SavedSearchesPage /> },
+                  { path: 'mis-consultas', element: <MyEnquiriesPage /> },
+                ],
+              },
               // The platform's console (docs/product/trust-and-admin.md): admins only, its own full-width page.
               { path: 'admin', element: <AdminPage /> },
               // The signed-in area, profile and settings included: sidebar layout, current user loaded on entry (docs/product/signed-in-area.md §1, 2).

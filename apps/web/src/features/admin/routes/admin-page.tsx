@@ -30,7 +30,7 @@ export function AdminPage() {
   const section: Section = requested in sections ? (requested as Section) : 'resumen';
   const { Panel, label } = sections[section];
   return (
-    <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <title>{pageTitle(label, 'Consola de administración')}</title>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Consola de administración</h1>
       <nav aria-label="Secciones de la consola" className="mt-4 overflow-x-auto border-b border-slate-200">
@@ -57,6 +57,6 @@ export function AdminPage() {
       <div className="mt-6">
         <Panel />
       </div>
-    </main>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from '@/lib/router';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { isSearcher } from '@inmuebles/shared/users/roles';
+import { SearcherFrame } from '@/features/searcher/components/searcher-frame';
 import { useCurrentUser } from '@/lib/session';
 import { DashboardMobileBar, DashboardSidebar } from '../components/dashboard-sidebar';
 import { useRefreshCurrentUser } from '../hooks/use-refresh-current-user';
@@ -12,6 +14,8 @@ import { useRefreshCurrentUser } from '../hooks/use-refresh-current-user';
 export function DashboardLayout() {
   useRefreshCurrentUser();
   const user = useCurrentUser();
+  // A searcher's settings sit in the frame of their own pages, not in the company panel's.
+  if (isSearcher(user)) return <SearcherFrame />;
 
   return (
     <div className="flex flex-1 bg-slate-50">

@@ -10,7 +10,7 @@ const dateFormat = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium' });
 export function MyEnquiriesPage() {
   const enquiries = useSentContactRequests();
   return (
-    <main className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className="max-w-4xl">
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Mis consultas</h1>
       {enquiries.isPending && <PageSpinner />}
       {enquiries.isError && (
@@ -49,6 +49,6 @@ export function MyEnquiriesPage() {
           </li>
         ))}
       </ul>
-    </main>
+    </div>
   );
 }

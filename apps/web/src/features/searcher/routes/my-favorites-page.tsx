@@ -13,7 +13,7 @@ import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 export function MyFavoritesPage() {
   const favorites = useMyFavorites();
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+    <div>
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Mis favoritos</h1>
       {favorites.isPending && <PageSpinner />}
       {favorites.isError && (
@@ -71,6 +71,6 @@ export function MyFavoritesPage() {
           </li>
         ))}
       </ul>
-    </main>
+    </div>
   );
 }

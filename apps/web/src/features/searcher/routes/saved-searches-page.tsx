@@ -8,7 +8,7 @@ import { SavedSearchItem } from '../components/saved-search-item';
 export function SavedSearchesPage() {
   const searches = useSavedSearches();
   return (
-    <main className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className="max-w-4xl">
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Búsquedas guardadas</h1>
       {searches.isPending && <PageSpinner />}
       {searches.isError && (
@@ -30,6 +30,6 @@ export function SavedSearchesPage() {
           <SavedSearchItem key={search.id} search={search} />
         ))}
       </ul>
-    </main>
+    </div>
   );
 }

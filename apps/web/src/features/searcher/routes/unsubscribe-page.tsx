@@ -14,7 +14,7 @@ export function UnsubscribePage() {
   const unsubscribe = useUnsubscribeSavedSearch();
 
   return (
-    <main className="mx-auto max-w-xl px-4 py-12 sm:px-6">
+    <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
       <h1 className="mb-4 text-2xl font-bold text-slate-900">Dejar de recibir alertas</h1>
       {unsubscribe.isSuccess ? (
         <Notice icon tone="success" title={unsubscribe.data.message}>
@@ -44,6 +44,6 @@ export function UnsubscribePage() {
           </Button>
         </div>
       )}
-    </main>
+    </div>
   );
 }
