@@ -37,6 +37,8 @@ export const importWorkerPlugin = fp(
               storage: app.storage,
               log: app.log,
               allowHosts: app.config.IMPORT_FETCH_ALLOW_HOSTS,
+              publicUrl: app.config.publicUrl,
+              mail: app.mail,
             },
             run,
           );
@@ -63,7 +65,7 @@ export const importWorkerPlugin = fp(
     app.decorate('importWorker', { nudge, idle } satisfies ImportWorker);
     runPeriodically(app, POLL_SECONDS, async () => nudge(), idle);
   },
-  { name: 'import-worker' },
+  { name: 'import-worker', dependencies: ['mail'] },
 );
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
 import { TestClient } from '../../../../test/http-client.ts';
-import { properties } from '../../../platform/db/schema/index.ts';
+import { emailOutbox, properties } from '../../../platform/db/schema/index.ts';
 import {
   apartmentForRent,
   confirmAndWait,
@@ -26,6 +26,7 @@ describe('JSON import: preview, confirm, re-import', () => {
   let client: TestClient;
   let token: string;
   let companyId: number;
+  let email: string;
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -33,6 +34,7 @@ describe('JSON import: preview, confirm, re-import', () => {
     const signedIn = await createSignedInUser(t.database.db, { role: 'company_admin' });
     token = signedIn.token;
     companyId = signedIn.user.companyId ?? 0;
+    email = signedIn.user.email;
   });
   afterAll(async () => t.close());
 
@@ -94,6 +96,15 @@ describe('JSON import: preview, confirm, re-import', () => {
       }),
     ]);
     expect(await byCode('C-3')).toBeUndefined();
+
+    // Whoever started it is told, with the counts and the report's address.
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'import_finished'));
+    expect(mail).toMatchObject({ toAddress: email, subject: 'Tu importación terminó: 2 avisos en InmoPerú' });
+    expect(mail?.textBody).toContain('2 avisos escritos, 1 fila con errores.');
+    expect(mail?.textBody).toContain(`http://localhost:3000/dashboard/import/${run.id}`);
   });
 
   it('re-importing the same file changes nothing', async () => {

@@ -10,6 +10,8 @@ import { writeImportRow } from '../write/write-import-row.ts';
 import { archiveMissingProperties } from '../write/archive-missing.ts';
 import { runState, type ClaimedRun } from './claim-run.ts';
 import { importRunPhotos } from './import-photos.ts';
+import { importFinishedMessage } from './import-finished-email.ts';
+import { enqueueEmail } from '../../../platform/mail/outbox.ts';
 
 /*
  * Works one claimed run to its end. Each row is written in one transaction together with its `written_at`
@@ -24,6 +26,9 @@ export interface ImportWorkerDeps {
   log: FastifyBaseLogger;
   /** Hosts the photo fetches may reach on a private address (IMPORT_FETCH_ALLOW_HOSTS). */
   allowHosts: readonly string[];
+  /** The site's address, for the link of the e-mail that says the import ended. */
+  publicUrl: string;
+  mail: { nudge(): void };
 }
 
 const BATCH = 25;
@@ -94,11 +99,45 @@ async function starterOf(db: Database, userId: number | null) {
   return user;
 }
 
-const finish = (db: Database, runId: number, state: 'done' | 'failed', failure: string | null = null) =>
+const finish = (db: Database, runId: number, state: 'failed', failure: string) =>
   db
     .update(importRuns)
     .set({ state, failure, finishedAt: sql`now()` })
     .where(and(eq(importRuns.id, runId), eq(importRuns.state, 'running')));
+
+/** The run marked done and, in the same transaction, the e-mail to whoever started it. */
+async function finishDone(deps: ImportWorkerDeps, runId: number): Promise<void> {
+  const sent = await deps.db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(importRuns)
+      .set({ state: 'done', finishedAt: sql`now()` })
+      .where(and(eq(importRuns.id, runId), eq(importRuns.state, 'running')))
+      .returning();
+    if (!ended?.userId) return false;
+    const [starter] = await tx
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, ended.userId));
+    if (!starter) return false;
+    await enqueueEmail(
+      tx,
+      importFinishedMessage({
+        to: starter.email,
+        firstName: starter.firstName,
+        publicUrl: deps.publicUrl,
+        runId,
+        fileName: ended.fileName,
+        written: ended.writtenRows,
+        failed: ended.failedRows,
+        archived: ended.archivedRows,
+        skipped: ended.errorRows,
+        photosFailed: ended.photosFailed,
+      }),
+    );
+    return true;
+  });
+  if (sent) deps.mail.nudge();
+}
 
 /** Writes what is left of `run`; returns when it is done, cancelled or failed. */
 export async function processRun(deps: ImportWorkerDeps, run: ClaimedRun): Promise<void> {
@@ -118,7 +157,7 @@ export async function processRun(deps: ImportWorkerDeps, run: ClaimedRun): Promi
     if (run.archiveMissing) await archiveMissingProperties(db, user, run);
     if ((await runState(db, run.id)) !== 'running') return;
     await importRunPhotos(deps, run.id);
-    await finish(db, run.id, 'done');
+    await finishDone(deps, run.id);
   } catch (err) {
     log.error({ err, importRun: run.id }, 'import run failed');
     await finish(
