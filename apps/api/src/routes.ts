@@ -4,6 +4,7 @@ import companiesRoutes from './features/companies/routes/index.ts';
 import contactRequestsRoutes from './features/contact-requests/routes/index.ts';
 import exchangeRateRoutes from './features/exchange-rates/routes/index.ts';
 import importRoutes from './features/imports/routes/index.ts';
+import mortgageRoutes from './features/mortgage/routes/index.ts';
 import favoritesRoutes from './features/properties/routes/favorites/index.ts';
 import landingRoutes from './features/landing/routes/index.ts';
 import listingRoutes from './features/properties/routes/offers/index.ts';
@@ -37,6 +38,7 @@ export async function registerApiRoutes(app: AppInstance) {
       await v1.register(mediaAssetsRoutes, { prefix: '/media_assets' });
       await v1.register(listingRoutes, { prefix: '/listings' });
       await v1.register(exchangeRateRoutes, { prefix: '/exchange_rate' });
+      await v1.register(mortgageRoutes, { prefix: '/mortgage_parameters' });
       await v1.register(favoritesRoutes);
       await v1.register(myPropertiesRoutes);
       await v1.register(contactRequestsRoutes);

@@ -11,6 +11,8 @@ export const queryRoots = {
   companies: ['companies'] as const,
   /** The USD→PEN rate in force: every "≈" amount on every screen reads this one answer. */
   exchangeRate: ['exchange-rate'] as const,
+  /** The mortgage simulator's prefill and MiVivienda year in force: the admin console changes it. */
+  mortgageParameters: ['mortgage-parameters'] as const,
   /** The signed-in user (GET /auth/me): loaded by the signed-in area, the profile and the settings. */
   currentUser: ['current-user'] as const,
 };

@@ -54,6 +54,7 @@ const everyFilter: ListingFilters = {
   with_video: true,
   published_within: '7d',
   price_dropped: true,
+  mivivienda: true,
   bbox: '-77.05,-12.13,-77.01,-12.09',
   within: zone,
 };
@@ -136,7 +137,7 @@ describe('the URL codec derived from the filter registry', () => {
 
 describe('counts and chips derived from the filter registry', () => {
   it('counts the filter panel’s choices on the listing, a range once, the search and the map apart', () => {
-    expect(countFilters(listingFilters, everyFilter)).toBe(13);
+    expect(countFilters(listingFilters, everyFilter)).toBe(14);
     expect(countFilters(listingFilters, { search: 'x', operation: 'sale', bbox: everyFilter.bbox })).toBe(0);
     expect(countFilters(listingFilters, { max_price: 10 })).toBe(1);
     expect(countFilters(listingFilters, { currency: 'USD' })).toBe(0);
@@ -174,6 +175,7 @@ describe('counts and chips derived from the filter registry', () => {
       ['Con video', ['with_video']],
       ['Publicado: última semana', ['published_within']],
       ['Bajaron de precio', ['price_dropped']],
+      ['Apto MiVivienda', ['mivivienda']],
       ['Área del mapa', ['bbox']],
       ['Zona dibujada', ['within']],
     ]);

@@ -183,6 +183,15 @@ export const filterRegistry = {
     counts: true,
     savedSearch: false,
   }),
+  /**
+   * 'Apto MiVivienda': a home whose active sale offer, in soles, falls in a price band of Nuevo Crédito
+   * MiVivienda's year in force (docs/product/price-and-mortgage.md §3).
+   */
+  mivivienda: filter(flag('El filtro MiVivienda debe ser true o false'), {
+    chip: () => 'Apto MiVivienda',
+    counts: true,
+    savedSearch: true,
+  }),
   /** The visible map area searched ('Buscar en esta zona'), docs/product/map-search.md. */
   bbox: filter(mapArea, { chip: () => 'Área del mapa', counts: true, savedSearch: true }),
   /** A zone drawn on the map ('Dibujar zona'). */

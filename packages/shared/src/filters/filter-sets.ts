@@ -55,6 +55,7 @@ export const listingFilters = defineFilterSet({
     'with_video',
     'published_within',
     'price_dropped',
+    'mivivienda',
     'bbox',
     'within',
   ],

@@ -133,6 +133,12 @@ export const propertySummarySchema = z.object({
    * change was the drop ('Bajó 8% el 12/11/2026'); null otherwise.
    */
   price_drop: priceDropSchema.nullable(),
+  /**
+   * A home whose active sale offer, in soles, falls in a price band of Nuevo Crédito MiVivienda's year in
+   * force: its Bono del Buen Pagador ('Apto Crédito MiVivienda · Bono del Buen Pagador S/ 22,800'); null
+   * otherwise. Eligibility also depends on the buyer (docs/product/price-and-mortgage.md §3).
+   */
+  mivivienda: z.object({ bono: z.number(), year: z.number().int(), decree: z.string() }).nullable(),
   /** Whether the signed-in user favourited it; always false for guests. */
   is_favorited: z.boolean(),
   /** SUNARP's "partida registral" when the company gave one (the "Con partida registral" badge). */

@@ -57,6 +57,8 @@ export const adminActions = [
   'user.deactivate',
   'user.reactivate',
   'exchange_rate.set',
+  'mortgage_parameters.set',
+  'mivivienda_year.save',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 
@@ -71,15 +73,29 @@ export const adminActionLabels: Record<AdminAction, string> = {
   'user.deactivate': 'Desactivó al usuario',
   'user.reactivate': 'Reactivó al usuario',
   'exchange_rate.set': 'Registró el tipo de cambio',
+  'mortgage_parameters.set': 'Registró la TEA de referencia y los seguros',
+  'mivivienda_year.save': 'Guardó los tramos de MiVivienda',
 };
 
-export const auditTargetTypes = ['company', 'property', 'user', 'exchange_rate'] as const;
+export const auditTargetTypes = [
+  'company',
+  'property',
+  'user',
+  'exchange_rate',
+  'mortgage_parameters',
+  'mivivienda_year',
+] as const;
 
 /** `GET /admin/audit_log`: filter by action, target type, target id or admin (e-mail). */
+export type AuditTargetType = (typeof auditTargetTypes)[number];
+
 export const auditLogQuerySchema = z.object({
   action: z.enum(adminActions, { error: 'Acción no válida' }).optional(),
   target_type: z
-    .enum(auditTargetTypes, { error: 'Tipo de objetivo no válido (company, property, user o exchange_rate)' })
+    .enum(auditTargetTypes, {
+      error:
+        'Tipo de objetivo no válido (company, property, user, exchange_rate, mortgage_parameters o mivivienda_year)',
+    })
     .optional(),
   target_id: z.coerce
     .number({ error: 'Objetivo no válido' })

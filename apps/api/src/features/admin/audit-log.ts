@@ -3,6 +3,7 @@ import {
   type AdminAction,
   type AuditEntry,
   type AuditLogQuery,
+  type AuditTargetType,
 } from '@inmuebles/shared/trust/admin-schema';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
@@ -13,7 +14,7 @@ export type AdminActor = Pick<User, 'id' | 'email'>;
 export interface AuditRecord {
   action: AdminAction;
   target: {
-    type: 'company' | 'property' | 'user' | 'exchange_rate';
+    type: AuditTargetType;
     id: number | null;
     label: string | null;
   };

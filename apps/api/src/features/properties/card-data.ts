@@ -1,6 +1,8 @@
 import { and, asc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { MiViviendaYear } from '@inmuebles/shared/mortgage/mortgage-parameters-schema';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { findMiViviendaInForce } from '../mortgage/public.ts';
 import {
   companies,
   favorites,
@@ -57,6 +59,8 @@ export type CardListingRow = ListingRow & {
 export type OfferScope = 'active' | 'all';
 
 export interface CardData {
+  /** Crédito MiVivienda's year in force, for the cards' bono (mivivienda-bono.ts). */
+  mivivienda: MiViviendaYear | null;
   mainPhotos: Map<number, MainPhotoRow>;
   companies: Map<number, CompanyRow>;
   listings: Map<number, CardListingRow[]>;
@@ -236,7 +240,10 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/** Loads everything the cards of these properties show, in four or five queries whatever the page size. */
+/**
+ * Loads everything the cards of these properties show, in five or six queries whatever the page size (the
+ * MiVivienda bands: a handful of rows).
+ */
 export async function loadCardData(
   db: DbOrTx,
   page: PageRef,
@@ -245,6 +252,7 @@ export async function loadCardData(
 ): Promise<CardData> {
   if (page.length === 0) {
     return {
+      mivivienda: null,
       mainPhotos: new Map(),
       companies: new Map(),
       listings: new Map(),
@@ -258,14 +266,16 @@ export async function loadCardData(
     companyIds: idArray([...new Set(page.map((p) => p.companyId))]),
     userId: userId ?? 0,
   };
-  const [photoRows, companyRows, listingRows, favoriteRows, phoneRows] = await Promise.all([
+  const [photoRows, companyRows, listingRows, favoriteRows, phoneRows, mivivienda] = await Promise.all([
     queries.mainPhotos.execute(values),
     queries.companies.execute(values),
     queries.listings[offers].execute(values),
     userId === null ? [] : queries.favorites.execute(values),
     queries.contactPhones.execute(values),
+    findMiViviendaInForce(db),
   ]);
   return {
+    mivivienda,
     mainPhotos: new Map(photoRows.map((row): [number, MainPhotoRow] => [row.propertyId, row])),
     companies: new Map(companyRows.map((row): [number, CompanyRow] => [row.id, row])),
     listings: groupBy<CardListingRow, number>(listingRows, (row) => row.propertyId),

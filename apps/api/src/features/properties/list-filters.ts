@@ -6,6 +6,7 @@ import { publishedWithinDays, type PublishedWithin } from '@inmuebles/shared/fil
 import { mediaAssets, properties, publiclyListed } from '../../platform/db/schema/index.ts';
 import { now } from '../../platform/runtime/clock.ts';
 import { firstOfLastLimaDays } from '../../platform/runtime/lima-day.ts';
+import { withinMiViviendaBands } from '../mortgage/public.ts';
 import { rateInForce } from './offer-prices.ts';
 import { priceDroppedCondition } from './price-drop.ts';
 import { bboxCondition, zoneCondition } from './map-area.ts';
@@ -104,6 +105,11 @@ export function buildListFilters(query: FilterQuery, pass: SearchPass = 'fulltex
     conditions.push(sql`(${properties.videoUrl} is not null or ${properties.videoKey} is not null)`);
   if (query.published_within) conditions.push(publishedWithin(query.published_within));
   if (query.price_dropped) conditions.push(priceDroppedCondition(query.operation));
+  // A home with an active sale offer whose amount in soles is in a band of the year in force.
+  if (query.mivivienda)
+    conditions.push(
+      sql`${properties.propertyType} = 'residential' and ${withinMiViviendaBands(properties.salePricePen)}`,
+    );
   // The map's area and drawn zone (map-area.ts): by the property's point, edges included.
   if (query.bbox) conditions.push(bboxCondition(query.bbox));
   if (query.within) conditions.push(zoneCondition(query.within));

@@ -8,6 +8,7 @@ import type { SummaryRow } from './list-repository.ts';
 import { EXCERPT_LENGTH } from './summary-columns.ts';
 import { presentListing } from './offers/present-listing.ts';
 import { latestPriceDrop } from './price-drop.ts';
+import { miviviendaBonoOf } from './mivivienda-bono.ts';
 
 type UrlBuilder = Pick<FileStorage, 'publicUrl'>;
 
@@ -108,6 +109,7 @@ export function presentPropertySummary(
     },
     listings: (data.listings.get(row.id) ?? []).map(presentListing),
     price_drop: latestPriceDrop(data.listings.get(row.id) ?? []),
+    mivivienda: miviviendaBonoOf(row.propertyType, data.listings.get(row.id) ?? [], data.mivivienda),
     is_favorited: data.favoritedIds.has(row.id),
     published_at: iso(row.publishedAt),
     created_at: row.createdAt.toISOString(),

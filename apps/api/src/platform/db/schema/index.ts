@@ -10,6 +10,7 @@ export * from './publicly-listed.ts';
 export * from './property-details.ts';
 export * from './exchange-rates.ts';
 export * from './price-history.ts';
+export * from './mortgage.ts';
 export * from './media.ts';
 export * from './engagement.ts';
 export * from './mail.ts';

@@ -53,6 +53,7 @@ export function buildGridProperty(overrides: Partial<PropertySummary> = {}): Pro
     },
     listings: [],
     price_drop: null,
+    mivivienda: null,
     is_favorited: false,
     registry: null,
     hidden: null,

@@ -4,6 +4,7 @@ import { useCurrentUser } from '@/lib/session';
 import { AuditPanel } from '../components/audit-panel';
 import { CompaniesPanel } from '../components/companies-panel';
 import { ExchangeRatePanel } from '../components/exchange-rate-panel';
+import { MortgagePanel } from '../components/mortgage-panel';
 import { OverviewPanel } from '../components/overview-panel';
 import { PropertiesPanel } from '../components/properties-panel';
 import { UsersPanel } from '../components/users-panel';
@@ -15,6 +16,7 @@ const sections = {
   usuarios: { label: 'Usuarios', Panel: UsersPanel },
   registro: { label: 'Registro de acciones', Panel: AuditPanel },
   'tipo-de-cambio': { label: 'Tipo de cambio', Panel: ExchangeRatePanel },
+  'credito-hipotecario': { label: 'Crédito hipotecario', Panel: MortgagePanel },
 } as const;
 type Section = keyof typeof sections;
 

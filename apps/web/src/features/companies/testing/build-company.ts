@@ -102,6 +102,7 @@ export function buildProperty(id: number, overrides: Partial<PropertySummary> = 
     },
     listings: [],
     price_drop: null,
+    mivivienda: null,
     is_favorited: false,
     registry: null,
     hidden: null,

@@ -58,6 +58,7 @@ export function buildManagedProperty(overrides: Partial<PropertySummary> = {}): 
     },
     listings: [],
     price_drop: null,
+    mivivienda: null,
     is_favorited: false,
     registry: null,
     hidden: null,

@@ -26,7 +26,7 @@ export interface MoreFiltersProps {
 /**
  * The filters a buyer or renter expects beyond type and place: price with its currency, area,
  * bedrooms, bathrooms and parking (1 2 3 4+), photos and video, how recently it was published, and the
- * offers whose price just went down.
+ * offers whose price just went down or that fit Crédito MiVivienda.
  */
 export function MoreFilters({ filters, onChange }: MoreFiltersProps) {
   return (
@@ -81,7 +81,11 @@ export function MoreFilters({ filters, onChange }: MoreFiltersProps) {
         onChange={(value) => onChange({ published_within: value || undefined })}
         className="lg:w-48"
       />
-      <OpportunityFilters priceDropped={Boolean(filters.price_dropped)} onChange={onChange} />
+      <OpportunityFilters
+        priceDropped={Boolean(filters.price_dropped)}
+        mivivienda={Boolean(filters.mivivienda)}
+        onChange={onChange}
+      />
     </div>
   );
 }

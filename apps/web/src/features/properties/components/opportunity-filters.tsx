@@ -2,11 +2,12 @@ import { chipClass } from './count-chips';
 
 export interface OpportunityFiltersProps {
   priceDropped: boolean;
-  onChange: (change: { price_dropped?: true }) => void;
+  mivivienda: boolean;
+  onChange: (change: { price_dropped?: true; mivivienda?: true }) => void;
 }
 
-/** 'Bajaron de precio': a toggle; pressing it again removes the filter. */
-export function OpportunityFilters({ priceDropped, onChange }: OpportunityFiltersProps) {
+/** 'Bajaron de precio' and 'Apto MiVivienda': toggles, each independent. */
+export function OpportunityFilters({ priceDropped, mivivienda, onChange }: OpportunityFiltersProps) {
   return (
     <div role="group" aria-label="Oportunidades" className="min-w-0">
       <p
@@ -23,6 +24,14 @@ export function OpportunityFilters({ priceDropped, onChange }: OpportunityFilter
           className={chipClass(priceDropped)}
         >
           Bajaron de precio
+        </button>
+        <button
+          type="button"
+          aria-pressed={mivivienda}
+          onClick={() => onChange({ mivivienda: mivivienda ? undefined : true })}
+          className={chipClass(mivivienda)}
+        >
+          Apto MiVivienda
         </button>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { formatCount } from '@inmuebles/shared/properties/format';
 import type { ListingOperation } from '@inmuebles/shared/properties/enums';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { OfferPrices } from '@/components/offer-prices';
+import { MiViviendaBadge } from '@/components/mivivienda-badge';
 import { PriceDropBadge } from '@/components/price-drop-badge';
 import { ShareMenu } from '@/components/share-menu';
 import { Avatar } from '@/components/ui/avatar';
@@ -63,8 +64,9 @@ export function PropertyCard({
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         {/* Each active offer with its badge, both currencies and the price per m². */}
         <OfferPrices property={property} operation={operation} />
-        <div className="mt-2 empty:hidden">
+        <div className="mt-2 flex flex-wrap gap-1.5 empty:hidden">
           <PriceDropBadge drop={property.price_drop} />
+          <MiViviendaBadge mivivienda={property.mivivienda} />
         </div>
         <CardFacts property={property} className="mt-2 text-sm font-medium text-slate-800" />
 

@@ -68,6 +68,7 @@ export function buildProperty(overrides: Partial<PropertySummary> = {}): Propert
       },
     ],
     price_drop: null,
+    mivivienda: null,
     is_favorited: false,
     registry: null,
     hidden: null,

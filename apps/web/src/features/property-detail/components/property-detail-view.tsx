@@ -19,6 +19,7 @@ import { PropertyGallery } from './property-gallery';
 import { PropertyHeader } from './property-header';
 import { PropertyVideo } from './property-video';
 import { PriceHistoryTable } from './price-history-table';
+import { MortgageSection } from './mortgage-section';
 import { OwnerTrustNotice } from './owner-trust-notice';
 import { RegistryRecord } from './registry-record';
 import { ReportListing } from './report-listing';
@@ -114,6 +115,8 @@ export function PropertyDetailView({
               <PriceHistoryTable entries={property.price_history} />
             </DetailSection>
           )}
+
+          <MortgageSection property={property} />
 
           <DetailSection id="ubicacion" title="Ubicación">
             <div className="space-y-4">

@@ -92,6 +92,7 @@ export function buildPropertyDetail(overrides: Partial<PropertyDetail> = {}): Pr
       },
     ],
     price_drop: null,
+    mivivienda: null,
     is_favorited: false,
     registry: null,
     hidden: null,

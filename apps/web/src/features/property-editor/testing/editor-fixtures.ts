@@ -115,6 +115,7 @@ export function buildEditableProperty(overrides: Partial<PropertyDetail> = {}): 
     },
     listings: [],
     price_drop: null,
+    mivivienda: null,
     is_favorited: false,
     registry: null,
     hidden: null,
