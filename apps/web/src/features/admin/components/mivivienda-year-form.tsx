@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FormMessages } from './form-messages';
 import type { MiViviendaYear } from '@inmuebles/shared/mortgage/mortgage-parameters-schema';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { isApiError } from '@/lib/api-error';
@@ -139,15 +140,7 @@ export function MiViviendaYearForm({ initial }: { initial: MiViviendaYear | null
           Guardar año
         </button>
       </div>
-      {messages.length > 0 && (
-        <div role="status" className="text-sm text-slate-800">
-          <ul>
-            {messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <FormMessages messages={messages} />
     </form>
   );
 }

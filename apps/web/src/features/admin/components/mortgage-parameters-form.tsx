@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FormMessages } from './form-messages';
 import { limaToday } from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
 import { formatDay } from '@inmuebles/shared/properties/price-history';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -97,15 +98,7 @@ export function MortgageParametersForm() {
             Registrar parámetros
           </button>
         </div>
-        {messages.length > 0 && (
-          <div role="status" className="text-sm text-slate-800 sm:col-span-2">
-            <ul>
-              {messages.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <FormMessages messages={messages} className="sm:col-span-2" />
       </form>
     </section>
   );

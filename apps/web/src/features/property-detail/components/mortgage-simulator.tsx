@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { minDownPaymentPercent } from '@inmuebles/shared/mortgage/simulator-input';
+import { minDownPaymentPercent, type SimulatorField } from '@inmuebles/shared/mortgage/simulator-input';
 import type { MortgageParameters } from '@inmuebles/shared/mortgage/mortgage-parameters-schema';
 import { formatDay } from '@inmuebles/shared/properties/price-history';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
@@ -7,6 +7,14 @@ import { formatMoney } from '@/lib/money';
 import { useSimulatorState, type SimulatorCurrency, type SimulatorOffer } from '../hooks/use-simulator-state';
 import { SimulatorInput } from './simulator-fields';
 import { SimulatorResult } from './simulator-result';
+
+/** The term and the three rates: one input each, in this order. */
+const typedFields: [SimulatorField, string, string][] = [
+  ['termYears', 'Plazo (5 a 30 años)', 'años'],
+  ['teaPercent', 'Tasa efectiva anual (TEA)', '%'],
+  ['desgravamenMonthlyPercent', 'Seguro de desgravamen (% mensual del saldo)', '%'],
+  ['propertyInsuranceYearlyPercent', 'Seguro del inmueble (% anual del valor)', '%'],
+];
 
 export interface MortgageSimulatorProps {
   offer: SimulatorOffer;
@@ -68,38 +76,17 @@ export function MortgageSimulator({ offer, parameters, rate, mivivienda }: Mortg
           error={errors.downPayment}
           onChange={(value) => state.setField('downPayment', value)}
         />
-        <SimulatorInput
-          id={`${id}-term`}
-          label="Plazo (5 a 30 años)"
-          value={fields.termYears}
-          error={errors.termYears}
-          suffix="años"
-          onChange={(value) => state.setField('termYears', value)}
-        />
-        <SimulatorInput
-          id={`${id}-tea`}
-          label="Tasa efectiva anual (TEA)"
-          value={fields.teaPercent}
-          error={errors.teaPercent}
-          suffix="%"
-          onChange={(value) => state.setField('teaPercent', value)}
-        />
-        <SimulatorInput
-          id={`${id}-desgravamen`}
-          label="Seguro de desgravamen (% mensual del saldo)"
-          value={fields.desgravamenMonthlyPercent}
-          error={errors.desgravamenMonthlyPercent}
-          suffix="%"
-          onChange={(value) => state.setField('desgravamenMonthlyPercent', value)}
-        />
-        <SimulatorInput
-          id={`${id}-insurance`}
-          label="Seguro del inmueble (% anual del valor)"
-          value={fields.propertyInsuranceYearlyPercent}
-          error={errors.propertyInsuranceYearlyPercent}
-          suffix="%"
-          onChange={(value) => state.setField('propertyInsuranceYearlyPercent', value)}
-        />
+        {typedFields.map(([field, label, suffix]) => (
+          <SimulatorInput
+            key={field}
+            id={`${id}-${field}`}
+            label={label}
+            value={fields[field]}
+            error={errors[field]}
+            suffix={suffix}
+            onChange={(value) => state.setField(field, value)}
+          />
+        ))}
       </div>
       <p className="text-xs text-slate-500">
         TEA de referencia {parameters.tea_percent}% al {formatDay(parameters.rate_date)} (
