@@ -29,6 +29,8 @@ const searcherRoutes: RegExp[] = [
 const publicReads: RegExp[] = [
   /^\/api\/v1\/(companies\/?|companies\/\{idOrSlug\}|companies\/\{idOrSlug\}\/properties)$/,
   /^\/api\/v1\/(properties\/?|properties\/map|properties\/\{id\}|listings\/?|exchange_rate\/?)$/,
+  // The import file's format and template: published for any CRM vendor (docs/product/imports.md).
+  /^\/api\/v1\/import\/(schema\.json|template\.xlsx)$/,
 ];
 
 /** Reporting a property is open to every signed-in person (and guests): only its GET is the admin's. */

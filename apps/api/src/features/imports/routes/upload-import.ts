@@ -6,6 +6,7 @@ import type { AppInstance } from '../../../platform/runtime/app-instance.ts';
 import { currentUser } from '../../../platform/http/authenticate.ts';
 import { unprocessable } from '../../../platform/http/errors.ts';
 import { apiErrorSchema, bearer } from '../../../platform/http/http-schemas.ts';
+import { discardRequestBody } from '../../../platform/http/multipart-body.ts';
 import { importCompanyOf } from '../authorization.ts';
 import { presentRun } from '../present-run.ts';
 import { previewImportFile } from '../runs/preview-import.ts';
@@ -45,6 +46,15 @@ export function uploadImportRoute(app: AppInstance) {
     },
     async (request, reply) => {
       const user = currentUser(request);
+      // Who may import at all is known before the file is read: a refusal does not wait for 20 MB.
+      if (user.role !== 'admin') {
+        try {
+          importCompanyOf(user, undefined);
+        } catch (err) {
+          discardRequestBody(request, reply);
+          throw err;
+        }
+      }
       const upload = await readImportUpload(request);
       try {
         const requested = companyField.safeParse(upload.fields.company_id || undefined);
