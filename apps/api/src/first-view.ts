@@ -1,7 +1,17 @@
-import { companyPropertiesQuerySchema } from '@inmuebles/shared/companies/company-queries';
-import { companyDetailResponseSchema } from '@inmuebles/shared/companies/company-schema';
+import {
+  companyListQuerySchema,
+  companyPropertiesQuerySchema,
+} from '@inmuebles/shared/companies/company-queries';
+import {
+  companyDetailResponseSchema,
+  companyListResponseSchema,
+} from '@inmuebles/shared/companies/company-schema';
 import { exchangeRateResponseSchema } from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
-import { defaultCompanyQuery, defaultListingQuery } from '@inmuebles/shared/first-view/first-view-entries';
+import {
+  defaultCompanyQuery,
+  defaultDirectoryQuery,
+  defaultListingQuery,
+} from '@inmuebles/shared/first-view/first-view-entries';
 import { propertyListQuerySchema } from '@inmuebles/shared/properties/list-query';
 import {
   CARD_MAX_VARIANT_WIDTH,
@@ -13,7 +23,7 @@ import {
   type PropertyListResponse,
 } from '@inmuebles/shared/properties/property-schema';
 import { listDepartments } from '@inmuebles/shared/ubigeo/catalogue';
-import { getPublicCompany } from './features/companies/public-companies.ts';
+import { getPublicCompany, listCompanies } from './features/companies/public-companies.ts';
 import { listCompanyProperties } from './features/properties/company-listing.ts';
 import { findRateInForce } from './features/exchange-rates/exchange-rate-repository.ts';
 import { presentExchangeRate } from './features/exchange-rates/present-exchange-rate.ts';
@@ -84,6 +94,15 @@ async function companyEntries(app: AppInstance, slug: string): Promise<FirstView
   };
 }
 
+/** The company directory (`/empresa`): every company, as GET /companies answers the app's query. */
+async function directoryEntries(app: AppInstance): Promise<FirstView> {
+  const query = companyListQuerySchema.parse(stringValues(defaultDirectoryQuery));
+  const json = await app.guestAnswers.get(`empresas ${JSON.stringify(query)}`, async () =>
+    serializeAnswer(companyListResponseSchema, await listCompanies(app.db, app.storage, query)),
+  );
+  return { entries: [{ kind: 'companies', params: defaultDirectoryQuery, json }] };
+}
+
 /** A query's values as they arrive in an address, for the route's schema to parse. */
 const stringValues = (query: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
@@ -147,6 +166,7 @@ async function pageEntries(app: AppInstance, pathname: string, search: string): 
     const detail = await guestPropertyDetail(app, slug);
     return detail ? { entries: [{ kind: 'property', params: { slug }, json: detail.json }] } : null;
   }
+  if (/^\/empresa\/?$/.test(pathname) && search === '') return directoryEntries(app);
   const company = /^\/empresa\/([^/]+)\/?$/.exec(pathname);
   if (company?.[1] && search === '') return companyEntries(app, decodeURIComponent(company[1]));
   return null;

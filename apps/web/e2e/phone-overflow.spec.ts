@@ -110,6 +110,22 @@ describe('at 390 px nothing runs past the screen', () => {
     await expectNoSidewaysScroll(page);
   });
 
+  it('the company directory fits the screen, its long addresses wrapped, and the header links to it', async () => {
+    const page = await browser.newPage(phone);
+    await page.goto('/propiedades');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Empresas' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/empresa');
+    const cards = page.getByRole('list', { name: 'Empresas' }).getByRole('listitem');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThan(5);
+    for (const card of await cards.all()) await expectWithinScreen(page, card);
+    await expectNoSidewaysScroll(page);
+  });
+
   it("the luxury template's search field shows its whole placeholder", async () => {
     const luxury = companyPerTemplate(await listCompanies()).luxury;
     const page = await browser.newPage(phone);

@@ -36,6 +36,7 @@ describe('the HTML of the pages drawn on the server', () => {
       '/propiedades',
       `/propiedad/${listing.properties[0]?.slug}`,
       '/empresa/andes-inmobiliaria',
+      '/empresa',
     ];
     for (const address of paths) {
       const res = await fetch(`${browser.baseURL}${address}`);
@@ -43,9 +44,11 @@ describe('the HTML of the pages drawn on the server', () => {
       pages[address] = await res.text();
       expect(pages[address], address).toContain('<div id="root" data-ssr="">');
     }
-    // Pages the checker reads too: the directory, two landing pages (drawn by the server alone), the 404.
+    // The directory's list is in the HTML, as a landing page's is.
+    expect(rootOf(pages['/empresa']!)).toContain('Andes Inmobiliaria');
+    expect(titlesOf(pages['/empresa']!)[0]?.[1]).toBe('Empresas inmobiliarias - InmoPerú');
+    // Pages the checker reads too: two landing pages (drawn by the server alone) and the 404.
     for (const [address, status] of [
-      ['/empresa', 200],
       ['/alquiler/departamentos/lima/lima/miraflores', 200],
       ['/venta/casas', 200],
       ['/no-existe', 404],

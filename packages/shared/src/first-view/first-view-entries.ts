@@ -1,4 +1,4 @@
-import type { CompanyDetailResponse } from '../companies/company-schema.ts';
+import type { CompanyDetailResponse, CompanyListResponse } from '../companies/company-schema.ts';
 import type { ExchangeRateResponse } from '../exchange-rates/exchange-rate-schema.ts';
 import { PageSizes } from '../properties/limits.ts';
 import type { PropertyDetailResponse } from '../properties/property-detail-schema.ts';
@@ -20,6 +20,8 @@ export interface FirstViewAnswers {
   property: PropertyDetailResponse;
   /** GET /companies/{slug} */
   company: CompanyDetailResponse;
+  /** GET /companies (the directory, `/empresa`) */
+  companies: CompanyListResponse;
   /** GET /companies/{slug}/properties */
   'company-properties': PropertyListResponse;
   /** GET /exchange_rate */
@@ -39,3 +41,9 @@ export const defaultListingQuery = {
 
 /** A company page's query for `/empresa/{slug}` without parameters, as the app sends it. */
 export const defaultCompanyQuery = { page: 1, per_page: PageSizes.companyPage, sort: 'newest' } as const;
+
+/**
+ * The directory's query for `/empresa` without a search: every company on one page (a portal lists tens of
+ * agencies, not thousands).
+ */
+export const defaultDirectoryQuery = { per_page: 100 } as const;

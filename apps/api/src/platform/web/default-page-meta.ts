@@ -28,6 +28,10 @@ const staticPages: Record<string, StaticPage> = {
     description:
       'Busca departamentos, casas, oficinas, locales, terrenos y almacenes en venta y alquiler en todo el Perú.',
   },
+  '/empresa': {
+    title: pageTitle('Empresas inmobiliarias'),
+    description: 'Las inmobiliarias que publican en InmoPerú: sus datos de contacto y sus propiedades.',
+  },
   '/login': { title: pageTitle('Iniciar sesión'), noindex: true },
   '/register': { title: pageTitle('Crear cuenta'), noindex: true },
   '/forgot-password': { title: pageTitle('Recuperar contraseña'), noindex: true },

@@ -13,6 +13,7 @@ export interface NavItem {
 export const publicNavItems: readonly NavItem[] = [
   { to: '/', label: 'Inicio', end: true },
   { to: '/propiedades', label: 'Propiedades' },
+  { to: '/empresa', label: 'Empresas' },
 ];
 
 /** Links of the signed-in user's menu. */

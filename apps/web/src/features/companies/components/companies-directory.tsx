@@ -75,7 +75,8 @@ export function CompaniesDirectory() {
           No encontramos empresas con esos criterios.
         </p>
       ) : (
-        <ul aria-label="Empresas" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        // grid-cols-1 (minmax(0, 1fr)): a card never grows past the screen with its longest line.
+        <ul aria-label="Empresas" className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {companies.map((company) => (
             <li key={company.id}>
               <Link
@@ -86,7 +87,7 @@ export function CompaniesDirectory() {
                 <span className="min-w-0">
                   <span className="block truncate font-semibold text-slate-900">{company.name}</span>
                   {company.address && (
-                    <span className="block truncate text-sm text-slate-600">{company.address}</span>
+                    <span className="block text-sm break-words text-slate-600">{company.address}</span>
                   )}
                   <span className="block text-sm text-slate-500">
                     {company.properties_count === 1
