@@ -17,13 +17,18 @@ export interface RequestOptions {
 export class TestClient {
   private csrf = 'test-csrf-token-0123456789abcdef';
 
-  constructor(private readonly app: AppInstance) {}
+  private readonly appOf: () => AppInstance;
+
+  /** `app`, or how to reach it once it is built (a fixture's app exists only while the tests run). */
+  constructor(app: AppInstance | (() => AppInstance)) {
+    this.appOf = 'inject' in app ? () => app : app;
+  }
 
   request(method: Method, url: string, options: RequestOptions = {}): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (method !== 'GET') headers['x-csrf-token'] ??= this.csrf;
-    return this.app.inject({
+    return this.appOf().inject({
       method,
       url,
       headers,

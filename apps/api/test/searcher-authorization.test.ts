@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './use-test-app.ts';
 import { createCompany } from './factories/companies.ts';
 import { buildProperty } from './factories/properties.ts';
 import { createSignedInUser } from './factories/users.ts';
-import { TestClient } from './http-client.ts';
 import { createBody } from '../src/features/properties/routes/write-test-support.ts';
 
 /*
@@ -25,7 +24,7 @@ const searcherRoutes: RegExp[] = [
   /^\/api\/v1\/properties\/\{id\}\/(favorite|unfavorite|contact_requests|similar)$/,
 ];
 
-/** Public reads: anyone may GET these (the company's public page, a property, the listing, the rate). */
+/** Public reads: anyone may GET these (the company's public page, a property, the listing, the rate...). */
 const publicReads: RegExp[] = [
   /^\/api\/v1\/(companies\/?|companies\/\{idOrSlug\}|companies\/\{idOrSlug\}\/properties)$/,
   /^\/api\/v1\/(properties\/?|properties\/map|properties\/\{id\}|listings\/?|exchange_rate\/?)$/,
@@ -60,16 +59,14 @@ interface Route {
 }
 
 describe('a searcher (role user) on company, management and admin endpoints', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let routes: Route[] = [];
   let searcher = '';
   let companyless = '';
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     const db = t.database.db;
     const company = await createCompany(db);
     const agent = await createSignedInUser(db, { role: 'agent', companyId: company.id });
@@ -94,7 +91,6 @@ describe('a searcher (role user) on company, management and admin endpoints', ()
       Object.keys(operations).map((method) => ({ method: method.toUpperCase() as Method, path })),
     );
   });
-  afterAll(async () => t.close());
 
   /** The path with the company's, its property's and its member's real ids. */
   function urlOf({ path }: Route): string {

@@ -1,26 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { advanceClock, DAY_MS, resetClock } from '../../src/platform/runtime/clock.ts';
 import { createSession } from '../../src/features/auth/sessions.ts';
 import { emailsTo, latestToken, redirectTarget } from '../../src/features/auth/routes/test-support.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { useTestApp } from '../use-test-app.ts';
 import { createSignedInUser, DEFAULT_TEST_PASSWORD } from '../factories/users.ts';
-import { TestClient } from '../http-client.ts';
 
 /*
  * Account takeover: a stolen session could move the account to another address (no password,
  * the old address never told, other sessions kept), and "already taken" answered before any rate limit.
  */
 
-let t: TestApp;
-let client: TestClient;
+const t = useTestApp();
+const client = t.client;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  client = new TestClient(t.app);
-});
 afterEach(() => resetClock());
-afterAll(async () => t.close());
 
 const fresh = () => `nuevo-${randomUUID().slice(0, 8)}@example.pe`;
 const patchMe = (token: string, body: unknown) => client.patch('/api/v1/me', body, { token });

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailsTo } from '../../src/features/auth/routes/test-support.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { useTestApp } from '../use-test-app.ts';
 import { createUser } from '../factories/users.ts';
-import { TestClient } from '../http-client.ts';
 
 /*
  * Enumeration: forgot_password did its work (token, e-mail) before answering for a known
@@ -11,14 +10,8 @@ import { TestClient } from '../http-client.ts';
  * any of that work: even when the work fails, a known address gets exactly the unknown one's answer.
  */
 
-let t: TestApp;
-let client: TestClient;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  client = new TestClient(t.app);
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const client = t.client;
 
 describe('POST /auth/forgot_password', () => {
   it('answers a known address before the work: a failing reset e-mail changes nothing in the answer', async () => {

@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../use-test-app.ts';
 import { createSignedInUser } from '../factories/users.ts';
-import { TestClient } from '../http-client.ts';
 
 /*
  * `page` once accepted up to 1,000,000, so one request forced an OFFSET scan of a whole table. Every
  * paginated endpoint now stops at page x per_page = 10,000 with a 422 asking to refine the search.
  */
 
-let t: TestApp;
-let client: TestClient;
+const t = useTestApp();
+const client = t.client;
 let token: string;
 let companyId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  client = new TestClient(t.app);
   const member = await createSignedInUser(t.app.db, { role: 'company_admin' });
   token = member.token;
   companyId = member.user.companyId ?? 0;
 });
-afterAll(async () => t.close());
 
 describe('the reachable depth of paginated lists', () => {
   const lists = () => [

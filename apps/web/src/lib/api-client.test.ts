@@ -4,6 +4,7 @@ import { apiFetch, buildApiUrl } from './api-client';
 import { ApiError } from './api-error';
 import { registerNavigator } from './navigation';
 import { beginSignOut, getSession, signIn, signOut, storageKeys } from './session';
+import { jsonResponse } from '@/testing/stub-api';
 
 const user = {
   id: 1,
@@ -12,10 +13,6 @@ const user = {
   last_name: 'Pérez',
   role: 'agent' as const,
 };
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -35,7 +32,7 @@ afterEach(() => {
 
 describe('apiFetch', () => {
   it('calls /api/v1 with the query string and resolves with the JSON answer', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { properties: [] }));
+    fetchMock.mockResolvedValue(jsonResponse({ properties: [] }));
     await expect(
       apiFetch('/properties', { query: { page: 2, search: '', region: undefined, type: ['a', 'b'] } }),
     ).resolves.toEqual({ properties: [] });
@@ -44,14 +41,14 @@ describe('apiFetch', () => {
 
   it('sends the bearer token of the session', async () => {
     signIn('token-123', user);
-    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    fetchMock.mockResolvedValue(jsonResponse({}));
     await apiFetch('/my_properties');
     expect(sentHeaders().get('Authorization')).toBe('Bearer token-123');
   });
 
   it('sends no bearer token to login and register', async () => {
     signIn('token-123', user);
-    fetchMock.mockImplementation(async () => jsonResponse(200, {}));
+    fetchMock.mockImplementation(async () => jsonResponse({}));
     document.cookie = 'csrf_token=c1';
     await apiFetch('/auth/login', { method: 'POST', body: { email: 'a@b.pe', password: 'secreto' } });
     await apiFetch('/auth/register', { method: 'POST', body: {} });
@@ -61,7 +58,7 @@ describe('apiFetch', () => {
 
   it('sends the anti-forgery cookie value as X-CSRF-Token on a POST, and a JSON body', async () => {
     document.cookie = 'csrf_token=abc%3D123';
-    fetchMock.mockResolvedValue(jsonResponse(201, { id: 9 }));
+    fetchMock.mockResolvedValue(jsonResponse({ id: 9 }, 201));
     await apiFetch('/properties/9/favorite', { method: 'POST', body: { note: 'x' } });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sentHeaders().get('X-CSRF-Token')).toBe('abc=123');
@@ -72,7 +69,7 @@ describe('apiFetch', () => {
   it('asks GET /api/v1/csrf first when the cookie is missing', async () => {
     fetchMock.mockImplementationOnce(async () => {
       document.cookie = 'csrf_token=fresh';
-      return jsonResponse(200, {});
+      return jsonResponse({});
     });
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     await expect(apiFetch('/listings/4', { method: 'DELETE' })).resolves.toBeUndefined();
@@ -82,14 +79,14 @@ describe('apiFetch', () => {
 
   it('sends no anti-forgery header on a GET', async () => {
     document.cookie = 'csrf_token=abc';
-    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    fetchMock.mockResolvedValue(jsonResponse({}));
     await apiFetch('/properties');
     expect(sentHeaders().has('X-CSRF-Token')).toBe(false);
   });
 
   it('passes FormData through for the browser to encode', async () => {
     document.cookie = 'csrf_token=abc';
-    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    fetchMock.mockResolvedValue(jsonResponse({}));
     const form = new FormData();
     form.append('kind', 'photo');
     await apiFetch('/properties/1/media_assets', { method: 'POST', body: form });
@@ -103,7 +100,7 @@ describe('apiFetch', () => {
       message: 'Datos inválidos',
       errors: ['El título es requerido'],
     };
-    fetchMock.mockResolvedValue(jsonResponse(422, body));
+    fetchMock.mockResolvedValue(jsonResponse(body, 422));
     const error = await apiFetch('/properties').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -139,7 +136,7 @@ describe('apiFetch on a 401', () => {
   });
 
   it('clears the stored session and sends the user to login with the current address', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(401, { error: 'unauthorized', message: 'Sesión expirada' }));
+    fetchMock.mockResolvedValue(jsonResponse({ error: 'unauthorized', message: 'Sesión expirada' }, 401));
     await expect(apiFetch('/my_properties')).rejects.toMatchObject({ status: 401 });
     expect(getSession()).toBeNull();
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
@@ -161,7 +158,7 @@ describe('apiFetch on a 401', () => {
       // The header's logout has begun (or ended, and gone home) before the old request's answer arrives.
       endSession();
       window.history.pushState({}, '', '/');
-      answer(jsonResponse(401, { error: 'unauthorized', message: 'Sesión expirada' }));
+      answer(jsonResponse({ error: 'unauthorized', message: 'Sesión expirada' }, 401));
       await expect(call).rejects.toMatchObject({ status: 401 });
       expect(navigate).not.toHaveBeenCalled();
     },
@@ -172,7 +169,7 @@ describe('apiFetch on a 401', () => {
     signOut();
     window.history.pushState({}, '', '/');
     fetchMock.mockImplementation(async () =>
-      jsonResponse(401, { error: 'unauthorized', message: 'Sesión expirada' }),
+      jsonResponse({ error: 'unauthorized', message: 'Sesión expirada' }, 401),
     );
     await expect(apiFetch('/my_properties')).rejects.toMatchObject({ status: 401 });
     expect(navigate).not.toHaveBeenCalled();
@@ -185,7 +182,7 @@ describe('apiFetch on a 401', () => {
   it('keeps the session when an authentication endpoint answers 401', async () => {
     document.cookie = 'csrf_token=abc';
     fetchMock.mockResolvedValue(
-      jsonResponse(401, { error: 'invalid_credentials', message: 'Credenciales inválidas' }),
+      jsonResponse({ error: 'invalid_credentials', message: 'Credenciales inválidas' }, 401),
     );
     await expect(apiFetch('/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({
       status: 401,

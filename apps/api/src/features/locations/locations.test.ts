@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 interface Entry {
   id: string;
@@ -10,14 +9,8 @@ interface Entry {
 const base = '/api/v1/locations/departments';
 
 describe('locations routes (INEI ubigeo)', () => {
-  let t: TestApp;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
+  const client = t.client;
 
   it('lists the 25 departments', async () => {
     const res = await client.get(base);

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 describe('system routes and cross-cutting behaviour', () => {
-  let t: TestApp;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
+  const client = t.client;
 
   it('reports health with the database checked', async () => {
     const res = await client.get('/api/health');

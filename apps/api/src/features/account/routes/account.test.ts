@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { contactRequests, properties, savedSearches, users } from '../../../platform/db/schema/index.ts';
 
 /* "Descargar mis datos" and "Eliminar mi cuenta" (docs/product/searcher-accounts.md). */
 describe('a searcher’s data export and account deletion', () => {
-  let t: TestApp;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
+  const client = t.client;
 
   it('exports the account, favourites, saved searches and enquiries, then deletes the account', async () => {
     const db = t.database.db;

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
-import { TestClient } from '../../../../test/http-client.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
 import { activityEvents, contactRequests, type NewActivityEvent } from '../../../platform/db/schema/index.ts';
 
-let t: TestApp;
-let client: TestClient;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  client = new TestClient(t.app);
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const client = t.client;
 
 const activity = (token: string) => client.get('/api/v1/me/activity', { token });
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
-import { TestClient } from '../../../../test/http-client.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
 import { findUserById } from '../../auth/users-repository.ts';
 import { multipartFile, pngImage } from './test-support.ts';
 
-let t: TestApp;
-let client: TestClient;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  client = new TestClient(t.app);
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const client = t.client;
 
 const upload = (token: string, body: { payload: Buffer; headers: Record<string, string> }) =>
   client.post('/api/v1/me/avatar', body.payload, { token, headers: body.headers });

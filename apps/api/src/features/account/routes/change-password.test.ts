@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
-import { TestClient } from '../../../../test/http-client.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
 import { createSession } from '../../auth/sessions.ts';
 
-let t: TestApp;
-let client: TestClient;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  client = new TestClient(t.app);
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const client = t.client;
 
 const NEW_PASSWORD = 'Barranco-Mar-2026!';
 const change = (token: string, body: unknown) => client.post('/api/v1/me/change_password', body, { token });

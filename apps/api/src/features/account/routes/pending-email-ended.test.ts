@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createSignedInUser, DEFAULT_TEST_PASSWORD } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { users } from '../../../platform/db/schema/index.ts';
 import { emailsTo, latestToken, redirectTarget } from '../../auth/routes/test-support.ts';
 
@@ -12,14 +11,8 @@ import { emailsTo, latestToken, redirectTarget } from '../../auth/routes/test-su
  * request: otherwise its link, opened later, hands the account to the new address.
  */
 
-let t: TestApp;
-let client: TestClient;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  client = new TestClient(t.app);
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const client = t.client;
 
 const NEW_PASSWORD = 'Otra clave de Cusco 2026';
 const attackerAddress = () => `intruso-${Math.random().toString(36).slice(2, 10)}@example.pe`;

@@ -1,22 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser, DEFAULT_TEST_PASSWORD } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { advanceClock, HOUR_MS, resetClock } from '../../../platform/runtime/clock.ts';
 import { users } from '../../../platform/db/schema/index.ts';
 import { emailsTo, redirectTarget, registrationPayload } from '../../auth/routes/test-support.ts';
 
-let t: TestApp;
-let client: TestClient;
+const t = useTestApp();
+const client = t.client;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  client = new TestClient(t.app);
-});
 afterEach(() => resetClock());
-afterAll(async () => t?.close());
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 const newAddress = (label: string) => `${label}-${unique()}@example.pe`;

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
-import { TestClient } from '../../../../test/http-client.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createSignedInUser, DEFAULT_TEST_PASSWORD } from '../../../../test/factories/users.ts';
 import { advanceClock, HOUR_MS, resetClock } from '../../../platform/runtime/clock.ts';
 import { findInquiryRecipients } from '../../contact-requests/recipients.ts';
@@ -9,15 +8,10 @@ import { users } from '../../../platform/db/schema/index.ts';
 import { findUserById } from '../../auth/users-repository.ts';
 import { emailsTo, redirectTarget } from '../../auth/routes/test-support.ts';
 
-let t: TestApp;
-let client: TestClient;
+const t = useTestApp();
+const client = t.client;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  client = new TestClient(t.app);
-});
 afterEach(() => resetClock());
-afterAll(async () => t?.close());
 
 const patchMe = (token: string, body: unknown) => client.patch('/api/v1/me', body, { token });
 const unique = () => Math.random().toString(36).slice(2, 10);

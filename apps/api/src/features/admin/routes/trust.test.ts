@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser, createUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { adminAuditLog, companies, properties, users } from '../../../platform/db/schema/index.ts';
 import { reportThrottle } from '../../reports/report-throttle.ts';
 
 /* docs/product/trust-and-admin.md: RUC and verification, partida registral, reports, the admin console. */
 
-let t: TestApp;
-let client: TestClient;
+const t = useTestApp();
+const client = t.client;
 let admin: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  client = new TestClient(t.app);
   admin = (await createSignedInUser(t.app.db, { role: 'admin' })).token;
 });
-afterAll(async () => t?.close());
 
 const auditActions = async (targetType: string, targetId: number) =>
   (

@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { advanceClock, HOUR_MS, resetClock } from '../../../platform/runtime/clock.ts';
 import { users } from '../../../platform/db/schema/index.ts';
 import { AuditedClient, latestToken, redirectTarget, registrationPayload } from './test-support.ts';
 
-let t: TestApp;
-let client: AuditedClient;
+const t = useTestApp();
+const client = new AuditedClient(() => t.app);
 const issuedTokens: string[] = [];
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  client = new AuditedClient(t.app);
-});
 afterEach(() => resetClock());
-afterAll(async () => t?.close());
 
 async function registerAndGetToken(): Promise<{ email: string; token: string }> {
   const payload = registrationPayload();

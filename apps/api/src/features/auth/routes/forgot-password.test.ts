@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createUser } from '../../../../test/factories/users.ts';
 import { AuditedClient, emailsTo } from './test-support.ts';
 
-let t: TestApp;
-let client: AuditedClient;
+const t = useTestApp();
+const client = new AuditedClient(() => t.app);
 const neutral = {
   message: 'Si existe una cuenta con ese correo, recibirás un enlace para restablecer tu contraseña.',
 };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  client = new AuditedClient(t.app);
-});
-afterAll(async () => t?.close());
 
 const forgot = (email: string) => client.post('/api/v1/auth/forgot_password', { email });
 

@@ -1,18 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { advanceClock, MINUTE_MS, resetClock } from '../../../platform/runtime/clock.ts';
 
-let t: TestApp;
-let client: TestClient;
+const t = useTestApp();
+const client = t.client;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  client = new TestClient(t.app);
-});
 afterEach(() => resetClock());
-afterAll(async () => t?.close());
 
 const login = (email: string, password: string, headers: Record<string, string> = {}) =>
   client.post('/api/v1/auth/login', { email, password }, { headers });

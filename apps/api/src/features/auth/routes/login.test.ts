@@ -1,17 +1,11 @@
 import { publicUserSchema } from '@inmuebles/shared/users/user-schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createUser } from '../../../../test/factories/users.ts';
 import { AuditedClient } from './test-support.ts';
 
-let t: TestApp;
-let client: AuditedClient;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  client = new AuditedClient(t.app);
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const client = new AuditedClient(() => t.app);
 
 const login = (email: string, password: string) => client.post('/api/v1/auth/login', { email, password });
 

@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { users } from '../../../platform/db/schema/index.ts';
 import { AuditedClient, emailsTo } from './test-support.ts';
 
 /* "Busco inmueble" (docs/product/searcher-accounts.md): a personal account, role user, no company. */
 
-let t: TestApp;
-let client: AuditedClient;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  client = new AuditedClient(t.app);
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const client = new AuditedClient(() => t.app);
 
 const payload = (overrides: Record<string, string> = {}) => ({
   first_name: 'Carmen',

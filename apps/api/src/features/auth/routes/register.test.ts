@@ -1,19 +1,13 @@
 import { passwordMessages } from '@inmuebles/shared/auth/password-rules';
 import { authMessages } from '@inmuebles/shared/auth/responses';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { companies, emailOutbox, emailTokens, users } from '../../../platform/db/schema/index.ts';
 import { AuditedClient, emailsTo, registrationPayload } from './test-support.ts';
 
-let t: TestApp;
-let client: AuditedClient;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  client = new AuditedClient(t.app);
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const client = new AuditedClient(() => t.app);
 
 describe('POST /api/v1/auth/register', () => {
   it('creates the company, its company_admin and the confirmation e-mail, and answers only a message', async () => {

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createUser } from '../../../../test/factories/users.ts';
 import { AuditedClient, emailsTo } from './test-support.ts';
 
-let t: TestApp;
-let client: AuditedClient;
+const t = useTestApp();
+const client = new AuditedClient(() => t.app);
 const neutral = {
   message: 'Si la cuenta existe y no está confirmada, te enviaremos un nuevo correo de confirmación.',
 };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  client = new AuditedClient(t.app);
-});
-afterAll(async () => t?.close());
 
 const resend = (email: string) => client.post('/api/v1/auth/resend_confirmation', { email });
 

@@ -1,20 +1,15 @@
 import { passwordMessages } from '@inmuebles/shared/auth/password-rules';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createSignedInUser, createUser } from '../../../../test/factories/users.ts';
 import { advanceClock, HOUR_MS, resetClock } from '../../../platform/runtime/clock.ts';
 import { AuditedClient, latestToken, redirectTarget } from './test-support.ts';
 
-let t: TestApp;
-let client: AuditedClient;
+const t = useTestApp();
+const client = new AuditedClient(() => t.app);
 const emailTokens: string[] = [];
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  client = new AuditedClient(t.app);
-});
 afterEach(() => resetClock());
-afterAll(async () => t?.close());
 
 async function requestReset(email: string): Promise<string> {
   expect((await client.post('/api/v1/auth/forgot_password', { email })).statusCode).toBe(200);

@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
 import { advanceClock, DAY_MS, MINUTE_MS, resetClock } from '../../../platform/runtime/clock.ts';
 import { hashSecretToken } from '../secret-tokens.ts';
 import { sessions } from '../../../platform/db/schema/index.ts';
 import { AuditedClient } from './test-support.ts';
 
-let t: TestApp;
-let client: AuditedClient;
+const t = useTestApp();
+const client = new AuditedClient(() => t.app);
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  client = new AuditedClient(t.app);
-});
 afterEach(() => resetClock());
-afterAll(async () => t?.close());
 
 const unauthorized = { error: 'unauthorized', message: 'Debes iniciar sesión para continuar' };
 const me = (token?: string) => client.get('/api/v1/me', token ? { token } : {});

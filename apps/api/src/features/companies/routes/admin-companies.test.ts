@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CompanyResponse } from '@inmuebles/shared/companies/management-schema';
 import { defaultCompanyConfiguration } from '@inmuebles/shared/companies/configuration';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { companies, contactRequests, properties, users } from '../../../platform/db/schema/index.ts';
 import {
   companyFiles,
@@ -14,16 +13,13 @@ import {
   type RoleSet,
 } from './management-test-support.ts';
 
-let t: TestApp;
-let client: TestClient;
+const t = useTestApp();
+const client = t.client;
 let roles: RoleSet;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  client = new TestClient(t.app);
   roles = await createRoleSet(t.app.db);
 });
-afterAll(async () => t?.close());
 
 const create = (body: unknown, token?: string) =>
   client.post('/api/v1/companies', body, token ? { token } : {});

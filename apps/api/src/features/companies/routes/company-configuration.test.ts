@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type {
   ApplyPresetResponse,
   CompanyConfigurationResponse,
   CompanyResponse,
 } from '@inmuebles/shared/companies/management-schema';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { companies } from '../../../platform/db/schema/index.ts';
 import { createRoleSet, type RoleSet } from './management-test-support.ts';
 
-let t: TestApp;
-let client: TestClient;
+const t = useTestApp();
+const client = t.client;
 let roles: RoleSet;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  client = new TestClient(t.app);
   roles = await createRoleSet(t.app.db);
 });
-afterAll(async () => t?.close());
 
 const valid = {
   template_type: 'classic',

@@ -1,23 +1,20 @@
 import type { CompanyDetailResponse } from '@inmuebles/shared/companies/company-schema';
 import { defaultCompanyConfiguration } from '@inmuebles/shared/companies/configuration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import type { CompanyConfiguration, Company } from '../../../platform/db/schema/index.ts';
 
 const url = (idOrSlug: string | number) => `/api/v1/companies/${idOrSlug}`;
 
 describe('GET /companies/{slug or id}', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let sol: Company;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     sol = await createCompany(t.database.db, {
       name: 'Inmobiliaria Sol',
       slug: 'inmobiliaria-sol',
@@ -40,7 +37,6 @@ describe('GET /companies/{slug or id}', () => {
     });
     await buildProperty(t.database.db, { company: sol });
   });
-  afterAll(async () => t.close());
 
   it('finds a company by slug, with its public data', async () => {
     const res = await client.get(url('inmobiliaria-sol'));

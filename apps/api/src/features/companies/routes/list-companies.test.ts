@@ -1,21 +1,18 @@
 import type { CompanyListResponse } from '@inmuebles/shared/companies/company-schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 
 const url = '/api/v1/companies';
 
 describe('GET /companies', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let staff: { email: string; phone: string | null };
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     const db = t.database.db;
     const andes = await createCompany(db, {
       name: 'Inmobiliaria Los Andes',
@@ -32,7 +29,6 @@ describe('GET /companies', () => {
     await buildProperty(db, { company: andes, visibility: 'private' });
     ({ user: staff } = await createUser(db, { companyId: andes.id, phone: '+51 999 888 777' }));
   });
-  afterAll(async () => t.close());
 
   it('lists companies with their public data, busiest first', async () => {
     const res = await client.get(url);

@@ -1,18 +1,17 @@
 import type { ContactRequestListResponse } from '@inmuebles/shared/contact-requests/inbox-schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import type { Company, ContactRequest, PropertyRow } from '../../../platform/db/schema/index.ts';
 import { insertContactRequest } from './test-support.ts';
 
 const MINUTE = 60_000;
 
 describe('GET /companies/{id}/contact_requests', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let company: Company;
   let other: Company;
   let property: PropertyRow;
@@ -20,8 +19,6 @@ describe('GET /companies/{id}/contact_requests', () => {
   const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     const db = t.database.db;
     company = await createCompany(db);
     other = await createCompany(db);
@@ -53,7 +50,6 @@ describe('GET /companies/{id}/contact_requests', () => {
       tokens[name] = (await createSignedInUser(db, { role, companyId })).token;
     }
   });
-  afterAll(async () => t.close());
 
   const inbox = (
     token: string | undefined,

@@ -1,24 +1,17 @@
 import type { SentContactRequestList } from '@inmuebles/shared/contact-requests/sent-requests-schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { contactRequests, properties } from '../../../platform/db/schema/index.ts';
 
 const CSRF = 'test-csrf-token-0123456789abcdef';
 
 /* "Mis consultas" (docs/product/searcher-accounts.md): GET /user/contact_requests. */
 describe('GET /api/v1/user/contact_requests', () => {
-  let t: TestApp;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
+  const client = t.client;
 
   const send = (propertyId: number | string, token: string, ip: string) =>
     t.app.inject({

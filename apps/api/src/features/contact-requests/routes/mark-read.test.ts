@@ -1,30 +1,26 @@
 import type { ContactRequestResponse } from '@inmuebles/shared/contact-requests/inbox-schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { contactRequests, type Company, type PropertyRow } from '../../../platform/db/schema/index.ts';
 import { insertContactRequest } from './test-support.ts';
 
 describe('PATCH /contact_requests/{id}', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let company: Company;
   let property: PropertyRow;
   let member: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     const created = await createSignedInUser(t.database.db, { role: 'agent' });
     if (!created.company) throw new Error('setup');
     company = created.company;
     member = created.token;
     ({ property } = await buildProperty(t.database.db, { company }));
   });
-  afterAll(async () => t.close());
 
   const mark = (id: number | string, read: unknown, token?: string) =>
     client.patch(`/api/v1/contact_requests/${id}`, { read }, token ? { token } : {});

@@ -1,11 +1,10 @@
 import { limaToday } from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
 import type { ListingSummary } from '@inmuebles/shared/properties/property-schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { buildApp } from '../../../app.ts';
 import type { UserRole } from '../../../platform/db/schema/index.ts';
 import { validationErrors } from '../../properties/routes/write-test-support.ts';
@@ -15,19 +14,16 @@ import { validationErrors } from '../../properties/routes/write-test-support.ts'
  * set a rate, what is refused, and every offer repriced by a new rate.
  */
 describe('exchange rate', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp({ EXCHANGE_RATE: '3.912' });
+  const client = t.client;
   const tokens = new Map<UserRole, string>();
 
   beforeAll(async () => {
-    t = await buildTestApp({ EXCHANGE_RATE: '3.912' });
-    client = new TestClient(t.app);
     const company = await createCompany(t.database.db);
     for (const role of ['admin', 'company_admin', 'agent'] as const) {
       tokens.set(role, (await createSignedInUser(t.database.db, { role, companyId: company.id })).token);
     }
   });
-  afterAll(async () => t.close());
 
   const current = async () => {
     const res = await client.get('/api/v1/exchange_rate');

@@ -1,8 +1,7 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { templateHeaders } from '../template/build-template.ts';
 import { preview, previewRows, upload } from './import-test-support.ts';
 import { zipOf } from './zip-fixtures.ts';
@@ -20,16 +19,13 @@ const ROW =
   'CSV-1;Casa en La Molina con piscina;Casa de campo en la ciudad, con piscina y jardín.;Casa;Venta;S/ 1,250,000;PEN;Publicado;Lima;Lima;La Molina;Av. La Fontana 890;310;5';
 
 describe('spreadsheet imports', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let token: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     token = (await createSignedInUser(t.database.db, { role: 'company_admin' })).token;
   });
-  afterAll(async () => t.close());
 
   const refusal = async (data: Buffer, filename: string) => {
     const res = await upload(client, token, data, filename);

@@ -1,9 +1,8 @@
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { emailOutbox, properties } from '../../../platform/db/schema/index.ts';
 import {
   apartmentForRent,
@@ -22,21 +21,18 @@ import {
  */
 
 describe('JSON import: preview, confirm, re-import', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let token: string;
   let companyId: number;
   let email: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     const signedIn = await createSignedInUser(t.database.db, { role: 'company_admin' });
     token = signedIn.token;
     companyId = signedIn.user.companyId ?? 0;
     email = signedIn.user.email;
   });
-  afterAll(async () => t.close());
 
   const readProperty = async (id: number) => {
     const res = await client.get(`/api/v1/properties/${id}`, { token });

@@ -1,9 +1,8 @@
 import type { ImportRunView } from '@inmuebles/shared/imports/import-run-schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { house, jsonFile, preview, previewRows, upload } from './import-test-support.ts';
 
 /*
@@ -13,16 +12,14 @@ import { house, jsonFile, preview, previewRows, upload } from './import-test-sup
  */
 
 describe('import refusals', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let token: string;
   let otherToken: string;
   let adminToken: string;
   let otherCompanyId: number;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     const db = t.database.db;
     token = (await createSignedInUser(db, { role: 'agent' })).token;
     const other = await createCompany(db);
@@ -30,7 +27,6 @@ describe('import refusals', () => {
     otherToken = (await createSignedInUser(db, { role: 'company_admin', companyId: other.id })).token;
     adminToken = (await createSignedInUser(db, { role: 'admin' })).token;
   });
-  afterAll(async () => t.close());
 
   const refused = async (data: Buffer, status: number, filename?: string) => {
     const res = await upload(client, token, data, filename);

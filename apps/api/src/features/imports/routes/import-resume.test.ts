@@ -1,9 +1,8 @@
 import type { ImportPlan } from '@inmuebles/shared/imports/validate-import-row';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createSignedInUser, type CreatedUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { activityEvents, importRows, importRuns, properties } from '../../../platform/db/schema/index.ts';
 import { writeImportRow } from '../write/write-import-row.ts';
 import { house, jsonFile, preview } from './import-test-support.ts';
@@ -14,16 +13,13 @@ import { house, jsonFile, preview } from './import-test-support.ts';
  */
 
 describe('import runs: one at a time, resumed after a stop', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let signedIn: CreatedUser & { token: string };
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     signedIn = await createSignedInUser(t.database.db, { role: 'company_admin' });
   });
-  afterAll(async () => t.close());
 
   it('refuses a second confirm while the company has a run in progress (409)', async () => {
     const { token } = signedIn;

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CompanyAnalytics, CompanyStats } from '@inmuebles/shared/companies/management-schema';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser, createUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { addDays } from '../../companies/management/company-analytics.ts';
 import {
   contactRequests,
@@ -17,16 +16,13 @@ import {
 import { limaDay } from '../../../platform/runtime/lima-day.ts';
 import { createRoleSet, type RoleSet } from '../../companies/routes/management-test-support.ts';
 
-let t: TestApp;
-let client: TestClient;
+const t = useTestApp();
+const client = t.client;
 let roles: RoleSet;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  client = new TestClient(t.app);
   roles = await createRoleSet(t.app.db);
 });
-afterAll(async () => t?.close());
 
 const stats = (slug: string, token?: string) =>
   client.get(`/api/v1/companies/${slug}/stats`, token ? { token } : {});

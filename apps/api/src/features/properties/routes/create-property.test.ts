@@ -1,10 +1,9 @@
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { activityEvents, houseDetails, properties, type Company } from '../../../platform/db/schema/index.ts';
 import { listIds } from './list-test-support.ts';
 import {
@@ -18,8 +17,8 @@ import {
 } from './write-test-support.ts';
 
 describe('POST /api/v1/properties', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let company: Company;
   let otherCompany: Company;
   let managerToken: string;
@@ -27,8 +26,6 @@ describe('POST /api/v1/properties', () => {
   let adminToken: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     const db = t.database.db;
     company = await createCompany(db);
     otherCompany = await createCompany(db);
@@ -36,7 +33,6 @@ describe('POST /api/v1/properties', () => {
     agentToken = (await createSignedInUser(db, { role: 'agent', companyId: company.id })).token;
     adminToken = (await createSignedInUser(db, { role: 'admin', companyId: null })).token;
   });
-  afterAll(async () => t.close());
 
   const countProperties = async () =>
     (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(properties))[0]?.n ?? 0;

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import type { Company, PropertyStatus, PropertyVisibility } from '../../../platform/db/schema/index.ts';
 
 /*
@@ -29,14 +28,12 @@ const cases: [PropertyStatus, PropertyVisibility, 'anyone' | 'link' | 'insiders'
 ];
 
 describe('who sees a property on GET /api/v1/properties/{slug or id}', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let company: Company;
   const tokens = new Map<Viewer, string | undefined>();
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     const db = t.database.db;
     company = await createCompany(db);
     tokens.set('guest', undefined);
@@ -48,7 +45,6 @@ describe('who sees a property on GET /api/v1/properties/{slug or id}', () => {
     );
     tokens.set('admin', (await createSignedInUser(db, { role: 'admin' })).token);
   });
-  afterAll(async () => t.close());
 
   it.each(cases)('status %s, visibility %s: visible to %s', async (status, visibility, audience) => {
     const { property } = await buildProperty(t.database.db, {

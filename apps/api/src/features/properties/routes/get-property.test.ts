@@ -1,20 +1,17 @@
 import { propertyDetailResponseSchema } from '@inmuebles/shared/properties/property-detail-schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { favorites, houseDetails, lotDetails, type Company } from '../../../platform/db/schema/index.ts';
 
 describe('GET /api/v1/properties/{slug or id}', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let company: Company;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     company = await createCompany(t.database.db, {
       name: 'Inmobiliaria Sol',
       slug: 'inmobiliaria-sol',
@@ -26,7 +23,6 @@ describe('GET /api/v1/properties/{slug or id}', () => {
       socialLinks: { facebook: 'https://facebook.com/sol', instagram: '@sol' },
     });
   });
-  afterAll(async () => t.close());
 
   it('answers everything the detail screen shows, in the shared schema', async () => {
     const description = `Casa amplia con jardín. ${'Muy luminosa. '.repeat(60)}`;

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { properties, type Company } from '../../../platform/db/schema/index.ts';
 import { viewWritesSettled } from '../view-recorder.ts';
 
@@ -15,19 +14,16 @@ import { viewWritesSettled } from '../view-recorder.ts';
  * process's API empties the cache.
  */
 describe('guest answers kept in memory for GUEST_CACHE_SECONDS', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp({ GUEST_CACHE_SECONDS: '60' });
+  const client = t.client;
   let company: Company;
   let managerToken: string;
 
   beforeAll(async () => {
-    t = await buildTestApp({ GUEST_CACHE_SECONDS: '60' });
-    client = new TestClient(t.app);
     company = await createCompany(t.database.db);
     managerToken = (await createSignedInUser(t.database.db, { role: 'company_admin', companyId: company.id }))
       .token;
   });
-  afterAll(async () => t.close());
 
   const renameInDatabase = (id: number, title: string) =>
     t.database.db.update(properties).set({ title }).where(eq(properties.id, id));

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { listProperties } from './list-test-support.ts';
 
 /*
@@ -12,13 +11,11 @@ import { listProperties } from './list-test-support.ts';
  * ('3 dorm. · 2 baños') and the phone its WhatsApp button writes to, the agent in charge's first.
  */
 describe('GET /api/v1/properties: rooms and the WhatsApp phone of each card', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     const db = t.database.db;
     const withPhone = await createCompany(db, { phone: '+51 1 234 5678' });
     const withoutPhone = await createCompany(db, { phone: null });
@@ -44,7 +41,6 @@ describe('GET /api/v1/properties: rooms and the WhatsApp phone of each card', ()
     ids.companyPhone = (await buildProperty(db, { company: withPhone, agentId: gone.id })).property.id;
     ids.noPhone = (await buildProperty(db, { company: withoutPhone })).property.id;
   });
-  afterAll(() => t.close());
 
   const card = async (id: number): Promise<PropertySummary> => {
     const body = await listProperties(client, { per_page: '100' });

@@ -1,6 +1,6 @@
 import type { PropertyListResponse } from '@inmuebles/shared/properties/property-schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import {
   buildProperty,
@@ -8,15 +8,14 @@ import {
   type BuiltProperty,
 } from '../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import type { Company } from '../../../platform/db/schema/index.ts';
 
 const url = (company: string | number = 'los-andes') => `/api/v1/companies/${company}/properties`;
 const day = (d: string) => new Date(`${d}T12:00:00Z`);
 
 describe('GET /companies/{slug or id}/properties', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let andes: Company;
   let oficina: BuiltProperty['property'];
   let otherCompanyProperty: BuiltProperty['property'];
@@ -29,8 +28,6 @@ describe('GET /companies/{slug or id}/properties', () => {
   }
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     const db = t.database.db;
     andes = await createCompany(db, { name: 'Los Andes', slug: 'los-andes' });
     const add = (overrides: BuildPropertyOverrides) => buildProperty(db, { company: andes, ...overrides });
@@ -81,7 +78,6 @@ describe('GET /companies/{slug or id}/properties', () => {
     await add({ title: 'No listada', visibility: 'unlisted' });
     ({ property: otherCompanyProperty } = await buildProperty(db, { title: 'Casa de otra empresa' }));
   });
-  afterAll(async () => t.close());
 
   it('answers the public published properties, newest first, 12 per page', async () => {
     const res = await client.get(url());

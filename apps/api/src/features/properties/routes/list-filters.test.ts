@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import type { Company } from '../../../platform/db/schema/index.ts';
 import { listIds, listProperties } from './list-test-support.ts';
 
@@ -13,14 +12,12 @@ import { listIds, listProperties } from './list-test-support.ts';
  * and public properties ever listed.
  */
 describe('GET /api/v1/properties: filters', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let company: Company;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     const db = t.database.db;
     company = await createCompany(db, {
       email: 'ventas@andina.pe',
@@ -81,7 +78,6 @@ describe('GET /api/v1/properties: filters', () => {
     await add('unlisted', { visibility: 'unlisted' });
     await add('private', { visibility: 'private' });
   });
-  afterAll(async () => t.close());
 
   const listed = () => [
     'miraflores_flat',

@@ -1,10 +1,9 @@
 import { encodePolyline } from '@inmuebles/shared/geo/polyline';
 import type { LngLat } from '@inmuebles/shared/geo/polygon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { listIds, listProperties } from './list-test-support.ts';
 import { mapOf } from './map-test-support.ts';
 
@@ -14,8 +13,8 @@ import { mapOf } from './map-test-support.ts';
  * with every other filter, and the map counts exactly what the listing lists.
  */
 describe('GET /api/v1/properties: bbox and within', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   const ids: Record<string, number> = {};
 
   // A box over Miraflores and a triangle inside it whose long side runs where lng + lat = -89.15 (inside:
@@ -36,8 +35,6 @@ describe('GET /api/v1/properties: bbox and within', () => {
   ];
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     const db = t.database.db;
     const company = await createCompany(db);
     const add = async (
@@ -68,7 +65,6 @@ describe('GET /api/v1/properties: bbox and within', () => {
     await add('onHypotenuse', [-77.035, -12.115]);
     await add('beyondHypotenuse', [-77.0349, -12.1149]);
   });
-  afterAll(async () => t.close());
 
   const idsOf = (...keys: string[]) => keys.map((key) => ids[key]).sort((a, b) => (a ?? 0) - (b ?? 0));
   const sorted = (list: number[]) => [...list].sort((a, b) => a - b);

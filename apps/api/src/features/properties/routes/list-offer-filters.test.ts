@@ -1,10 +1,9 @@
 import { limaToday } from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import type { Company } from '../../../platform/db/schema/index.ts';
 import { listIds } from './list-test-support.ts';
 import { createBody, createProperty, validationErrors } from './write-test-support.ts';
@@ -15,8 +14,8 @@ import { createBody, createProperty, validationErrors } from './write-test-suppo
  * price sorts, the room counts written by the editor, photos and video, and their 422s.
  */
 describe('GET /api/v1/properties: offers, both currencies and the searcher filters', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let company: Company;
   let adminToken: string;
   const ids: Record<string, number> = {};
@@ -26,8 +25,6 @@ describe('GET /api/v1/properties: offers, both currencies and the searcher filte
     client.put('/api/v1/exchange_rate', { rate, date }, { token });
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     const db = t.database.db;
     company = await createCompany(db);
     adminToken = (await createSignedInUser(db, { role: 'admin', companyId: null })).token;
@@ -74,7 +71,6 @@ describe('GET /api/v1/properties: offers, both currencies and the searcher filte
       listings: [{ operation: 'sale', price: '10', currency: 'PEN', status: 'paused' }],
     });
   });
-  afterAll(async () => t.close());
 
   const ours = async (query: Record<string, string>) => {
     const mine = new Set(Object.values(ids));

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { resetClock, setClock } from '../../../platform/runtime/clock.ts';
 import { listIds, listProperties } from './list-test-support.ts';
 
@@ -11,15 +10,13 @@ import { listIds, listProperties } from './list-test-support.ts';
  * today included (docs/product/offers-and-search.md §3), on the listing and on the map.
  */
 describe('GET /api/v1/properties?published_within=', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
     // 10:00 in Lima (UTC-5) on 10 March 2026.
     setClock(() => new Date('2026-03-10T15:00:00Z'));
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     const company = await createCompany(t.database.db);
     const published = {
       todayEarly: '2026-03-10T05:30:00Z', // 00:30 in Lima, today
@@ -40,10 +37,7 @@ describe('GET /api/v1/properties?published_within=', () => {
       ids[key] = property.id;
     }
   });
-  afterAll(async () => {
-    resetClock();
-    await t.close();
-  });
+  afterAll(() => resetClock());
 
   const expectIds = async (query: Record<string, string>, keys: string[]) =>
     expect((await listIds(client, query)).sort((a, b) => a - b)).toEqual(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../../platform/db/schema/index.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { buildProperty, type BuildPropertyOverrides } from '../../../../test/factories/properties.ts';
@@ -12,14 +13,12 @@ import { listIds, listProperties, walkPages } from './list-test-support.ts';
  * a typo, ordered by relevance.
  */
 describe('GET /api/v1/properties: search', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   const ids: Record<string, number> = {};
   let company: Awaited<ReturnType<typeof createCompany>>;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     company = await createCompany(t.database.db);
     const add = async (key: string, overrides: BuildPropertyOverrides) => {
       ids[key] = (await buildProperty(t.database.db, { company, ...overrides })).property.id;
@@ -46,7 +45,6 @@ describe('GET /api/v1/properties: search', () => {
     await add('hidden_office', { title: 'Oficina en borrador', status: 'draft' });
     await add('garage', { title: 'Casa con cochera', location: { region: 'Lima', district: 'Barranco' } });
   });
-  afterAll(async () => t.close());
 
   const search = (text: string, extra: Record<string, string> = {}) =>
     listIds(client, { search: text, ...extra });
@@ -178,7 +176,6 @@ describe('GET /api/v1/properties: a typo search over many matches', () => {
       created.push(property.id);
     }
   });
-  afterAll(async () => t.close());
 
   it('lists every match once, by score (ties by newest id), the same page by page as in one page', async () => {
     const body = await listProperties(client, { search: 'Mirafores', per_page: '100' });

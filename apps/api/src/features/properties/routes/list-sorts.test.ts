@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { propertySorts } from '@inmuebles/shared/properties/enums';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { buildProperty, type BuildPropertyOverrides } from '../../../../test/factories/properties.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { propertyViews } from '../../../platform/db/schema/index.ts';
 import { listIds, listProperties, walkPages } from './list-test-support.ts';
 
@@ -50,16 +49,14 @@ const seeds: Omit<Seed, 'publishedAt' | 'id'>[] = [
 ];
 
 describe('GET /api/v1/properties: sorts', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let now: number;
   const built: Seed[] = [];
   const id = (key: string) => built.find((s) => s.key === key)?.id;
   const idsOf = (keys: string) => [...keys].map(id);
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     const db = t.database.db;
     const company = await createCompany(db);
     now = Date.now();
@@ -111,7 +108,6 @@ describe('GET /api/v1/properties: sorts', () => {
     // The trending sort reads the precomputed trend_score (features/properties/trending.ts), refreshed on a timer.
     await t.app.trendScores.refresh();
   });
-  afterAll(async () => t.close());
 
   it('recent: latest publication first', async () => {
     expect(await listIds(client, { sort: 'recent' })).toEqual(idsOf('ECHGBADF'));

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { TestClient } from '../../../../test/http-client.ts';
@@ -17,8 +17,8 @@ import { listIds } from './list-test-support.ts';
  */
 
 describe('GET /api/v1/properties?sort=trending: the precomputed trend', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   const ids: Record<string, number> = {};
   let visitor = 0;
 
@@ -54,8 +54,6 @@ describe('GET /api/v1/properties?sort=trending: the precomputed trend', () => {
   }
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     const company = await createCompany(t.database.db);
     for (const key of ['P', 'Q', 'R', 'S']) {
       const { property } = await buildProperty(t.database.db, { company, title: `Propiedad ${key}` });
@@ -67,7 +65,6 @@ describe('GET /api/v1/properties?sort=trending: the precomputed trend', () => {
     await addViews('Q', 3, 10);
     expect(await t.app.trendScores.refresh()).toBe(2);
   });
-  afterAll(async () => t.close());
 
   it('lists by the refreshed trend, ties by newest id', async () => {
     expect(await trendOrder()).toEqual(['P', 'Q', 'S', 'R']);

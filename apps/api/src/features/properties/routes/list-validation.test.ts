@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
-import { TestClient } from '../../../../test/http-client.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 
 interface ErrorBody {
   error: string;
@@ -10,14 +9,8 @@ interface ErrorBody {
 
 /** Bad query values are a 422 with Spanish messages naming the field, never a 500. */
 describe('GET /api/v1/properties: invalid queries', () => {
-  let t: TestApp;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
+  const client = t.client;
 
   const cases: [string, Record<string, string>, string][] = [
     ['page 0', { page: '0' }, 'page: La página debe ser un número entero mayor o igual a 1'],

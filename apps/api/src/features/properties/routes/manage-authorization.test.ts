@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { properties, type Company, type UserRole } from '../../../platform/db/schema/index.ts';
 import { mineIds } from './my-properties/test-support.ts';
 
@@ -35,15 +34,13 @@ const allowed: Record<ActorName, 200 | 401 | 404> = {
 };
 
 describe('managing a property: role x company matrix', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let companyA: Company;
   let companyB: Company;
   const tokens = new Map<ActorName, string | undefined>();
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     const db = t.database.db;
     companyA = await createCompany(db);
     companyB = await createCompany(db);
@@ -58,7 +55,6 @@ describe('managing a property: role x company matrix', () => {
     tokens.set('searcher', await signIn('user', null));
     tokens.set('guest', undefined);
   });
-  afterAll(async () => t.close());
 
   const asActor = (actor: ActorName) => {
     const token = tokens.get(actor);

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import {
   activityEvents,
   contactRequests,
@@ -19,21 +18,18 @@ import { deleteManagedProperty } from '../management/delete-property.ts';
 import { insertContactRequest } from '../../contact-requests/routes/test-support.ts';
 
 describe('DELETE /properties/{slug or id}', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let company: Company;
   let token: string;
   let userId: number;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     const member = await createSignedInUser(t.database.db, { role: 'agent' });
     if (!member.company) throw new Error('the agent needs a company');
     ({ company, token } = member);
     userId = member.user.id;
   });
-  afterAll(async () => t.close());
 
   const rowsOf = async (propertyId: number) => {
     const db = t.database.db;

@@ -1,28 +1,24 @@
 import type { PropertyUpdateResponse } from '@inmuebles/shared/properties/management-schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { activityEvents, properties, type Company } from '../../../platform/db/schema/index.ts';
 import { listMine } from './my-properties/test-support.ts';
 import { listIds } from './list-test-support.ts';
 
 describe('PATCH /properties/{slug or id} (status)', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let company: Company;
   let token: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     const member = await createSignedInUser(t.database.db, { role: 'company_admin' });
     if (!member.company) throw new Error('the company_admin needs a company');
     ({ company, token } = member);
   });
-  afterAll(async () => t.close());
 
   const setStatus = (idOrSlug: string | number, status: unknown) =>
     client.patch(`/api/v1/properties/${idOrSlug}`, { property: { status } }, { token });

@@ -1,10 +1,9 @@
 import { PERU_BOUNDS, type LngLat } from '@inmuebles/shared/geo/polygon';
 import { MAX_MAP_ITEMS, formatBbox } from '@inmuebles/shared/properties/map-query';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { listProperties } from './list-test-support.ts';
 import { gridPoints, insertPoints, mapOf } from './map-test-support.ts';
 
@@ -13,8 +12,8 @@ import { gridPoints, insertPoints, mapOf } from './map-test-support.ts';
  * when many, counts that add up to the listing's total, and each point's main offer, photo and outline.
  */
 describe('GET /api/v1/properties/map', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
 
   // Three areas that do not overlap: a dense one in Lima (350 properties, 50 of them land), the whole
   // country's grid (1,225 properties), and a few detailed properties in Arequipa.
@@ -31,8 +30,6 @@ describe('GET /api/v1/properties/map', () => {
   const detailed: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     const db = t.database.db;
     const company = await createCompany(db);
     await insertPoints(db, company, gridPoints(lima, 20, 15));
@@ -70,7 +67,6 @@ describe('GET /api/v1/properties/map', () => {
       })
     ).property.id;
   });
-  afterAll(async () => t.close());
 
   const sum = (counts: { count: number }[]) => counts.reduce((total, cluster) => total + cluster.count, 0);
 

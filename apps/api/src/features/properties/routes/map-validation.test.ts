@@ -1,8 +1,7 @@
 import { encodePolyline } from '@inmuebles/shared/geo/polyline';
 import type { LngLat } from '@inmuebles/shared/geo/polygon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
-import { TestClient } from '../../../../test/http-client.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 
 interface ErrorBody {
   error: string;
@@ -26,14 +25,8 @@ const square: LngLat[] = [
 
 /** Bad map geometry is a 422 with the Spanish message the web shows too, on the listing and the map. */
 describe('GET /api/v1/properties and /properties/map: invalid areas and zones', () => {
-  let t: TestApp;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
+  const client = t.client;
 
   const validBbox = '-77.1,-12.2,-76.9,-12.0';
   const cases: [string, Record<string, string>, string][] = [

@@ -1,20 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
-import { TestClient } from '../../../../test/http-client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { mediaAssets } from '../../../platform/db/schema/index.ts';
 import { jpegImage, mediaFixture, photoForm, type MediaFixture } from './media-test-support.ts';
 
-let t: TestApp;
-let client: TestClient;
+const t = useTestApp();
+const client = t.client;
 let fx: MediaFixture;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  client = new TestClient(t.app);
   fx = await mediaFixture(t);
 });
-afterAll(async () => t?.close());
 
 /** A property with three uploaded photos; their ids in upload order. */
 async function propertyWithPhotos() {

@@ -1,9 +1,8 @@
 import { PropertyLimits } from '@inmuebles/shared/properties/limits';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
-import { TestClient } from '../../../../test/http-client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { mediaAssets, properties } from '../../../platform/db/schema/index.ts';
 import { MAX_INPUT_PIXELS } from '../../../platform/media/process-image.ts';
 import {
@@ -19,16 +18,13 @@ import {
   type MultipartBody,
 } from './media-test-support.ts';
 
-let t: TestApp;
-let client: TestClient;
+const t = useTestApp();
+const client = t.client;
 let fx: MediaFixture;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  client = new TestClient(t.app);
   fx = await mediaFixture(t);
 });
-afterAll(async () => t?.close());
 
 const upload = (ref: string | number, token: string | undefined, body: MultipartBody) =>
   client.post(`/api/v1/properties/${ref}/media_assets`, body.payload, { token, headers: body.headers });

@@ -2,9 +2,8 @@ import type { PhotoVariant } from '@inmuebles/shared/properties/photo-variants';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
-import { TestClient } from '../../../../test/http-client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { mediaAssets } from '../../../platform/db/schema/index.ts';
 import { addMissingPhotoVariants } from '../media/add-photo-variants.ts';
 import { createStorage } from '../../../platform/storage/create-storage.ts';
@@ -22,19 +21,16 @@ import {
  * must be real files of that width and format, since browsers trust the `w` descriptors built from it.
  */
 
-let t: TestApp;
-let client: TestClient;
+const t = useTestApp();
+const client = t.client;
 let fx: MediaFixture;
 let storage: FileStorage;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  client = new TestClient(t.app);
   fx = await mediaFixture(t);
   // The same uploads folder as the app's: what the reprocessing script would open.
   storage = createStorage(t.config);
 });
-afterAll(async () => t?.close());
 
 async function uploadPhoto(width: number, height: number) {
   const property = await fx.newProperty();

@@ -1,11 +1,10 @@
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import type { Company } from '../../../platform/db/schema/index.ts';
 
 /*
@@ -15,16 +14,13 @@ import type { Company } from '../../../platform/db/schema/index.ts';
 type Overrides = Parameters<typeof buildProperty>[1];
 
 describe('price comparison and similar properties', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let company: Company;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     company = await createCompany(t.database.db);
   });
-  afterAll(async () => t.close());
 
   const add = async (overrides: Overrides) =>
     (await buildProperty(t.database.db, { company, ...overrides })).property;

@@ -1,10 +1,9 @@
 import type { PropertyDetailResponse } from '@inmuebles/shared/properties/property-detail-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { resetClock, setClock } from '../../../platform/runtime/clock.ts';
 import { listIds, listProperties } from './list-test-support.ts';
 
@@ -14,8 +13,8 @@ import { listIds, listProperties } from './list-test-support.ts';
  * calendar days.
  */
 describe('price history, the "Bajó" badge and price_dropped', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let token: string;
   let companyId: number;
 
@@ -23,16 +22,11 @@ describe('price history, the "Bajó" badge and price_dropped', () => {
   const at = (iso: string) => setClock(() => new Date(iso));
   beforeAll(async () => {
     at('2026-11-12T15:00:00Z');
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     const company = await createCompany(t.database.db);
     companyId = company.id;
     token = (await createSignedInUser(t.database.db, { role: 'company_admin', companyId })).token;
   });
-  afterAll(async () => {
-    resetClock();
-    await t.close();
-  });
+  afterAll(() => resetClock());
 
   const detail = async (slug: string, as?: string) => {
     const res = await client.get(`/api/v1/properties/${slug}`, as ? { token: as } : {});

@@ -1,10 +1,9 @@
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import {
   activityEvents,
   houseDetails,
@@ -25,8 +24,8 @@ import {
 } from './write-test-support.ts';
 
 describe('PATCH /api/v1/properties/{slug or id} (the editor)', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let company: Company;
   let managerToken: string;
   let agentToken: string;
@@ -34,8 +33,6 @@ describe('PATCH /api/v1/properties/{slug or id} (the editor)', () => {
   let outsiderToken: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     const db = t.database.db;
     company = await createCompany(db);
     const other = await createCompany(db);
@@ -44,7 +41,6 @@ describe('PATCH /api/v1/properties/{slug or id} (the editor)', () => {
     adminToken = (await createSignedInUser(db, { role: 'admin', companyId: null })).token;
     outsiderToken = (await createSignedInUser(db, { role: 'company_admin', companyId: other.id })).token;
   });
-  afterAll(async () => t.close());
 
   const newHouse = (title = 'Casa para editar') =>
     createProperty(client, managerToken, createBody({ title }));

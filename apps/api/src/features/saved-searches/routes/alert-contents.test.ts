@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { savedSearches } from '../../../platform/db/schema/index.ts';
 import { DAY_MS, now } from '../../../platform/runtime/clock.ts';
 import { emailsTo } from '../../auth/routes/test-support.ts';
@@ -13,16 +12,13 @@ import { emailsTo } from '../../auth/routes/test-support.ts';
  * shows when the e-mail is written, and each property at the price of the offer the search looks for.
  */
 describe('saved-search alert contents', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let admin: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     admin = (await createSignedInUser(t.database.db, { role: 'admin' })).token;
   });
-  afterAll(async () => t.close());
 
   const soon = () => new Date(now().getTime() + 1000);
 

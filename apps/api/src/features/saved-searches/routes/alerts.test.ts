@@ -1,10 +1,9 @@
 import { limaToday } from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { properties, savedSearches } from '../../../platform/db/schema/index.ts';
 import { now } from '../../../platform/runtime/clock.ts';
 import { emailsTo } from '../../auth/routes/test-support.ts';
@@ -14,14 +13,8 @@ import { emailsTo } from '../../auth/routes/test-support.ts';
  * sent once per search, nothing for a paused search, and the signed one-click unsubscribe.
  */
 describe('saved-search alerts', () => {
-  let t: TestApp;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
+  const client = t.client;
 
   const soon = () => new Date(now().getTime() + 1000);
 

@@ -1,11 +1,10 @@
 import { encodePolyline } from '@inmuebles/shared/geo/polyline';
 import type { LngLat } from '@inmuebles/shared/geo/polygon';
 import type { SavedSearch } from '@inmuebles/shared/saved-searches/saved-search-schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { advanceClock } from '../../../platform/runtime/clock.ts';
 
 /*
@@ -13,8 +12,8 @@ import { advanceClock } from '../../../platform/runtime/clock.ts';
  * text, named after them, and counting as new only what lies inside.
  */
 describe('saved searches with bbox and within', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let token: string;
 
   const zone: LngLat[] = [
@@ -25,11 +24,8 @@ describe('saved searches with bbox and within', () => {
   ];
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     ({ token } = await createSignedInUser(t.database.db, { role: 'user' }));
   });
-  afterAll(async () => t.close());
 
   const create = (filters: Record<string, string>) =>
     client.post('/api/v1/user/saved_searches', { filters }, { token });

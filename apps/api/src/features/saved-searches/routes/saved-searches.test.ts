@@ -1,23 +1,19 @@
 import type { SavedSearch } from '@inmuebles/shared/saved-searches/saved-search-schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import { advanceClock } from '../../../platform/runtime/clock.ts';
 
 /* /user/saved_searches (docs/product/searcher-accounts.md): CRUD, validation, proposed name, new matches. */
 describe('saved searches', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let token: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     ({ token } = await createSignedInUser(t.database.db, { role: 'user' }));
   });
-  afterAll(async () => t.close());
 
   const create = (body: unknown, as = token) =>
     client.post('/api/v1/user/saved_searches', body, { token: as });

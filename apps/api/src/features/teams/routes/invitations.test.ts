@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { createSignedInUser, createUser } from '../../../../test/factories/users.ts';
-import { TestClient } from '../../../../test/http-client.ts';
 import {
   activityEvents,
   companyInvitations,
@@ -19,19 +18,16 @@ let counter = 0;
 const address = (name: string) => `${name}-${(counter += 1)}@example.pe`;
 
 describe('team invitations: the life cycle of a link', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let company: Company;
   let adminToken: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     company = await createCompany(t.database.db, { name: 'Andes Equipo' });
     adminToken = (await createSignedInUser(t.database.db, { role: 'company_admin', companyId: company.id }))
       .token;
   });
-  afterAll(async () => t.close());
   afterEach(() => resetClock());
 
   const invite = (email: string, role = 'agent', token = adminToken) =>

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
@@ -14,16 +15,13 @@ import {
 import { insertContactRequest } from '../../contact-requests/routes/test-support.ts';
 
 describe('team members: roles, deactivation and the last company_admin', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let company: Company;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     company = await createCompany(t.database.db, { name: 'Costa Equipo' });
   });
-  afterAll(async () => t.close());
 
   const member = (role: 'agent' | 'company_admin', firstName = 'Lucía') =>
     createSignedInUser(t.database.db, { role, companyId: company.id, firstName });
@@ -206,7 +204,6 @@ describe('team endpoints × role × own or other company', () => {
       property: { id: propertyId },
     } = await buildProperty(db, { company, agentId }));
   });
-  afterAll(async () => t.close());
 
   const calls = () => [
     {

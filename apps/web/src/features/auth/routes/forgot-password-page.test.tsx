@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { jsonResponse, mockApi, sentBodies } from '../testing/mock-api';
+import { mockApi, sentBodies } from '../testing/mock-api';
+import { jsonResponse } from '@/testing/stub-api';
 
 beforeAll(async () => {
   await import('./forgot-password-page');
@@ -25,7 +26,7 @@ describe('ForgotPasswordPage', { timeout: 15_000 }, () => {
 
   it('replaces the form with a neutral confirmation', async () => {
     const fetchMock = mockApi({
-      'POST /auth/forgot_password': () => jsonResponse(200, { message: 'Si existe una cuenta...' }),
+      'POST /auth/forgot_password': () => jsonResponse({ message: 'Si existe una cuenta...' }),
     });
     const user = userEvent.setup({ delay: null });
     renderApp('/forgot-password');
@@ -40,7 +41,7 @@ describe('ForgotPasswordPage', { timeout: 15_000 }, () => {
   });
 
   it('shows the catalogue message on any failure and keeps the form', async () => {
-    mockApi({ 'POST /auth/forgot_password': () => jsonResponse(500, { error: 'internal_error' }) });
+    mockApi({ 'POST /auth/forgot_password': () => jsonResponse({ error: 'internal_error' }, 500) });
     const user = userEvent.setup({ delay: null });
     renderApp('/forgot-password');
     await user.type(await screen.findByLabelText('Correo electrónico'), 'ana@example.pe');

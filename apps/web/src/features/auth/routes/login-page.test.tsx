@@ -4,7 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSession } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { testAgent, testSearcher } from '@/testing/test-users';
-import { jsonResponse, mockApi, sentBodies } from '../testing/mock-api';
+import { mockApi, sentBodies } from '../testing/mock-api';
+import { jsonResponse } from '@/testing/stub-api';
 
 // Load the lazily loaded screen once, so the first test does not pay for it within its timeout.
 beforeAll(async () => {
@@ -87,10 +88,10 @@ describe('LoginPage', { timeout: 15_000 }, () => {
   it('signs in, stores the session and honours a same-site returnUrl with one navigation', async () => {
     const target = '/dashboard/properties?status=draft';
     const fetchMock = mockApi({
-      'POST /auth/login': () => jsonResponse(200, { user: testAgent, token: 'tok-1' }),
+      'POST /auth/login': () => jsonResponse({ user: testAgent, token: 'tok-1' }),
       // The signed-in area reloads the user when it opens; its other calls may fail here.
-      'GET /me': () => jsonResponse(200, { user: testAgent }),
-      'GET /auth/me': () => jsonResponse(200, { user: testAgent }),
+      'GET /me': () => jsonResponse({ user: testAgent }),
+      'GET /auth/me': () => jsonResponse({ user: testAgent }),
     });
     const app = renderApp(`/login?returnUrl=${encodeURIComponent(target)}`);
     const arrivals = new Set<string>(); // history entries (location key and address) after submitting
@@ -120,7 +121,7 @@ describe('LoginPage', { timeout: 15_000 }, () => {
     '/\n/evil.example/x',
     '/\r/evil.example/x',
   ])('never follows a foreign returnUrl (%j), not even on the way to the panel', async (returnUrl) => {
-    mockApi({ 'POST /auth/login': () => jsonResponse(200, { user: testAgent, token: 'tok-1' }) });
+    mockApi({ 'POST /auth/login': () => jsonResponse({ user: testAgent, token: 'tok-1' }) });
     const app = renderApp(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
     await fillAndSubmit('rosa.huaman@andes.pe', 'secreto123');
     await waitFor(() => expect(app.currentUrl()).toBe('/dashboard'));
@@ -134,9 +135,9 @@ describe('LoginPage', { timeout: 15_000 }, () => {
     ['a searcher', '/empresa?page=2', testSearcher],
   ])('lands %s who signs in from the header on %s', async (_who, landing, user) => {
     mockApi({
-      'POST /auth/login': () => jsonResponse(200, { user, token: 'tok-1' }),
-      'GET /me': () => jsonResponse(200, { user }),
-      'GET /auth/me': () => jsonResponse(200, { user }),
+      'POST /auth/login': () => jsonResponse({ user, token: 'tok-1' }),
+      'GET /me': () => jsonResponse({ user }),
+      'GET /auth/me': () => jsonResponse({ user }),
     });
     const app = renderApp('/empresa?page=2');
     const header = await screen.findByRole('banner');
@@ -167,7 +168,7 @@ describe('LoginPage', { timeout: 15_000 }, () => {
       'Demasiados intentos. Por favor, espera 15 minutos e intenta de nuevo.',
     ],
   ])('shows the error panel for a %i', async (status, body, message) => {
-    mockApi({ 'POST /auth/login': () => jsonResponse(status, body) });
+    mockApi({ 'POST /auth/login': () => jsonResponse(body, status) });
     renderApp('/login');
     await fillAndSubmit('ana@example.pe', 'secreto123');
     const alert = await screen.findByRole('alert');
@@ -180,12 +181,15 @@ describe('LoginPage', { timeout: 15_000 }, () => {
     let answerResend: (response: Response) => void = () => undefined;
     const fetchMock = mockApi({
       'POST /auth/login': () =>
-        jsonResponse(401, {
-          error: 'email_not_confirmed',
-          message: 'Confirma tu correo electrónico',
-          email_confirmed: false,
-          email: 'ana@example.pe',
-        }),
+        jsonResponse(
+          {
+            error: 'email_not_confirmed',
+            message: 'Confirma tu correo electrónico',
+            email_confirmed: false,
+            email: 'ana@example.pe',
+          },
+          401,
+        ),
       'POST /auth/resend_confirmation': () => new Promise<Response>((resolve) => (answerResend = resolve)),
     });
     renderApp('/login');
@@ -197,7 +201,7 @@ describe('LoginPage', { timeout: 15_000 }, () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Reenviar correo' }));
     expect(await within(panel).findByRole('button', { name: 'Enviando...' })).toBeDisabled();
-    answerResend(jsonResponse(200, { message: 'Si la cuenta existe...' }));
+    answerResend(jsonResponse({ message: 'Si la cuenta existe...' }));
     expect(
       await within(panel).findByText('Correo de confirmación reenviado. Revisa tu bandeja de entrada.'),
     ).toBeInTheDocument();
@@ -211,8 +215,8 @@ describe('LoginPage', { timeout: 15_000 }, () => {
   ])('shows the resend failure for a %i', async (status, message) => {
     mockApi({
       'POST /auth/login': () =>
-        jsonResponse(401, { error: 'email_not_confirmed', email_confirmed: false, email: 'ana@example.pe' }),
-      'POST /auth/resend_confirmation': () => jsonResponse(status, { error: 'x', message: 'x' }),
+        jsonResponse({ error: 'email_not_confirmed', email_confirmed: false, email: 'ana@example.pe' }, 401),
+      'POST /auth/resend_confirmation': () => jsonResponse({ error: 'x', message: 'x' }, status),
     });
     renderApp('/login');
     const user = await fillAndSubmit('ana@example.pe', 'secreto123');

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { jsonResponse, mockApi, sentBodies } from '../testing/mock-api';
+import { mockApi, sentBodies } from '../testing/mock-api';
+import { jsonResponse } from '@/testing/stub-api';
 
 // Load the lazily loaded screen once, so the first test does not pay for it within its timeout.
 beforeAll(async () => {
@@ -103,7 +104,7 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
   });
 
   it('marks every field on an invalid submit and sends nothing', async () => {
-    const fetchMock = mockApi({ 'POST /auth/register': () => jsonResponse(201, registered) });
+    const fetchMock = mockApi({ 'POST /auth/register': () => jsonResponse(registered, 201) });
     const user = userEvent.setup({ delay: null });
     renderApp('/register?cuenta=empresa');
     await user.click(await screen.findByRole('button', { name: 'Crear cuenta' }));
@@ -132,7 +133,7 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
   });
 
   it('sends the whole payload with empty optional values, then shows the success panel and keeps submit disabled', async () => {
-    const fetchMock = mockApi({ 'POST /auth/register': () => jsonResponse(201, registered) });
+    const fetchMock = mockApi({ 'POST /auth/register': () => jsonResponse(registered, 201) });
     const user = userEvent.setup({ delay: null });
     renderApp('/register?cuenta=empresa');
     await fillRequired(user);
@@ -168,7 +169,7 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
   });
 
   it('adds the check-your-inbox sentence when the server message lacks it', async () => {
-    mockApi({ 'POST /auth/register': () => jsonResponse(201, { message: 'Registro exitoso.' }) });
+    mockApi({ 'POST /auth/register': () => jsonResponse({ message: 'Registro exitoso.' }, 201) });
     const user = userEvent.setup({ delay: null });
     renderApp('/register?cuenta=empresa');
     await fillRequired(user);
@@ -193,7 +194,7 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
     [400, { error: 'bad_request' }, 'Parámetros inválidos. Por favor, verifica los datos.'],
     [500, { error: 'internal_error' }, 'Error al crear la cuenta. Por favor, intenta de nuevo.'],
   ])('shows the failure of a %i', async (status, body, message) => {
-    mockApi({ 'POST /auth/register': () => jsonResponse(status, body) });
+    mockApi({ 'POST /auth/register': () => jsonResponse(body, status) });
     const user = userEvent.setup({ delay: null });
     renderApp('/register?cuenta=empresa');
     await fillRequired(user);
@@ -203,7 +204,7 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
   });
 
   it('"Busco inmueble" registers a personal account without the company block', async () => {
-    const fetchMock = mockApi({ 'POST /auth/register_searcher': () => jsonResponse(201, registered) });
+    const fetchMock = mockApi({ 'POST /auth/register_searcher': () => jsonResponse(registered, 201) });
     const user = userEvent.setup({ delay: null });
     renderApp('/register');
     await user.click(await screen.findByRole('radio', { name: /Busco inmueble/ }));

@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { jsonResponse, mockApi, sentBodies } from '../testing/mock-api';
+import { mockApi, sentBodies } from '../testing/mock-api';
+import { jsonResponse } from '@/testing/stub-api';
 
 beforeAll(async () => {
   await import('./reset-password-page');
@@ -61,8 +62,7 @@ describe('ResetPasswordPage', { timeout: 15_000 }, () => {
   it('sets the password, shows the success panel and goes to the login screen after 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = mockApi({
-      'POST /auth/update_password': () =>
-        jsonResponse(200, { message: 'Contraseña actualizada correctamente' }),
+      'POST /auth/update_password': () => jsonResponse({ message: 'Contraseña actualizada correctamente' }),
     });
     const app = renderApp('/auth/reset-password?status=valid&token=tok%2B1');
     await submitNewPassword('una clave nueva');
@@ -108,7 +108,7 @@ describe('ResetPasswordPage', { timeout: 15_000 }, () => {
       false,
     ],
   ])('shows the failure of a %i', async (status, body, message, offersNewLink) => {
-    mockApi({ 'POST /auth/update_password': () => jsonResponse(status, body) });
+    mockApi({ 'POST /auth/update_password': () => jsonResponse(body, status) });
     renderApp('/auth/reset-password?status=valid&token=abc');
     await submitNewPassword('una clave nueva');
     const alert = await screen.findByRole('alert');

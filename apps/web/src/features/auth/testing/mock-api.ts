@@ -1,9 +1,5 @@
 import { vi } from 'vitest';
-
-/** A JSON answer of the API. */
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { jsonResponse } from '@/testing/stub-api';
 
 /** Answers one call: receives the parsed JSON body that was sent. */
 export type ApiHandler = (body: unknown) => Response | Promise<Response>;
@@ -19,7 +15,7 @@ export function mockApi(handlers: Record<string, ApiHandler>) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const path = url.replace(/^\/api\/v1/, '').split('?')[0] ?? url;
     const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
-    if (!handler) return jsonResponse(404, { error: 'not_found', message: 'No encontrado' });
+    if (!handler) return jsonResponse({ error: 'not_found', message: 'No encontrado' }, 404);
     return handler(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { buildCompany, buildProperty, buildPropertyPage, jsonResponse } from '../testing/build-company';
+import { buildCompany, buildProperty, buildPropertyPage } from '../testing/build-company';
 import { stubCompanyApi } from '../testing/stub-company-api';
+import { jsonResponse } from '@/testing/stub-api';
 
 beforeAll(async () => {
   await import('./company-page');

@@ -129,7 +129,3 @@ export function buildPropertyPage(
     },
   };
 }
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}

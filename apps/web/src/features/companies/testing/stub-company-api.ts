@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { jsonResponse } from './build-company';
+import { jsonResponse } from '@/testing/stub-api';
 
 type Handler = (url: URL) => Response | Promise<Response>;
 

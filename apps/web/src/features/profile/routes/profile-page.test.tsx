@@ -3,7 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { testAgent } from '@/testing/test-users';
-import { jsonResponse, mockApi } from '../testing/mock-api';
+import { mockApi } from '../testing/mock-api';
+import { jsonResponse } from '@/testing/stub-api';
 
 beforeAll(async () => {
   await import('./profile-page');
@@ -21,9 +22,9 @@ const me = {
 describe('ProfilePage', { timeout: 15_000 }, () => {
   it('shows the user, role badge, registration date and the real statistics and activity', async () => {
     mockApi({
-      'GET /me': () => jsonResponse(200, me),
+      'GET /me': () => jsonResponse(me),
       'GET /me/activity': () =>
-        jsonResponse(200, {
+        jsonResponse({
           stats: { properties: 12, views: 15340, contact_requests: 7 },
           activity: [
             {
@@ -65,9 +66,9 @@ describe('ProfilePage', { timeout: 15_000 }, () => {
   it("shows 'No hay actividad reciente' and 'N/A' for a user without role", async () => {
     const noRole = { ...testAgent, role: null, company_id: null, company: null };
     mockApi({
-      'GET /me': () => jsonResponse(200, { ...me, user: noRole }),
+      'GET /me': () => jsonResponse({ ...me, user: noRole }),
       'GET /me/activity': () =>
-        jsonResponse(200, { stats: { properties: 0, views: 0, contact_requests: 0 }, activity: [] }),
+        jsonResponse({ stats: { properties: 0, views: 0, contact_requests: 0 }, activity: [] }),
     });
     signIn('tok', noRole);
     renderApp('/profile');

@@ -4,7 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSession, signIn, storageKeys } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { testAgent } from '@/testing/test-users';
-import { jsonResponse, mockApi, sentBodies } from '../testing/mock-api';
+import { mockApi, sentBodies } from '../testing/mock-api';
+import { jsonResponse } from '@/testing/stub-api';
 
 beforeAll(async () => {
   await import('./settings-page');
@@ -34,7 +35,7 @@ function deferred() {
 }
 
 function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
-  const fetchMock = mockApi({ 'GET /me': () => jsonResponse(200, me), ...handlers });
+  const fetchMock = mockApi({ 'GET /me': () => jsonResponse(me), ...handlers });
   signIn('tok', testAgent);
   const user = userEvent.setup({ delay: null });
   const view = renderApp('/settings');
@@ -92,7 +93,7 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Guardando...' })).toBeDisabled();
     const saved = { ...testAgent, first_name: 'Rosario', pending_email: 'rosario@andes.pe' };
     answer.release(
-      jsonResponse(200, {
+      jsonResponse({
         user: saved,
         notification_preferences: prefs,
         pending_email: 'rosario@andes.pe',
@@ -123,7 +124,7 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
   it('asks for the current password only when the e-mail changes, and shows the server refusal', async () => {
     const { user, fetchMock } = setup({
       'PATCH /me': () =>
-        jsonResponse(403, { error: 'invalid_current_password', message: 'Contraseña actual incorrecta' }),
+        jsonResponse({ error: 'invalid_current_password', message: 'Contraseña actual incorrecta' }, 403),
     });
     const email = await screen.findByLabelText('Correo electrónico');
     expect(screen.queryByLabelText('Contraseña actual')).not.toBeInTheDocument();
@@ -155,7 +156,7 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
     const pending = { ...testAgent, pending_email: 'nuevo@andes.pe' };
     const answer = deferred();
     const { user, fetchMock } = setup({
-      'GET /me': () => jsonResponse(200, { user: pending, notification_preferences: prefs }),
+      'GET /me': () => jsonResponse({ user: pending, notification_preferences: prefs }),
       'DELETE /me/pending_email': () => answer.promise,
     });
     const notice = await screen.findByTestId('pending-email-notice');
@@ -163,7 +164,7 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Cancelar cambio' }));
     expect(await screen.findByRole('button', { name: 'Cancelando...' })).toBeDisabled();
     answer.release(
-      jsonResponse(200, {
+      jsonResponse({
         user: { ...testAgent, pending_email: null },
         message: 'Cambio de correo cancelado',
       }),
@@ -177,8 +178,8 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
   it('keeps the notice and says so when the change cannot be cancelled', async () => {
     const pending = { ...testAgent, pending_email: 'nuevo@andes.pe' };
     const { user } = setup({
-      'GET /me': () => jsonResponse(200, { user: pending, notification_preferences: prefs }),
-      'DELETE /me/pending_email': () => jsonResponse(500, { error: 'internal_error' }),
+      'GET /me': () => jsonResponse({ user: pending, notification_preferences: prefs }),
+      'DELETE /me/pending_email': () => jsonResponse({ error: 'internal_error' }, 500),
     });
     await screen.findByTestId('pending-email-notice');
     await user.click(screen.getByRole('button', { name: 'Cancelar cambio' }));
@@ -192,7 +193,7 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
     signIn('tok', { ...testAgent, pending_email: 'nuevo@andes.pe' });
     mockApi({
       'GET /me': () =>
-        jsonResponse(200, {
+        jsonResponse({
           user: { ...testAgent, email: 'nuevo@andes.pe', pending_email: null },
           notification_preferences: prefs,
         }),
@@ -206,7 +207,7 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
   });
 
   it('explains a link that a newer request or a cancel replaced', async () => {
-    mockApi({ 'GET /me': () => jsonResponse(200, me) });
+    mockApi({ 'GET /me': () => jsonResponse(me) });
     signIn('tok', testAgent);
     renderApp('/settings?emailChanged=false&reason=not_pending');
     expect(
@@ -215,7 +216,7 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
   });
 
   it('shows the failure message when personal information cannot be saved', async () => {
-    const { user } = setup({ 'PATCH /me': () => jsonResponse(500, { error: 'internal_error' }) });
+    const { user } = setup({ 'PATCH /me': () => jsonResponse({ error: 'internal_error' }, 500) });
     await user.type(await screen.findByLabelText('Teléfono'), '999888777');
     await submit(user, 'Guardar cambios');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al actualizar la información personal');
@@ -247,7 +248,7 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
   it("shows 'Contraseña actual incorrecta' on a 401 and keeps the session", async () => {
     const { user } = setup({
       'POST /me/change_password': () =>
-        jsonResponse(401, { error: 'invalid_current_password', message: 'Contraseña actual incorrecta' }),
+        jsonResponse({ error: 'invalid_current_password', message: 'Contraseña actual incorrecta' }, 401),
     });
     await fillPassword(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Contraseña actual incorrecta');
@@ -259,7 +260,7 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
     const { user } = setup({ 'POST /me/change_password': () => answer.promise });
     await fillPassword(user);
     expect(await screen.findByRole('button', { name: 'Cambiando...' })).toBeDisabled();
-    answer.release(jsonResponse(200, { message: 'Contraseña cambiada correctamente' }));
+    answer.release(jsonResponse({ message: 'Contraseña cambiada correctamente' }));
     expect(await screen.findByText('Contraseña cambiada correctamente')).toBeInTheDocument();
     expect(screen.getByLabelText('Contraseña actual')).toHaveValue('');
     expect(screen.getByLabelText('Nueva contraseña')).toHaveValue('');
@@ -271,11 +272,14 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
     const { user } = setup({
       'POST /me/change_password': () =>
         status === 422
-          ? jsonResponse(422, {
-              error: 'validation_failed',
-              errors: ['Esta contraseña es demasiado común. Elige una más difícil de adivinar.'],
-            })
-          : jsonResponse(500, { error: 'internal_error' }),
+          ? jsonResponse(
+              {
+                error: 'validation_failed',
+                errors: ['Esta contraseña es demasiado común. Elige una más difícil de adivinar.'],
+              },
+              422,
+            )
+          : jsonResponse({ error: 'internal_error' }, 500),
     });
     await fillPassword(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Esta contraseña es demasiado común');
@@ -296,7 +300,7 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: /Actualizaciones del sistema/ }));
     await user.click(screen.getByRole('button', { name: 'Guardar preferencias' }));
     expect(await screen.findByRole('button', { name: 'Guardando...' })).toBeDisabled();
-    answer.release(jsonResponse(200, { ...me, pending_email: null, message: 'ok' }));
+    answer.release(jsonResponse({ ...me, pending_email: null, message: 'ok' }));
     expect(await screen.findByText('Preferencias de notificación guardadas')).toBeInTheDocument();
     const expected = { emailNotifications: true, propertyInquiries: false, systemUpdates: true };
     expect(JSON.parse(localStorage.getItem(storageKeys.notificationSettings) ?? 'null')).toEqual(expected);
@@ -306,7 +310,7 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
   it('starts from the preferences saved on the server', async () => {
     mockApi({
       'GET /me': () =>
-        jsonResponse(200, {
+        jsonResponse({
           ...me,
           notification_preferences: {
             emailNotifications: false,
@@ -335,7 +339,7 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
 
   it('uploads an avatar and stores the new user', async () => {
     const withAvatar = { ...testAgent, avatar_url: '/uploads/avatars/rosa.webp' };
-    const { fetchMock, user } = setup({ 'POST /me/avatar': () => jsonResponse(200, { user: withAvatar }) });
+    const { fetchMock, user } = setup({ 'POST /me/avatar': () => jsonResponse({ user: withAvatar }) });
     await user.click(await screen.findByRole('tab', { name: 'Notificaciones' }));
     await screen.findByRole('checkbox', { name: /Notificaciones por email/ }); // GET /me answered
     await user.click(screen.getByRole('tab', { name: 'Información Personal' }));

@@ -1,9 +1,5 @@
 import { vi } from 'vitest';
-
-/** A JSON answer of the API. */
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { jsonResponse } from '@/testing/stub-api';
 
 /** Answers one call: receives the parsed JSON body that was sent. */
 export type ApiHandler = (body: unknown) => Response | Promise<Response>;
@@ -18,12 +14,12 @@ async function currentUserAnswer(handlers: Record<string, ApiHandler>): Promise<
     const answer = await me(undefined);
     if (!answer.ok) return answer;
     const { user } = (await answer.json()) as { user: unknown };
-    return jsonResponse(200, { user });
+    return jsonResponse({ user });
   }
   const stored = localStorage.getItem('user');
   return stored
-    ? jsonResponse(200, { user: JSON.parse(stored) as unknown })
-    : jsonResponse(401, { error: 'unauthorized', message: 'No autenticado' });
+    ? jsonResponse({ user: JSON.parse(stored) as unknown })
+    : jsonResponse({ error: 'unauthorized', message: 'No autenticado' }, 401);
 }
 
 /**
@@ -39,7 +35,7 @@ export function mockApi(handlers: Record<string, ApiHandler>) {
     const key = `${init?.method ?? 'GET'} ${path}`;
     if (key === 'GET /auth/me' && !handlers[key]) return currentUserAnswer(handlers);
     const handler = handlers[key];
-    if (!handler) return jsonResponse(404, { error: 'not_found', message: 'No encontrado' });
+    if (!handler) return jsonResponse({ error: 'not_found', message: 'No encontrado' }, 404);
     return handler(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -9,8 +9,9 @@ import { renderInRouter } from '@/testing/render-app';
 import { testAgent } from '@/testing/test-users';
 import { useProperties } from '../api/get-properties';
 import { propertyKeys } from '../api/property-keys';
-import { buildListResponse, buildProperty, jsonResponse } from '../testing/build-property';
+import { buildListResponse, buildProperty } from '../testing/build-property';
 import { PropertyCard } from './property-card';
+import { jsonResponse } from '@/testing/stub-api';
 
 const query = { page: 1, per_page: 20, sort: 'smart_ranking' } as const;
 

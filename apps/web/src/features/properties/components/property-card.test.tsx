@@ -2,7 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { buildListResponse, buildProperty, jsonResponse } from '../testing/build-property';
+import { buildListResponse, buildProperty } from '../testing/build-property';
+import { jsonResponse } from '@/testing/stub-api';
 
 /** The listing answers these cards; every other call 404. */
 function stubListing(cards: ReturnType<typeof buildProperty>[]) {

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { buildListResponse, buildProperty, jsonResponse } from '../testing/build-property';
+import { buildListResponse, buildProperty } from '../testing/build-property';
+import { jsonResponse } from '@/testing/stub-api';
 
 /** The listing answers `total` matches (one card per page for the phone panel's count). */
 function stubListing(total: (url: URL) => number) {

@@ -95,8 +95,3 @@ export function buildListResponse(
     },
   };
 }
-
-/** A JSON answer for a stubbed `fetch`. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}

@@ -4,8 +4,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { getSession, signIn } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { testSearcher } from '@/testing/test-users';
-import { buildPropertyDetail, jsonResponse } from '../testing/build-property-detail';
+import { buildPropertyDetail } from '../testing/build-property-detail';
 import { answerProperty, stubDetailApi } from '../testing/stub-detail-api';
+import { jsonResponse } from '@/testing/stub-api';
 
 /* A searcher's contact form starts from the account (docs/product/searcher-accounts.md). */
 

@@ -4,8 +4,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { buildGridProperty } from '@/components/property-grid/testing/build-grid-property';
 import { renderApp } from '@/testing/render-app';
-import { buildPropertyDetail, jsonResponse } from '../testing/build-property-detail';
+import { buildPropertyDetail } from '../testing/build-property-detail';
 import { answerProperty, stubDetailApi } from '../testing/stub-detail-api';
+import { jsonResponse } from '@/testing/stub-api';
 
 beforeAll(async () => {
   await import('./property-detail-page');

@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { buildGridProperty } from '@/components/property-grid/testing/build-grid-property';
-import { buildPropertyDetail, jsonResponse } from '../testing/build-property-detail';
+import { buildPropertyDetail } from '../testing/build-property-detail';
 import { answerProperty, stubDetailApi } from '../testing/stub-detail-api';
+import { jsonResponse } from '@/testing/stub-api';
 
 beforeAll(async () => {
   await import('./property-detail-page');

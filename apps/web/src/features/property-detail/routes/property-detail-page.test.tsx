@@ -5,8 +5,9 @@ import { formatPrice } from '@inmuebles/shared/properties/format';
 import { signIn } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { testAgent } from '@/testing/test-users';
-import { buildPropertyDetail, jsonResponse } from '../testing/build-property-detail';
+import { buildPropertyDetail } from '../testing/build-property-detail';
 import { answerProperty, stubDetailApi } from '../testing/stub-detail-api';
+import { jsonResponse } from '@/testing/stub-api';
 
 beforeAll(async () => {
   await import('./property-detail-page');

@@ -121,8 +121,3 @@ export function buildPropertyDetail(overrides: Partial<PropertyDetail> = {}): Pr
     ...overrides,
   };
 }
-
-/** A JSON answer for a stubbed `fetch`. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}

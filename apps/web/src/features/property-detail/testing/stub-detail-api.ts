@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
-import { jsonResponse } from './build-property-detail';
+import { jsonResponse } from '@/testing/stub-api';
 
 type Handler = (request: { url: URL; method: string; body: unknown }) => Response | Promise<Response>;
 

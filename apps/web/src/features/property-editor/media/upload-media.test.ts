@@ -2,12 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeXhr, type FakeXhrRequest } from '@/testing/fake-xhr';
 import { draftOf, existingPhoto, makeFile, newPhoto } from './testing/media-fixtures';
 import { uploadMedia, type UploadProgress } from './upload-media';
+import { jsonResponse } from '@/testing/stub-api';
 
 const fetchMock = vi.fn<typeof fetch>();
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 /** The answer of a stored photo: ids from 100 up, the position the request asked for. */
 function storedPhoto(request: FakeXhrRequest, id: number) {
@@ -35,7 +32,7 @@ beforeEach(() => {
   document.cookie = 'csrf_token=tok';
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (_url, init) =>
-    jsonResponse(200, {
+    jsonResponse({
       media_assets: JSON.parse(String(init?.body)).media_asset_ids.map((id: number) => ({ id })),
     }),
   );
@@ -129,7 +126,7 @@ describe('uploadMedia', () => {
 
   it('still resolves with the counts when saving the order fails', async () => {
     installFakeXhr();
-    fetchMock.mockResolvedValue(jsonResponse(422, { error: 'validation_failed', message: 'Orden inválido' }));
+    fetchMock.mockResolvedValue(jsonResponse({ error: 'validation_failed', message: 'Orden inválido' }, 422));
     await expect(
       uploadMedia(9, draftOf([existingPhoto(2, 2), existingPhoto(1, 1)]), () => undefined),
     ).resolves.toEqual({ uploaded: 0, failed: 0, videoFailed: false });

@@ -13,13 +13,10 @@ import {
 } from '../media/testing/media-fixtures';
 import type { UploadProgress } from '../media/upload-media';
 import { MediaStep } from './media-step';
+import { jsonResponse } from '@/testing/stub-api';
 
 const fetchMock = vi.fn<typeof fetch>();
 let objectUrls: ReturnType<typeof stubObjectUrls>;
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 /** The step inside a parent that keeps the draft and the video link, as the wizard does. */
 function Harness({
@@ -155,7 +152,7 @@ describe('MediaStep photos', () => {
   });
 
   it('deletes a stored photo on the server after confirmation', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { message: 'Foto eliminada' }));
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Foto eliminada' }));
     const user = renderStep(draftOf([existingPhoto(5), existingPhoto(6)]));
     await user.click(screen.getByRole('button', { name: 'Eliminar la foto 1' }));
     const confirmation = screen.getByRole('group', { name: '¿Eliminar esta foto?' });
@@ -169,7 +166,7 @@ describe('MediaStep photos', () => {
   });
 
   it('keeps a stored photo and says so when the server cannot delete it', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(500, { error: 'internal_error', message: 'Error interno' }));
+    fetchMock.mockResolvedValue(jsonResponse({ error: 'internal_error', message: 'Error interno' }, 500));
     const user = renderStep(draftOf([existingPhoto(5), existingPhoto(6)]));
     await user.click(screen.getByRole('button', { name: 'Eliminar la foto 2' }));
     await user.click(
@@ -273,7 +270,7 @@ describe('MediaStep video file', () => {
   });
 
   it('shows the stored video and deletes it on the server after confirmation', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { video: null }));
+    fetchMock.mockResolvedValue(jsonResponse({ video: null }));
     const user = renderStep(
       draftOf([], { existingVideo: { file_url: '/uploads/videos/9/tour.mp4', filename: 'tour.mp4' } }),
     );
@@ -290,7 +287,7 @@ describe('MediaStep video file', () => {
   });
 
   it('keeps the stored video when deleting it fails', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(500, { error: 'internal_error', message: 'Error interno' }));
+    fetchMock.mockResolvedValue(jsonResponse({ error: 'internal_error', message: 'Error interno' }, 500));
     const user = renderStep(
       draftOf([], { existingVideo: { file_url: '/uploads/videos/9/tour.mp4', filename: 'tour.mp4' } }),
     );

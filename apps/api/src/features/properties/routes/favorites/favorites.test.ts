@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   FavoriteListResponse,
   PropertyListResponse,
 } from '@inmuebles/shared/properties/property-schema';
-import { buildTestApp, type TestApp } from '../../../../../test/build-test-app.ts';
+import { useTestApp } from '../../../../../test/use-test-app.ts';
 import { buildProperty } from '../../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../../test/factories/users.ts';
-import { TestClient } from '../../../../../test/http-client.ts';
 import { favorites, properties } from '../../../../platform/db/schema/index.ts';
 import { addFavorite } from '../../favorites-repository.ts';
 
@@ -17,16 +16,13 @@ interface FavoriteBody {
 }
 
 describe('favourites', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let token: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     ({ token } = await createSignedInUser(t.database.db));
   });
-  afterAll(async () => t.close());
 
   const favorite = (id: number | string, as = token) =>
     client.post(`/api/v1/properties/${id}/favorite`, undefined, { token: as });

@@ -1,9 +1,8 @@
 import type { MyPropertiesResponse } from '@inmuebles/shared/properties/my-properties-query';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../../test/use-test-app.ts';
 import { buildProperty } from '../../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../../test/factories/users.ts';
-import { TestClient } from '../../../../../test/http-client.ts';
 import type { PropertyRow } from '../../../../platform/db/schema/index.ts';
 import { listMine, mineIds } from './test-support.ts';
 
@@ -11,8 +10,8 @@ const DAY = 86_400_000;
 
 /** Filters, sorts, search, paging and validation of GET /my_properties over one company's properties. */
 describe('GET /my_properties: filters, sorts and paging', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let token: string;
   let house: PropertyRow;
   let office: PropertyRow;
@@ -20,8 +19,6 @@ describe('GET /my_properties: filters, sorts and paging', () => {
   let draft: PropertyRow;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     const db = t.database.db;
     const member = await createSignedInUser(db, { role: 'company_admin' });
     if (!member.company) throw new Error('setup');
@@ -72,7 +69,6 @@ describe('GET /my_properties: filters, sorts and paging', () => {
     // Another company's matching property must never appear.
     await buildProperty(db, { title: 'Casa con jardín ajena', propertyType: 'residential' });
   });
-  afterAll(async () => t.close());
 
   it('filters by property_type and status, alone and together', async () => {
     expect((await mineIds(client, token, { property_type: 'residential' })).sort()).toEqual(

@@ -1,10 +1,9 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../../test/factories/companies.ts';
 import { buildProperty } from '../../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../../test/factories/users.ts';
-import { TestClient } from '../../../../../test/http-client.ts';
 import { properties, type Company } from '../../../../platform/db/schema/index.ts';
 import { insertContactRequest } from '../../../contact-requests/routes/test-support.ts';
 import { listMine, mineIds } from './test-support.ts';
@@ -14,8 +13,8 @@ import { listMine, mineIds } from './test-support.ts';
  * every status and visibility; company B one published property.
  */
 describe('GET /my_properties: scope and stats', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let companyA: Company;
   let companyB: Company;
   let idsA: number[];
@@ -25,8 +24,6 @@ describe('GET /my_properties: scope and stats', () => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     const db = t.database.db;
     companyA = await createCompany(db);
     companyB = await createCompany(db);
@@ -50,7 +47,6 @@ describe('GET /my_properties: scope and stats', () => {
     memberB = (await createSignedInUser(db, { role: 'company_admin', companyId: companyB.id })).token;
     admin = (await createSignedInUser(db, { role: 'admin' })).token;
   });
-  afterAll(async () => t.close());
 
   const statsA = {
     total_properties: 5,

@@ -1,10 +1,9 @@
 import type { ListingSummary } from '@inmuebles/shared/properties/property-schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../../test/factories/companies.ts';
 import { buildProperty } from '../../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../../test/factories/users.ts';
-import { TestClient } from '../../../../../test/http-client.ts';
 import type { Company, UserRole } from '../../../../platform/db/schema/index.ts';
 import { readProperty, validationErrors } from '../write-test-support.ts';
 
@@ -30,15 +29,13 @@ const rent = { operation: 'rent', price: 2800, currency: 'PEN', maintenance_fee:
 const sale = { operation: 'sale', price: 250000, currency: 'USD' };
 
 describe('offers: POST /properties/{id}/listings, PATCH and DELETE /listings/{id}', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useTestApp();
+  const client = t.client;
   let companyA: Company;
   let adminToken: string;
   const tokens = new Map<ActorName, string | undefined>();
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app);
     const db = t.database.db;
     companyA = await createCompany(db);
     const companyB = await createCompany(db);
@@ -53,7 +50,6 @@ describe('offers: POST /properties/{id}/listings, PATCH and DELETE /listings/{id
     tokens.set('user without company', await signIn('agent', null));
     tokens.set('guest', undefined);
   });
-  afterAll(async () => t.close());
 
   const as = (actor: ActorName) => {
     const token = tokens.get(actor);
