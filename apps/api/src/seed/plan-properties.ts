@@ -14,6 +14,8 @@ import { demoDistrict, type DemoDistrict } from './locations-data.ts';
 import type { Rng } from './prng.ts';
 import { propertyDescription, propertyTitle, type ContentContext } from './property-content.ts';
 import { buildAttributes, detailRow, drawArea, drawFacts, type DetailRow } from './property-features.ts';
+import { drawAmenities } from './amenities.ts';
+import type { Amenity } from '@inmuebles/shared/properties/amenities';
 import { planOffers, type PlannedOffer } from './offer-terms.ts';
 import { quotePrice } from './pricing.ts';
 
@@ -38,6 +40,9 @@ export interface PropertyPlan {
   addressLine: string;
   district: DemoDistrict;
   attributes: PropertyAttributes;
+  amenities: Amenity[];
+  /** 'Estreno': never lived in. */
+  brandNew: boolean;
   geometry: PropertyGeometry;
   polygonCoordinates: LngLat[] | null;
   latitude: string;
@@ -201,6 +206,7 @@ function planOne(
   const { kind } = entry;
   // Forked before any draw: the offers' numbers never shift the property's own.
   const offersRng = rng.fork('offers');
+  const amenitiesRng = rng.fork('amenities');
   const flavor: Flavor | undefined = entry.flavor;
   const info = KIND_INFO[kind];
   const district = demoDistrict(districtCode);
@@ -247,6 +253,8 @@ function planOne(
     addressLine: where.line,
     district,
     attributes: buildAttributes(rng, kind, facts, district, flavor),
+    amenities: drawAmenities(amenitiesRng, kind, facts, district),
+    brandNew: facts.isNew === true,
     geometry: place.geometry,
     polygonCoordinates: place.polygonCoordinates,
     latitude: place.lat.toFixed(6),

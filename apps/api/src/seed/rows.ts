@@ -56,6 +56,8 @@ export function propertyRow(
     ubigeoProvince: codes.province,
     ubigeoDistrict: codes.district,
     attributes: plan.attributes,
+    amenities: plan.amenities,
+    brandNew: plan.brandNew,
     geometry: plan.geometry,
     polygonCoordinates: plan.polygonCoordinates,
     latitude: plan.latitude,

@@ -272,6 +272,15 @@ describe('seedDemoData', () => {
       sql`select count(*)::int as n from properties where bedrooms > 0`,
     );
     expect(rooms?.n).toBeGreaterThan(20);
+    // Amenities for the filter (every one of the list on some flat or house), and new buildings.
+    const [extras] = await rows<{ kinds: number; pools: number; brand_new: number }>(sql`
+      select (select count(distinct a)::int from properties, unnest(amenities) a) as kinds,
+        count(*) filter (where 'pool' = any(amenities))::int as pools,
+        count(*) filter (where brand_new)::int as brand_new
+      from properties`);
+    expect(extras).toMatchObject({ kinds: 10 });
+    expect(extras?.pools).toBeGreaterThan(3);
+    expect(extras?.brand_new).toBeGreaterThan(3);
     const [group] = await rows<{ n: number }>(sql`
       select count(*)::int as n from listings l join properties p on p.id = l.property_id
       where l.operation = 'sale' and l.status = 'active' and p.status = 'published' and p.visibility = 'public'

@@ -52,6 +52,8 @@ const everyFilter: ListingFilters = {
   min_parking: 4,
   with_photos: true,
   with_video: true,
+  amenities: ['pool', 'elevator', 'sea_view'],
+  brand_new: true,
   published_within: '7d',
   price_dropped: true,
   mivivienda: true,
@@ -67,6 +69,13 @@ describe('the URL codec derived from the filter registry', () => {
     );
     expect(readListing(query)).toEqual(everyFilter);
     expect(writeListing({})).toBe('');
+  });
+
+  it('writes amenities once each in the list’s order, and drops a list with an unknown one', () => {
+    expect(readListing('amenities=sea_view,pool,sea_view')).toEqual({ amenities: ['pool', 'sea_view'] });
+    expect(writeListing({ amenities: ['sea_view', 'pool'] })).toBe('amenities=pool%2Csea_view');
+    expect(readListing('amenities=pool,sauna')).toEqual({});
+    expect(readListing('amenities=')).toEqual({});
   });
 
   it('round-trips the company page and the management list', () => {
@@ -137,7 +146,7 @@ describe('the URL codec derived from the filter registry', () => {
 
 describe('counts and chips derived from the filter registry', () => {
   it('counts the filter panel’s choices on the listing, a range once, the search and the map apart', () => {
-    expect(countFilters(listingFilters, everyFilter)).toBe(14);
+    expect(countFilters(listingFilters, everyFilter)).toBe(16);
     expect(countFilters(listingFilters, { search: 'x', operation: 'sale', bbox: everyFilter.bbox })).toBe(0);
     expect(countFilters(listingFilters, { max_price: 10 })).toBe(1);
     expect(countFilters(listingFilters, { currency: 'USD' })).toBe(0);
@@ -173,6 +182,8 @@ describe('counts and chips derived from the filter registry', () => {
       ['4+ estacionamientos', ['min_parking']],
       ['Con fotos', ['with_photos']],
       ['Con video', ['with_video']],
+      ['Piscina, Ascensor, Vista al mar', ['amenities']],
+      ['Estreno', ['brand_new']],
       ['Publicado: última semana', ['published_within']],
       ['Bajaron de precio', ['price_dropped']],
       ['Apto MiVivienda', ['mivivienda']],

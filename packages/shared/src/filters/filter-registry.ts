@@ -9,7 +9,18 @@ import {
 } from '../properties/enums.ts';
 import { formatArea, formatPrice } from '../properties/format.ts';
 import { MAX_ROOM_FILTER, PropertyLimits } from '../properties/limits.ts';
-import { amount, choice, count, flag, mapArea, mapZone, text, type FilterValue } from './filter-values.ts';
+import { amenities, amenityLabels, BRAND_NEW_LABEL } from '../properties/amenities.ts';
+import {
+  amount,
+  choice,
+  choices,
+  count,
+  flag,
+  mapArea,
+  mapZone,
+  text,
+  type FilterValue,
+} from './filter-values.ts';
 
 /*
  * Every filter of a property list, written once under its API key, the one name it has everywhere (the
@@ -162,6 +173,18 @@ export const filterRegistry = {
   }),
   with_video: filter(flag('El filtro de video debe ser true o false'), {
     chip: () => 'Con video',
+    counts: true,
+    savedSearch: true,
+  }),
+  /** Amenities the property must all have ('Piscina', 'Ascensor'...): one chip naming them. */
+  amenities: filter(choices(amenities, 'Comodidad no válida'), {
+    chip: (chosen) => chosen.map((amenity) => amenityLabels[amenity]).join(', '),
+    counts: true,
+    savedSearch: true,
+  }),
+  /** 'Estreno': in a new building, never lived in. */
+  brand_new: filter(flag('El filtro de estreno debe ser true o false'), {
+    chip: () => BRAND_NEW_LABEL,
     counts: true,
     savedSearch: true,
   }),

@@ -55,6 +55,7 @@ const samples = [
   ...['Jesús María', 'a'.repeat(100), 'a'.repeat(101), ` ${'b'.repeat(200)} `, 'c'.repeat(201)],
   ...['-77.05,-12.13,-77.01,-12.09', '-77.0512345,-12.13,-77.01,-12.0900001', '1,2,3', '10,10,11,11'],
   ...[square, bowTie, 'not a polyline'],
+  ...['pool', 'gym,pool', 'pool, gym ,pool', 'pool,sauna', ',', 'pool,,gym', 'POOL'],
 ];
 
 function expectSameReading(key: FilterKey, text: string) {

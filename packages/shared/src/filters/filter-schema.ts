@@ -3,7 +3,7 @@ import type { LngLat } from '../geo/polygon.ts';
 import { bboxField, zoneField, type Bbox } from '../properties/map-query.ts';
 import type { FilterSet } from './filter-codec.ts';
 import { filterRanges, filterRegistry, type FilterKey, type FilterValueOf } from './filter-registry.ts';
-import type { FilterRule } from './filter-values.ts';
+import { splitChoices, type FilterRule } from './filter-values.ts';
 
 /*
  * The API's zod fields of the filters, built from the registry's rules: the query schemas of the listing,
@@ -26,6 +26,22 @@ function fieldOf(rule: FilterRule): z.ZodType {
     case 'choice': {
       const values = z.enum(rule.values as [string, ...string[]], { error: rule.message });
       return z.preprocess(choiceAbsent, rule.fallback ? values.default(rule.fallback) : values.optional());
+    }
+    case 'choices': {
+      // A URL's 'pool,elevator', or a saved search's JSON list; none chosen is no filter.
+      const toList = (value: unknown) => {
+        const list = typeof value === 'string' ? splitChoices(value) : value;
+        return Array.isArray(list) && list.length === 0 ? undefined : list;
+      };
+      return z.preprocess(
+        toList,
+        z
+          .array(z.enum(rule.values as [string, ...string[]], { error: rule.message }), {
+            error: rule.message,
+          })
+          .transform((chosen) => rule.values.filter((value) => chosen.includes(value)))
+          .optional(),
+      );
     }
     case 'amount':
       return optional(

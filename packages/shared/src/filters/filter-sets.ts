@@ -53,6 +53,8 @@ export const listingFilters = defineFilterSet({
     'min_parking',
     'with_photos',
     'with_video',
+    'amenities',
+    'brand_new',
     'published_within',
     'price_dropped',
     'mivivienda',

@@ -11,6 +11,7 @@ import { formatBbox, parseBbox, parseZone } from '../properties/map-area.ts';
 /** What the zod field of a filter is built from (filter-schema.ts); messages are the API's 422 texts. */
 export type FilterRule =
   | { type: 'choice'; values: readonly string[]; message: string; fallback?: string }
+  | { type: 'choices'; values: readonly string[]; message: string }
   | { type: 'amount'; label: string; max: number }
   | { type: 'count'; max: number; message: string }
   | { type: 'flag'; message: string }
@@ -57,6 +58,33 @@ export function choice<const T extends string>(
     write: (value) => value,
   };
 }
+
+/**
+ * Several of `values` at once, all required ('Piscina' and 'Ascensor'): written 'pool,elevator', once each
+ * and in the list's order whatever the order given, so one choice has one address and one cache key. An
+ * unknown value makes the whole text invalid, as the API refuses it.
+ */
+export function choices<const T extends string>(
+  values: readonly T[],
+  message: string,
+): FilterValue<readonly T[], Extract<FilterRule, { type: 'choices' }>> {
+  return {
+    rule: { type: 'choices', values, message },
+    read: (text) => {
+      const given = splitChoices(text);
+      if (given.length === 0 || given.some((value) => !values.includes(value as T))) return undefined;
+      return values.filter((value) => given.includes(value));
+    },
+    write: (chosen) => values.filter((value) => chosen.includes(value)).join(','),
+  };
+}
+
+/** The values of a 'pool,elevator' text, trimmed, blanks dropped. */
+export const splitChoices = (text: string) =>
+  text
+    .split(',')
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
 
 /** A non-negative number up to `max` (a price, an area), named by `label` in its messages. */
 export function amount(

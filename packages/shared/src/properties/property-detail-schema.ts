@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companySocialLinksSchema } from '../companies/company-schema.ts';
 import { currencies } from './enums.ts';
+import { amenities } from './amenities.ts';
 import { photoVariantsSchema } from './photo-variants.ts';
 import { priceHistoryEntrySchema } from './price-history.ts';
 import { mainPhotoSchema, propertyCompanySchema, propertySummarySchema } from './property-schema.ts';
@@ -181,6 +182,8 @@ export const propertyDetailSchema = propertySummarySchema.extend({
   /** The full text (the card has an excerpt). */
   description: z.string().nullable(),
   attributes: z.record(z.string(), attributeValueSchema),
+  /** Its amenities ('Comodidades'), in the list's order (amenities.ts). */
+  amenities: z.array(z.enum(amenities)),
   /** Null when the type-specific fields were never filled in. */
   property_detail: propertyDetailFieldsSchema.nullable(),
   geometry: propertyGeometrySchema.nullable(),

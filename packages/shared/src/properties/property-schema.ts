@@ -119,6 +119,8 @@ export const propertySummarySchema = z.object({
    * the detail page shows anyway); null when neither has one, and the card then has no WhatsApp button.
    */
   contact_phone: z.string().nullable(),
+  /** 'Estreno': in a new building, never lived in. */
+  brand_new: z.boolean(),
   status: z.enum(propertyStatuses),
   visibility: z.enum(propertyVisibilities),
   address: propertyAddressSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isInsidePeru, polygonMessages, polygonProblem, type LngLat } from '../geo/polygon.ts';
+import { amenities, orderedAmenities } from './amenities.ts';
 import { detailFieldLabels } from './detail-fields.ts';
 import {
   currencies,
@@ -56,6 +57,8 @@ export const propertyWriteMessages = {
   latLngTogether: 'La latitud y la longitud deben enviarse juntas',
   invalidCompany: 'Empresa no válida',
   missingDetail: 'Los detalles de la propiedad deben ser un objeto',
+  invalidAmenity: `Comodidad no válida (${amenities.join(', ')})`,
+  invalidBrandNew: 'Estreno debe ser true o false',
   ...polygonMessages,
 } as const;
 
@@ -156,6 +159,11 @@ const writableFields = {
   /** SUNARP's "partida registral" (docs/product/trust-and-admin.md): never required, both or neither. */
   registry_office: registryOfficeInputSchema,
   registry_number: registryNumberInputSchema,
+  /** The amenities it has (amenities.ts), the whole list: stored once each in the list's order. */
+  amenities: z
+    .array(z.enum(amenities, { error: M.invalidAmenity }), { error: M.invalidAmenity })
+    .transform(orderedAmenities),
+  brand_new: z.boolean({ error: M.invalidBrandNew }),
 };
 
 type WritableFields = typeof writableFields;
@@ -229,6 +237,8 @@ export const propertyCreateFieldsSchema = strictFields(
     video_url: writableFields.video_url.optional(),
     registry_office: writableFields.registry_office.optional(),
     registry_number: writableFields.registry_number.optional(),
+    amenities: writableFields.amenities.optional(),
+    brand_new: writableFields.brand_new.optional(),
     /** Admins only: the company that will own it (members always create for their own company). */
     company_id: z
       .number({ error: M.invalidCompany })

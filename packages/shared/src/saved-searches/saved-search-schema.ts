@@ -26,13 +26,17 @@ export const SavedSearchLimits = { maxName: 120, maxPerUser: 50 } as const;
 export const savedSearchFilterKeys = listingFilters.keys.filter(isSavedSearchFilter);
 export type SavedSearchFilterKey = (typeof savedSearchFilterKeys)[number];
 
-/** The map filters, kept as the URL writes them (docs/product/map-search.md), so they stay plain values. */
-type MapFilterKey = 'bbox' | 'within';
+/**
+ * The map filters (docs/product/map-search.md) and the amenities, kept as the URL writes them
+ * ('pool,elevator'), so they stay plain values.
+ */
+type TextFilterKey = 'bbox' | 'within' | 'amenities';
 export type SavedSearchFilters = Partial<
-  Pick<PropertyListQuery, Exclude<SavedSearchFilterKey, MapFilterKey>>
+  Pick<PropertyListQuery, Exclude<SavedSearchFilterKey, TextFilterKey>>
 > & {
   bbox?: string;
   within?: string;
+  amenities?: string;
 };
 
 const filterValue = z.union([z.string(), z.number(), z.boolean()]);
@@ -66,6 +70,7 @@ export const savedSearchFiltersSchema = z
     // The map's area and zone go back to their URL text, normalised (5 decimals), as the listing reads them.
     if (parsed.data.bbox) filters.bbox = formatBbox(parsed.data.bbox);
     if (parsed.data.within) filters.within = encodePolyline(parsed.data.within);
+    if (parsed.data.amenities) filters.amenities = parsed.data.amenities.join(',');
     if (filters.min_price === undefined && filters.max_price === undefined) delete filters.currency;
     return filters as SavedSearchFilters;
   });

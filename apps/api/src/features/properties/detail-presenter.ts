@@ -20,6 +20,7 @@ import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { CardData } from './card-data.ts';
 import type { AgentInChargeRow, PhotoRow, PropertyDetailRow } from './detail-repository.ts';
 import { presentPropertySummary } from './summary-presenter.ts';
+import { isAmenity, orderedAmenities } from '@inmuebles/shared/properties/amenities';
 
 type UrlBuilder = Pick<FileStorage, 'publicUrl'>;
 
@@ -141,6 +142,8 @@ export function presentPropertyDetail(data: DetailData, storage: UrlBuilder): Pr
     ...summary,
     description: row.description,
     attributes: presentAttributes(row.attributes),
+    // Only the known keys, in the list's order (a key dropped from the list is not shown).
+    amenities: orderedAmenities(row.amenities.filter(isAmenity)),
     property_detail: data.typeDetail,
     geometry: geometry.success ? geometry.data : null,
     polygon_coordinates: polygon.success && polygon.data.length > 0 ? polygon.data : null,

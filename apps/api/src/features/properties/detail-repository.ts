@@ -25,6 +25,7 @@ const detailColumns = {
   description: properties.description,
   score: cardScore,
   attributes: properties.attributes,
+  amenities: properties.amenities,
   geometry: properties.geometry,
   polygonCoordinates: properties.polygonCoordinates,
   latitude: properties.latitude,

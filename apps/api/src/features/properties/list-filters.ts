@@ -103,6 +103,10 @@ export function buildListFilters(query: FilterQuery, pass: SearchPass = 'fulltex
   }
   if (query.with_video)
     conditions.push(sql`(${properties.videoUrl} is not null or ${properties.videoKey} is not null)`);
+  // Every amenity asked for (containment, through the GIN index on the array).
+  if (query.amenities)
+    conditions.push(sql`${properties.amenities} @> ${`{${query.amenities.join(',')}}`}::text[]`);
+  if (query.brand_new) conditions.push(eq(properties.brandNew, true));
   if (query.published_within) conditions.push(publishedWithin(query.published_within));
   if (query.price_dropped) conditions.push(priceDroppedCondition(query.operation));
   // A home with an active sale offer whose amount in soles is in a band of the year in force.

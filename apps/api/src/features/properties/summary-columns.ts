@@ -24,6 +24,7 @@ export const summaryColumns = {
   bedrooms: properties.bedrooms,
   bathrooms: properties.bathrooms,
   parkingSpaces: properties.parkingSpaces,
+  brandNew: properties.brandNew,
   status: properties.status,
   visibility: properties.visibility,
   addressLine: properties.addressLine,

@@ -84,6 +84,7 @@ export function presentPropertySummary(
     bathrooms: row.bathrooms === null ? null : Number(row.bathrooms),
     parking_spaces: row.parkingSpaces,
     contact_phone: data.contactPhones.get(row.id) ?? null,
+    brand_new: row.brandNew,
     status: row.status,
     visibility: row.visibility,
     address: {

@@ -87,7 +87,7 @@ export async function createManagedProperty(
           .returning({ id: properties.id });
         if (!row) throw new AppError(500, 'internal_error', 'Error interno del servidor');
         await upsertDetailRow(tx, row.id, detailType, detail.data);
-        // The search's copies: room counts from the detail, the own price in soles.
+        // The search's copies: room counts (and a house's pool and garden) from the detail, the own price in soles.
         await syncRoomCountsOf(tx, row.id);
         await refreshPropertyPricesOf(tx, row.id);
         const event = { companyId, userId: user.id, propertyId: row.id, title: fields.title, slug };

@@ -23,6 +23,8 @@ export type ContentColumns = Pick<
   | 'country'
   | 'postalCode'
   | 'videoUrl'
+  | 'amenities'
+  | 'brandNew'
 >;
 
 /** Decimal text for a numeric column: exact, and never a float literal in SQL. */
@@ -44,6 +46,8 @@ export function contentColumns(fields: PropertyWriteFields): Partial<ContentColu
   if (fields.video_url !== undefined) columns.videoUrl = fields.video_url;
   if (fields.registry_office !== undefined) columns.registryOffice = fields.registry_office;
   if (fields.registry_number !== undefined) columns.registryNumber = fields.registry_number;
+  if (fields.amenities !== undefined) columns.amenities = fields.amenities;
+  if (fields.brand_new !== undefined) columns.brandNew = fields.brand_new;
   return columns;
 }
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
+import { amenities } from '@inmuebles/shared/properties/amenities';
 import { properties } from '../../../platform/db/schema/index.ts';
 
 /*
@@ -31,6 +32,25 @@ export async function syncRoomCounts(db: DbOrTx, where: SQL): Promise<void> {
     where ${where}`);
 }
 
-/** One property's room counts, after its detail was written. */
-export const syncRoomCountsOf = (db: DbOrTx, propertyId: number) =>
-  syncRoomCounts(db, sql`p.id = ${propertyId}`);
+/** The amenities' order (the shared list), as a SQL array. */
+const amenityOrder = sql.raw(`array[${amenities.map((amenity) => `'${amenity}'`).join(', ')}]`);
+
+/**
+ * A house's 'Piscina' and 'Jardín' are its detail's flags (amenitiesInDetail): copied into its amenities,
+ * added when true, removed when false, left as they were when the flag is empty; kept in the list's order.
+ */
+async function syncDetailAmenities(db: DbOrTx, where: SQL): Promise<void> {
+  await db.execute(sql`update ${properties} p set amenities = coalesce((
+      select array_agg(a order by array_position(${amenityOrder}, a)) from (select distinct unnest(
+        array_remove(array_remove(p.amenities, case when d.pool is not null then 'pool' end),
+          case when d.garden is not null then 'garden' end)
+        || case when d.pool then array['pool'] else '{}'::text[] end
+        || case when d.garden then array['garden'] else '{}'::text[] end) as a) chosen), '{}'::text[])
+    from house_details d where d.property_id = p.id and ${where}`);
+}
+
+/** One property's room counts and detail amenities, after its detail was written. */
+export async function syncRoomCountsOf(db: DbOrTx, propertyId: number): Promise<void> {
+  await syncRoomCounts(db, sql`p.id = ${propertyId}`);
+  await syncDetailAmenities(db, sql`p.id = ${propertyId}`);
+}

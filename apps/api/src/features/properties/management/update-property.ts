@@ -139,6 +139,9 @@ export async function updateManagedProperty(
     if (detailSent || typeChanged) {
       await upsertDetailRow(tx, found.id, detailType, detail.data);
       await syncRoomCountsOf(tx, found.id);
+    } else if (fields.amenities !== undefined) {
+      // The amenities a house's detail holds stay the detail's.
+      await syncRoomCountsOf(tx, found.id);
     }
     // Without an active offer the property is searched by its own price, in soles.
     if (fields.price !== undefined || fields.currency !== undefined) {

@@ -107,6 +107,16 @@ export const properties = pgTable(
     bathrooms: numeric('bathrooms', { precision: 4, scale: 1 }),
     parkingSpaces: integer('parking_spaces'),
     /*
+     * The amenities (packages/shared properties/amenities.ts keys), once each in the list's order; the
+     * listing's amenity filter is `amenities @> {...}`, read through the GIN index below.
+     */
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** 'Estreno': in a new building, never lived in. */
+    brandNew: boolean('brand_new').notNull().default(false),
+    /*
      * Prices in soles at the exchange rate in force (docs/product/offers-and-search.md), kept current by
      * features/properties/offer-prices.ts whenever an offer, the property's price or the rate changes: the price
      * filters and sorts read these through the indexes below instead of joining and converting the offers.
@@ -174,6 +184,7 @@ export const properties = pgTable(
     index('properties_agent_id_idx').on(t.agentId),
     index('properties_lat_lng_idx').on(t.latitude, t.longitude),
     index('properties_search_vector_idx').using('gin', t.searchVector),
+    index('properties_amenities_idx').using('gin', t.amenities),
     /*
      * The typo pass of the search (features/properties/search.ts) finds the similar texts in search_terms, then the
      * listed properties holding one of them by these equality indexes on the same accent-free lowercase text.

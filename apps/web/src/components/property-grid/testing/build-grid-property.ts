@@ -17,6 +17,7 @@ export function buildGridProperty(overrides: Partial<PropertySummary> = {}): Pro
     bathrooms: null,
     parking_spaces: null,
     contact_phone: null,
+    brand_new: false,
     status: 'published',
     visibility: 'public',
     address: {

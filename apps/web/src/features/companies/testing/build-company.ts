@@ -66,6 +66,7 @@ export function buildProperty(id: number, overrides: Partial<PropertySummary> = 
     bathrooms: null,
     parking_spaces: null,
     contact_phone: null,
+    brand_new: false,
     status: 'published',
     visibility: 'public',
     address: {

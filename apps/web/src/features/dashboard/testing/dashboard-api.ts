@@ -22,6 +22,7 @@ export function buildManagedProperty(overrides: Partial<PropertySummary> = {}): 
     bathrooms: null,
     parking_spaces: null,
     contact_phone: null,
+    brand_new: false,
     status: 'published',
     visibility: 'public',
     address: {

@@ -1,4 +1,5 @@
 import { propertyTypeLabels } from '@inmuebles/shared/properties/enums';
+import { BRAND_NEW_LABEL } from '@inmuebles/shared/properties/amenities';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { BuildingFrontIcon, CameraIcon, DiamondIcon, StarIcon } from '@/components/icons/property-icons';
 import { PropertyCardPhoto } from '@/components/property-card-photo';
@@ -13,7 +14,7 @@ const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs fo
  */
 export const listingCardSizes = LISTING_CARD_SIZES;
 
-/** The card's photo (or a placeholder) with the type label, the featured and premium badges and the photo count. */
+/** The card's photo (or a placeholder) with the type label, the 'Estreno', featured and premium badges and the photo count. */
 export function CardMedia({ property, priority }: { property: PropertySummary; priority?: boolean }) {
   return (
     <PropertyCardPhoto
@@ -31,6 +32,7 @@ export function CardMedia({ property, priority }: { property: PropertySummary; p
         <span className={`${chip} bg-white/95 text-slate-800`}>
           {propertyTypeLabels[property.property_type]}
         </span>
+        {property.brand_new && <span className={`${chip} bg-emerald-700 text-white`}>{BRAND_NEW_LABEL}</span>}
         {property.ranking.featured && (
           <span className={`${chip} bg-amber-400 text-amber-950`}>
             <StarIcon filled className="size-3.5" strokeWidth={1.5} />

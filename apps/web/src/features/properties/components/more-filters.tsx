@@ -5,6 +5,7 @@ import {
 } from '@inmuebles/shared/filters/filter-registry';
 import { Dropdown, type DropdownOption } from '@/components/dropdown';
 import type { ListingFilters } from '../utils/listing-params';
+import { AmenityFilters } from './amenity-filters';
 import { CountChips } from './count-chips';
 import { MediaFilters } from './media-filters';
 import { OpportunityFilters } from './opportunity-filters';
@@ -25,8 +26,8 @@ export interface MoreFiltersProps {
 
 /**
  * The filters a buyer or renter expects beyond type and place: price with its currency, area,
- * bedrooms, bathrooms and parking (1 2 3 4+), photos and video, how recently it was published, and the
- * offers whose price just went down or that fit Crédito MiVivienda.
+ * bedrooms, bathrooms and parking (1 2 3 4+), photos and video, how recently it was published, the
+ * offers whose price just went down or that fit Crédito MiVivienda, and the amenities with 'Estreno'.
  */
 export function MoreFilters({ filters, onChange }: MoreFiltersProps) {
   return (
@@ -86,6 +87,7 @@ export function MoreFilters({ filters, onChange }: MoreFiltersProps) {
         mivivienda={Boolean(filters.mivivienda)}
         onChange={onChange}
       />
+      <AmenityFilters value={filters.amenities} brandNew={Boolean(filters.brand_new)} onChange={onChange} />
     </div>
   );
 }

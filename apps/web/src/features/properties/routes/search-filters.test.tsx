@@ -112,4 +112,29 @@ describe('Listing search filters', () => {
     await waitFor(() => expect(app.currentUrl()).toBe('/propiedades'));
     expect(publishedSelect()).toHaveTextContent('Cualquier fecha');
   });
+
+  it("filters by amenities and 'Estreno' through the address and the query, one chip for the amenities", async () => {
+    const user = userEvent.setup();
+    const calls = stubListing((url) => (url.searchParams.get('amenities') === 'pool,elevator' ? 3 : 12));
+    const app = renderApp('/propiedades');
+    await expectStatus('Mostrando 1 de 12 propiedades');
+    const amenities = within(screen.getByRole('group', { name: 'Comodidades' }));
+
+    await user.click(amenities.getByRole('button', { name: 'Ascensor' }));
+    await user.click(amenities.getByRole('button', { name: 'Piscina' }));
+    // Once each, in the shared list's order whatever the order of the clicks.
+    await waitFor(() => expect(app.currentUrl()).toBe('/propiedades?amenities=pool%2Celevator'));
+    await expectStatus('Mostrando 1 de 3 propiedades');
+    expect(calls.at(-1)!.searchParams.get('amenities')).toBe('pool,elevator');
+    expect(amenities.getByRole('button', { name: 'Piscina' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(amenities.getByRole('button', { name: 'Estreno' }));
+    await waitFor(() =>
+      expect(app.currentUrl()).toBe('/propiedades?amenities=pool%2Celevator&brand_new=true'),
+    );
+    expect(screen.getByRole('button', { name: /^Filtros/ })).toHaveTextContent(/^Filtros\s*2$/);
+    const chips = within(screen.getByRole('list', { name: 'Filtros activos' }));
+    await user.click(chips.getByRole('button', { name: 'Quitar filtro: Piscina, Ascensor' }));
+    await waitFor(() => expect(app.currentUrl()).toBe('/propiedades?brand_new=true'));
+  });
 });

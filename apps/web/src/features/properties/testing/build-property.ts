@@ -21,6 +21,7 @@ export function buildProperty(overrides: Partial<PropertySummary> = {}): Propert
     bathrooms: null,
     parking_spaces: null,
     contact_phone: null,
+    brand_new: false,
     status: 'published',
     visibility: 'public',
     address: {

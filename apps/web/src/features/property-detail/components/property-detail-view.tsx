@@ -2,10 +2,12 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { featureTiles } from '@inmuebles/shared/properties/detail-fields';
 import { propertyTypeLabels } from '@inmuebles/shared/properties/enums';
+import { BRAND_NEW_LABEL } from '@inmuebles/shared/properties/amenities';
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 import { galleryPhotos } from '../utils/gallery';
 import { chooseVideo } from '../utils/video';
 import { AddressBlock } from './address-block';
+import { AmenityList } from './amenity-list';
 import { CompanyCard } from './company-card';
 import { ContactBar } from './contact-bar';
 import { ContactCard, contactSectionId } from './contact-card';
@@ -74,6 +76,9 @@ export function PropertyDetailView({
                 <span className={`${badge} bg-white/95 text-slate-800`}>
                   {propertyTypeLabels[property.property_type]}
                 </span>
+                {property.brand_new && (
+                  <span className={`${badge} bg-emerald-700 text-white`}>{BRAND_NEW_LABEL}</span>
+                )}
                 {property.ranking.featured && (
                   <span className={`${badge} bg-amber-400 text-amber-950`}>
                     <StarIcon filled className="size-3.5" strokeWidth={1.5} />
@@ -99,6 +104,12 @@ export function PropertyDetailView({
           {tiles.length > 0 && (
             <DetailSection id="caracteristicas" title="Características">
               <FeatureTiles tiles={tiles} />
+            </DetailSection>
+          )}
+
+          {property.amenities.length > 0 && (
+            <DetailSection id="comodidades" title="Comodidades">
+              <AmenityList amenities={property.amenities} />
             </DetailSection>
           )}
 

@@ -31,6 +31,7 @@ export function buildPropertyDetail(overrides: Partial<PropertyDetail> = {}): Pr
     bathrooms: null,
     parking_spaces: null,
     contact_phone: null,
+    brand_new: false,
     status: 'published',
     visibility: 'public',
     address: {
@@ -97,6 +98,7 @@ export function buildPropertyDetail(overrides: Partial<PropertyDetail> = {}): Pr
     registry: null,
     hidden: null,
     attributes: { zoning: 'RDM' },
+    amenities: ['pool', 'elevator', 'sea_view'],
     property_detail: {
       type: 'HouseResource',
       bedrooms: 4,

@@ -129,6 +129,12 @@ export function PropertyEditor({ editor, lists }: PropertyEditorProps) {
             detailType={values.property_detail_type}
             detail={values.property_detail}
             onDetailChange={(detail) => form.setValue('property_detail', detail, { shouldDirty: true })}
+            amenities={{ amenities: values.amenities, brand_new: values.brand_new }}
+            onAmenitiesChange={(change) => {
+              if (change.amenities) form.setValue('amenities', change.amenities, { shouldDirty: true });
+              if (change.brand_new !== undefined)
+                form.setValue('brand_new', change.brand_new, { shouldDirty: true });
+            }}
             geometry={{
               polygon_coordinates: values.polygon_coordinates,
               latitude: values.latitude,

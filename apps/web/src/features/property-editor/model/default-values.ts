@@ -26,6 +26,8 @@ export function newPropertyValues(emptyDetail: (type: PropertyDetailType) => Det
     video_url: '',
     registry_office: '',
     registry_number: '',
+    amenities: [],
+    brand_new: false,
     property_detail: emptyDetail('HouseResource'),
     polygon_coordinates: null,
     latitude: null,

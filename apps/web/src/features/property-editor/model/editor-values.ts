@@ -5,6 +5,7 @@ import type {
   PropertyType,
   PropertyVisibility,
 } from '@inmuebles/shared/properties/enums';
+import type { Amenity } from '@inmuebles/shared/properties/amenities';
 import type { OffersValues } from './offer-values';
 
 /*
@@ -49,6 +50,10 @@ export interface EditorValues extends GeometryValue {
   /** SUNARP's office code and the 8-digit record ('' when none; docs/product/trust-and-admin.md). */
   registry_office: string;
   registry_number: string;
+  /** The amenities ticked, in the shared list's order (packages/shared properties/amenities.ts). */
+  amenities: Amenity[];
+  /** 'Estreno': a new building, never lived in. */
+  brand_new: boolean;
   property_detail: DetailValues;
   /** The 'Operación' block: the sale and rent offers. */
   offers: OffersValues;

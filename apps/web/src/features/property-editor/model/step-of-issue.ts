@@ -14,6 +14,8 @@ const propertyFieldSteps: Record<string, StepIndex> = {
   country: 1,
   postal_code: 1,
   video_url: 2,
+  amenities: 3,
+  brand_new: 3,
   polygon_coordinates: 3,
   latitude: 3,
   longitude: 3,

@@ -37,6 +37,8 @@ export function valuesFromProperty(property: PropertyDetail): EditorValues {
     video_url: property.video?.url ?? '',
     registry_office: property.registry?.office ?? '',
     registry_number: property.registry?.number ?? '',
+    amenities: property.amenities,
+    brand_new: property.brand_new,
     // Only the keys of its category: the answer also carries `type`, which the write schema refuses.
     property_detail: detailValuesFor(property.property_detail_type, property.property_detail),
     polygon_coordinates: polygon ? polygon.map(([lng, lat]) => [lng, lat]) : null,

@@ -75,6 +75,8 @@ export function buildWriteBody(
       video_url: values.video_url,
       registry_office: values.registry_office,
       registry_number: values.registry_number,
+      amenities: values.amenities,
+      brand_new: values.brand_new,
       ...geometryFields(values, mode),
     },
     property_detail: values.property_detail,

@@ -298,6 +298,8 @@ describe('NewPropertyPage', { timeout: 30_000 }, () => {
         video_url: '',
         registry_office: '',
         registry_number: '',
+        amenities: [],
+        brand_new: false,
       },
       property_detail: {
         floors: null,

@@ -29,6 +29,8 @@ describe('DetailsAndMapStep', () => {
         detailType="WarehouseResource"
         detail={emptyDetailValues('WarehouseResource')}
         onDetailChange={vi.fn()}
+        amenities={{ amenities: [], brand_new: false }}
+        onAmenitiesChange={vi.fn()}
         geometry={noGeometry}
         onGeometryChange={vi.fn()}
       />,
@@ -43,5 +45,28 @@ describe('DetailsAndMapStep', () => {
     expect(engine.createEditorMap).toHaveBeenCalledTimes(1);
     view.unmount();
     expect(engine.destroy).toHaveBeenCalledTimes(1);
+  });
+
+  it("ticks amenities from the shared list, kept in the list's order, and 'Estreno'", () => {
+    const onAmenitiesChange = vi.fn();
+    render(
+      <DetailsAndMapStep
+        detailType="ApartmentResource"
+        detail={emptyDetailValues('ApartmentResource')}
+        onDetailChange={vi.fn()}
+        amenities={{ amenities: ['sea_view'], brand_new: false }}
+        onAmenitiesChange={onAmenitiesChange}
+        geometry={noGeometry}
+        onGeometryChange={vi.fn()}
+      />,
+      { wrapper: withMap },
+    );
+    const group = screen.getByRole('group', { name: 'Comodidades' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Vista al mar' })).toBeChecked();
+    act(() => screen.getByRole('checkbox', { name: 'Piscina' }).click());
+    expect(onAmenitiesChange).toHaveBeenLastCalledWith({ amenities: ['pool', 'sea_view'] });
+    act(() => screen.getByRole('checkbox', { name: 'Estreno (nunca habitado)' }).click());
+    expect(onAmenitiesChange).toHaveBeenLastCalledWith({ brand_new: true });
   });
 });

@@ -51,6 +51,7 @@ export function buildEditableProperty(overrides: Partial<PropertyDetail> = {}): 
     bathrooms: null,
     parking_spaces: null,
     contact_phone: null,
+    brand_new: false,
     status: 'draft',
     visibility: 'private',
     address: {
@@ -120,6 +121,7 @@ export function buildEditableProperty(overrides: Partial<PropertyDetail> = {}): 
     registry: null,
     hidden: null,
     attributes: {},
+    amenities: [],
     property_detail: {
       type: 'HouseResource',
       bedrooms: 4,
