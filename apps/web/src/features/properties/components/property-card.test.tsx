@@ -59,4 +59,18 @@ describe('A listing card', () => {
     expect(land.queryByRole('link', { name: 'WhatsApp' })).toBeNull();
     expect(land.getByRole('link', { name: 'Ver detalles' })).toBeInTheDocument();
   });
+
+  it('opens the property on the operation searched, so its price bar shows that offer', async () => {
+    stubListing([buildProperty({ id: 41, title: 'Depa en Surco', slug: 'depa-en-surco' })]);
+    renderApp('/propiedades?operation=rent');
+    const flat = await card('Depa en Surco');
+    expect(flat.getByRole('link', { name: 'Depa en Surco' })).toHaveAttribute(
+      'href',
+      '/propiedad/depa-en-surco?operation=rent',
+    );
+    expect(flat.getByRole('link', { name: 'Contactar' })).toHaveAttribute(
+      'href',
+      '/propiedad/depa-en-surco?operation=rent#contacto',
+    );
+  });
 });

@@ -39,7 +39,8 @@ export function PropertyCard({
   /** One of the first cards of the page, whose photo is the page's largest paint. */
   priority?: boolean;
 }) {
-  const path = publicPaths.property(property.slug);
+  // Filtered by an operation, the property opens on it: its page's price bar shows that offer.
+  const path = `${publicPaths.property(property.slug)}${operation ? `?operation=${operation}` : ''}`;
   const contactPath = `${path}#contacto`;
   const views = property.ranking.view_count;
 

@@ -1,5 +1,6 @@
 import { formatOwnPrice, mainPriceLine } from '@/lib/offer-price-format';
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
+import type { ListingOperation } from '@inmuebles/shared/properties/enums';
 import { MailIcon } from '@/components/icons/contact-icons';
 import { Button } from '@/components/ui/button';
 import { WhatsAppButton } from '@/components/whatsapp/whatsapp-button';
@@ -12,13 +13,15 @@ export interface ContactBarProps {
     agent?: PropertyDetail['agent'];
   };
   onContact: () => void;
+  /** The operation of the search the visitor came from: its offer's price is the bar's. */
+  operation?: ListingOperation;
 }
 
 /**
  * Phones only: the price, WhatsApp and 'Contactar' stuck to the bottom of the screen, since the contact
  * card sits far down the one-column page. Sticky inside the detail, so it never covers the site footer.
  */
-export function ContactBar({ property, onContact }: ContactBarProps) {
+export function ContactBar({ property, onContact, operation }: ContactBarProps) {
   // The agent in charge answers first (docs/product/teams.md); the company's phone otherwise.
   const phone = property.agent?.phone ?? property.company.phone;
   return (
@@ -29,7 +32,7 @@ export function ContactBar({ property, onContact }: ContactBarProps) {
     >
       <p className="min-w-0 flex-1 truncate text-lg font-bold text-slate-900">
         {/* The main offer only: the bar has one line; the prices above show every offer. */}
-        {formatOwnPrice(mainPriceLine(property))}
+        {formatOwnPrice(mainPriceLine(property, operation))}
       </p>
       {phone && (
         <WhatsAppButton

@@ -1,7 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link } from '@/lib/router';
+import { Link, useSearchParams } from '@/lib/router';
 import { featureTiles } from '@inmuebles/shared/properties/detail-fields';
-import { propertyTypeLabels } from '@inmuebles/shared/properties/enums';
+import {
+  listingOperations,
+  propertyTypeLabels,
+  type ListingOperation,
+} from '@inmuebles/shared/properties/enums';
 import { BRAND_NEW_LABEL } from '@inmuebles/shared/properties/amenities';
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 import { galleryPhotos } from '../utils/gallery';
@@ -34,6 +38,9 @@ export interface PropertyDetailViewProps {
   isContactInitiallyOpen?: boolean;
 }
 
+const listingOperationOf = (value: string | null): ListingOperation | undefined =>
+  listingOperations.find((operation) => operation === value);
+
 const badge = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm';
 
 /**
@@ -52,6 +59,9 @@ export function PropertyDetailView({
   const photos = useMemo(() => galleryPhotos(property), [property]);
   const tiles = useMemo(() => featureTiles(property), [property]);
   const video = chooseVideo(property.video);
+  // `?operation=rent` when the visitor came from a search for rents (the listing's cards add it).
+  const [searchParams] = useSearchParams();
+  const cameFrom = listingOperationOf(searchParams.get('operation'));
 
   return (
     <article className="mx-auto w-full max-w-7xl px-4 pt-4 pb-16 sm:px-6 lg:px-8">
@@ -161,6 +171,7 @@ export function PropertyDetailView({
 
       <ContactBar
         property={property}
+        operation={cameFrom}
         onContact={() => {
           setIsContactOpen(true);
           document.getElementById(contactSectionId)?.scrollIntoView?.({ block: 'start' });
