@@ -27,7 +27,7 @@ const searcherRoutes: RegExp[] = [
 /** Public reads: anyone may GET these (the company's public page, a property, the listing, the rate...). */
 const publicReads: RegExp[] = [
   /^\/api\/v1\/(companies\/?|companies\/\{idOrSlug\}|companies\/\{idOrSlug\}\/properties)$/,
-  /^\/api\/v1\/(properties\/?|properties\/map|properties\/\{id\}|listings\/?|exchange_rate\/?)$/,
+  /^\/api\/v1\/(properties\/?|properties\/map|properties\/\{id\}|listings\/?|exchange_rate\/?|mortgage_parameters\/?)$/,
   // The import file's format and template: published for any CRM vendor (docs/product/imports.md).
   /^\/api\/v1\/import\/(schema\.json|template\.xlsx)$/,
 ];
