@@ -100,7 +100,10 @@ describe('phones first and facts', () => {
     const rent = properties[0]!;
     const page = await browser.newPage();
     await page.goto('/propiedades?operation=rent');
-    const card = page.locator('article', { has: page.locator(`h2 a[href="/propiedad/${rent.slug}"]`) });
+    // A card of a listing filtered by operation opens the property on that operation's offer.
+    const card = page.locator('article', {
+      has: page.locator(`h2 a[href="/propiedad/${rent.slug}?operation=rent"]`),
+    });
     expect((await card.locator('p').first().textContent())!.trim()).toMatch(
       new RegExp(`${RENT_PERIOD_SUFFIX}$`),
     );

@@ -1,4 +1,5 @@
 import './styles/global.css';
+import '@/lib/zod-jitless';
 
 /*
  * The entry script: a few hundred bytes that decide when the app (start-app.tsx) runs. The page on screen
