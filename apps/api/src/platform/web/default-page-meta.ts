@@ -4,6 +4,7 @@ import {
   listingTitleFor,
   pageTitle,
 } from '@inmuebles/shared/format/page-title';
+import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 import type { PageMeta } from './page-meta.ts';
 
 /*
@@ -22,8 +23,8 @@ interface StaticPage {
 }
 
 const staticPages: Record<string, StaticPage> = {
-  '/': { title: homePageTitle },
-  '/propiedades': {
+  [publicPaths.home]: { title: homePageTitle },
+  [publicPaths.listing]: {
     title: listingPageTitle,
     description:
       'Busca departamentos, casas, oficinas, locales, terrenos y almacenes en venta y alquiler en todo el Perú.',
@@ -49,7 +50,7 @@ export function defaultPageMeta(pathname: string, search = ''): PageMeta {
   const page = staticPages[path];
   const operation = new URLSearchParams(search).get('operation');
   return {
-    title: path === '/propiedades' ? listingTitleFor(operation) : (page?.title ?? homePageTitle),
+    title: path === publicPaths.listing ? listingTitleFor(operation) : (page?.title ?? homePageTitle),
     description: page?.description ?? DEFAULT_DESCRIPTION,
     canonicalPath: page ? path : '/',
     noindex: page ? page.noindex === true : true,
