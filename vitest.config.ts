@@ -1,8 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const usesPostgres = Boolean(process.env.DATABASE_URL);
-
 export default defineConfig({
   test: {
     // Two cores: keep the worker count bounded.
@@ -35,8 +33,8 @@ export default defineConfig({
           env: { PASSWORD_HASH_FAST: 'true', NODE_ENV: 'test' },
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // One PostgreSQL database is shared by every file, and each file wipes it first.
-          fileParallelism: !usesPostgres,
+          // Each file wipes its database: on PostgreSQL each worker has a database of its own.
+          setupFiles: ['apps/api/test/per-worker-database.ts'],
         },
       },
       {
@@ -49,6 +47,9 @@ export default defineConfig({
           hookTimeout: 180_000,
           // One server, one browser per file; files one after another keep 2 cores responsive.
           fileParallelism: false,
+          // Journeys share one server and its data across files, so a timing-sensitive one can fail in a
+          // full run and pass alone: one more try; a journey that fails twice fails the run.
+          retry: 1,
         },
       },
     ],

@@ -15,11 +15,20 @@
 // BENCH_BACKGROUND_CONNECTIONS (default 50), DATABASE_URL, BENCH_SERVER_ARGS (extra node arguments for the
 // server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under load; on PGlite the database's
 // worker thread writes its own profile beside the main thread's, the file numbered .002).
+//
+// Then the traffic the cache cannot help with, reported apart (bench-load-long-tail.mjs): a listing mix of
+// BENCH_LONG_TAIL_LISTINGS (default 1000) distinct addresses drawn from the listing's filter values and the
+// places in the data, and the JSON and HTML details of BENCH_LONG_TAIL_DETAILS (default 1000) different
+// properties (as many as the data has, when fewer), each address asked once per round of all of them, so the
+// guest answer cache (2 s) never holds it. Meant for the 100,000-property data set: DATABASE_URL naming a
+// database `npm run bench` filled (BENCH_DATABASE), e.g. postgres://…/bench. Run through tsx (it reads the
+// filter values from packages/shared).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { requireBuild, startBuiltServer } from './built-server.mjs';
 import autocannon from 'autocannon';
+import { longTailListings, readCatalogue } from './bench-load-long-tail.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const duration = Number(process.env.BENCH_DURATION ?? 30);
@@ -29,6 +38,8 @@ const databaseUrl = process.env.DATABASE_URL || '';
 const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING || '';
 const burstSize = Number(process.env.BENCH_BURST ?? 200);
 const CSRF = 'bench-load-csrf-token-0123456789abcdef';
+const longTailListingCount = Number(process.env.BENCH_LONG_TAIL_LISTINGS ?? 1000);
+const longTailDetailCount = Number(process.env.BENCH_LONG_TAIL_DETAILS ?? 1000);
 
 /** What the listing screen asks for: filters, a search, sorts and a page, one after the other per connection. */
 const listingMix = [
@@ -111,20 +122,28 @@ async function contactBurst(ports, slug) {
   return { counts: [...counts].sort(), ms: Math.round(performance.now() - started) };
 }
 
-function run(port, paths, connectionCount) {
+/**
+ * `rotate`: every request, whatever its connection, takes the next address of `paths` (one counter for all
+ * connections and processes), so an address comes back only after all the others: a long tail the cache
+ * cannot serve. Without it, each connection walks `paths` in turn, as autocannon does.
+ */
+function run(port, paths, connectionCount, rotate = null) {
   return autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: connectionCount,
     duration,
-    requests: paths.map((p) => ({ method: 'GET', path: p })),
+    requests: rotate
+      ? [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[rotate.next++ % paths.length] }) }]
+      : paths.map((p) => ({ method: 'GET', path: p })),
     headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
   });
 }
 
 /** Requests per second (mean), latency median and 99th percentile, errors and timeouts, over all ports. */
-async function measure(ports, paths) {
+async function measure(ports, paths, { rotate = false } = {}) {
   const per = Math.max(1, Math.round(connections / ports.length));
-  const results = await Promise.all(ports.map((port) => run(port, paths, per)));
+  const counter = rotate ? { next: 0 } : null;
+  const results = await Promise.all(ports.map((port) => run(port, paths, per, counter)));
   return summarise(results);
 }
 
@@ -146,6 +165,8 @@ function line(label, name, r, healthRps) {
 }
 
 const bursts = [];
+/** The long tail's lines, printed in a table of their own after the cached mix's. */
+const longTailLines = [];
 
 async function scenario(label, processCount) {
   const dataDirs = Array.from({ length: processCount }, () =>
@@ -173,6 +194,19 @@ async function scenario(label, processCount) {
       ]);
       line(label, `/api/health con ${backgroundConnections} leyendo el listado`, summarise([probe]), 0);
     }
+    const catalogue = await readCatalogue(`http://127.0.0.1:${ports[0]}`, longTailDetailCount);
+    const listings = longTailListings(catalogue, longTailListingCount);
+    const longTail = [
+      [`listado (${listings.length} consultas distintas)`, listings],
+      [
+        `detalle (${catalogue.slugs.length} propiedades)`,
+        catalogue.slugs.map((s) => `/api/v1/properties/${s}`),
+      ],
+      [`detalle HTML (${catalogue.slugs.length} propiedades)`, catalogue.slugs.map((s) => `/propiedad/${s}`)],
+    ];
+    for (const [name, paths] of longTail) {
+      longTailLines.push([label, name, await measure(ports, paths, { rotate: true }), health.rps]);
+    }
     if (burstSize > 0) bursts.push({ label, ...(await contactBurst(ports, slug)) });
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
@@ -188,6 +222,12 @@ console.info('|---|---|---:|---:|---:|---:|---:|---:|');
 await scenario('1', 1);
 if (databaseUrl) await scenario('2', 2);
 else console.info('\n2 procesos: omitido (necesita DATABASE_URL: dos procesos no comparten una PGlite)');
+if (longTailLines.length > 0) {
+  console.info('\nSin ayuda de la caché: direcciones distintas, cada una pedida una vez por vuelta\n');
+  console.info('| procesos | ruta | req/s | % de /api/health | p50 ms | p99 ms | errores | timeouts |');
+  console.info('|---|---|---:|---:|---:|---:|---:|---:|');
+  for (const args of longTailLines) line(...args);
+}
 if (bursts.length > 0) {
   const poolSize = databaseUrl ? `DB_POOL_SIZE ${process.env.DB_POOL_SIZE || '10'} por proceso` : 'PGlite';
   console.info(`\nRáfaga: ${burstSize} consultas de invitados a la vez (${poolSize})\n`);

@@ -1,9 +1,9 @@
 // `npm run lighthouse`: Lighthouse mobile (its default: Moto G Power screen, slow 4G and 4x CPU throttling,
-// simulated) on the listing, one property, one company page and one landing page of the built app (`npm run
-// build` first), served on a fresh data directory with the demo data. Each page runs LIGHTHOUSE_RUNS times
-// (default 3) and the table shows the medians. Chromium comes from the OS: CHROME_PATH (default
-// /usr/bin/chromium). Kept out of `npm test`: figures, not assertions (targets in docs/performance.md
-// "Targets").
+// simulated) on the listing, one property, one company page, the directory, one landing page, the project
+// search and one project of the built app (`npm run build` first), served on a fresh data directory with the
+// demo data. Each page runs LIGHTHOUSE_RUNS times (default 3) and the table shows the medians. Chromium
+// comes from the OS: CHROME_PATH (default /usr/bin/chromium). Kept out of `npm test`: figures, not
+// assertions (targets in docs/performance.md "Targets").
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,11 +30,16 @@ async function pages(base) {
   const landings = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   // A district page (operation/type/department/province/district): the deepest, most searched kind.
   const landing = landings.find((p) => p.split('/').length === 6) ?? landings[0];
+  const projects = await (await fetch(`${base}/api/v1/projects?per_page=1`)).json();
+  const project = projects.projects?.[0];
   return [
     ['Listado', '/propiedades'],
     ['Propiedad', `/propiedad/${property.slug}`],
     ['Empresa', `/empresa/${property.company.slug}`],
+    ['Directorio', '/empresa'],
     ['Landing', landing],
+    ['Proyectos', '/proyectos'],
+    ...(project ? [['Proyecto', `/proyecto/${project.slug}`]] : []),
   ];
 }
 

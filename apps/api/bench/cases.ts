@@ -22,6 +22,17 @@ export const benchCases: { name: string; query: Record<string, string> & Propert
     name: 'venta + 3 dormitorios + distrito',
     query: { operation: 'sale', min_bedrooms: '3', district: '150122' },
   },
+  // "Comprar" holds projects (docs/product/projects.md §2.6): the union of properties and projects.
+  {
+    name: 'Comprar + 2 dormitorios + rango de precio + distrito (con proyectos)',
+    query: {
+      operation: 'sale',
+      min_bedrooms: '2',
+      min_price: '300000',
+      max_price: '900000',
+      district: '150122',
+    },
+  },
   {
     name: 'orden precio ascendente + rango en US$',
     query: { sort: 'price_asc', currency: 'USD', min_price: '100000', max_price: '300000' },

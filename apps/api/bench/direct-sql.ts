@@ -1,9 +1,13 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
 import { propertyListQuerySchema } from '@inmuebles/shared/properties/list-query';
 import type { DbHandle } from '../src/platform/db/client.ts';
 import { buildCardQueries } from '../src/features/properties/card-data.ts';
 import { buildListFilters } from '../src/features/properties/list-filters.ts';
 import { buildListingQueries } from '../src/features/properties/list-repository.ts';
+import { buildSaleListingQueries } from '../src/features/properties/sale-listing-repository.ts';
+import { saleListingProjects } from '../src/features/projects/public.ts';
 import { findTypoMatches, typoMatchesQuery, type SearchPass } from '../src/features/properties/search.ts';
 
 /*
@@ -39,11 +43,28 @@ export async function runRaw(handle: DbHandle, query: RawQuery): Promise<{ rows:
 
 function listingSql(handle: DbHandle, query: Record<string, string>, pass: SearchPass) {
   const parsed = propertyListQuerySchema.parse(query);
+  const projects = pass === 'fulltext' ? saleListingProjects(parsed) : null;
+  if (projects) {
+    // "Comprar" with projects: the union's page and count (sale-listing-repository.ts); its cards are not
+    // replayed (the ids are of two kinds), so the API/SQL ratio of this case includes them.
+    const filters = buildListFilters(parsed, pass);
+    const union = buildSaleListingQueries(filters.matchesNothing ? null : filters, projects, parsed.sort, {
+      page: parsed.page,
+      perPage: parsed.per_page,
+    });
+    const toQuery = (statement: SQL) => new PgDialect().sqlToQuery(statement);
+    return { page: toQuery(union.page), count: toQuery(union.count), totalInPage: false, union: true };
+  }
   const queries = buildListingQueries(handle.db, buildListFilters(parsed, pass), parsed.sort, {
     page: parsed.page,
     perPage: parsed.per_page,
   });
-  return { page: queries.page.toSQL(), count: queries.count.toSQL(), totalInPage: queries.totalInPage };
+  return {
+    page: queries.page.toSQL(),
+    count: queries.count.toSQL(),
+    totalInPage: queries.totalInPage,
+    union: false,
+  };
 }
 
 /**
@@ -61,7 +82,7 @@ export async function prepareDirectSql(handle: DbHandle, query: Record<string, s
       plans.push({ dictionary, page: null, count: null, cards: [] });
       break;
     }
-    const { page, count, totalInPage } = listingSql(handle, query, pass);
+    const { page, count, totalInPage, union } = listingSql(handle, query, pass);
     const [pageResult, countResult] = await Promise.all([
       runRaw(handle, page),
       totalInPage ? null : runRaw(handle, count),
@@ -72,14 +93,15 @@ export async function prepareDirectSql(handle: DbHandle, query: Record<string, s
       rows.map((row) => ({ id: row.id, companyId: row.company_id })),
       null,
     );
-    const cards = rows.length
-      ? [
-          cardQueries.mainPhotos.toSQL(),
-          cardQueries.companies.toSQL(),
-          cardQueries.listings.toSQL(),
-          cardQueries.contactPhones.toSQL(),
-        ]
-      : [];
+    const cards =
+      rows.length && !union
+        ? [
+            cardQueries.mainPhotos.toSQL(),
+            cardQueries.companies.toSQL(),
+            cardQueries.listings.toSQL(),
+            cardQueries.contactPhones.toSQL(),
+          ]
+        : [];
     // The bench cases ask for page 1, where an empty page means a total of 0 (no count query then).
     plans.push({ dictionary, page, count: totalInPage ? null : count, cards });
     const total = countResult

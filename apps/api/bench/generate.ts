@@ -73,6 +73,9 @@ async function withIndexesDeferred(tx: DbOrTx, load: () => Promise<void>): Promi
       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`);
   for (const { indexname } of rows) await tx.execute(sql.raw(`drop index "${indexname}"`));
   await load();
+  // Deferred triggers (a listing's webhook event waits for the commit) must fire before an index is built:
+  // PostgreSQL refuses CREATE INDEX on a table with pending trigger events.
+  await tx.execute(sql`set constraints all immediate`);
   for (const { indexdef } of rows) await tx.execute(sql.raw(indexdef));
 }
 
@@ -84,6 +87,10 @@ export async function generateBenchData(db: Database, propertyCount: number): Pr
   await db.transaction(async (tx) => {
     await tx.execute(sql`select setseed(0.42)`);
     await withIndexesDeferred(tx, () => insertRows(tx, propertyCount));
+    // Each offer's first price, once the indexes are back: the rule's lookup of an offer's last entry reads
+    // the offer_price_changes index; without it, every offer's lookup scanned the pages the same statement had
+    // already written (quadratic: minutes at 100,000 properties on PostgreSQL).
+    await recordPriceChanges(tx, sql`true`, { at: sql`l.created_at` });
   });
 }
 
@@ -146,6 +153,37 @@ async function insertRows(db: DbOrTx, propertyCount: number): Promise<void> {
       case when g.g % 50 <> 7 then round((pl.lat[g.place] + (random() * 2 - 1) * pl.spread[g.place])::numeric, 6) end,
       case when g.g % 50 <> 7 then round((pl.lng[g.place] + (random() * 2 - 1) * pl.spread[g.place])::numeric, 6) end
     from g, c, pl, kinds`);
+  // New developments (docs/product/projects.md): one project per 20 properties (5,000 at 100,000), one in 20 a
+  // draft, each with four unit types of 1 to 4 bedrooms in soles or dollars, in the properties' places.
+  await db.execute(sql`
+    with c as (select array_agg(id order by id) ids from companies),
+    pl as (
+      select ${textArray(places.map((p) => p.department))} dep, ${textArray(places.map((p) => p.province))} prov,
+             ${textArray(places.map((p) => p.district))} dis, ${textArray(places.map((p) => p.departmentName))} dep_name,
+             ${textArray(places.map((p) => p.provinceName))} prov_name, ${textArray(places.map((p) => p.districtName))} dis_name
+    ),
+    g as (select g, 1 + (abs(hashint4(g + 7)) % ${places.length}) place from generate_series(1, ${Math.max(1, Math.floor(propertyCount / 20))}) g)
+    insert into projects (company_id, name, slug, description, stage, delivery_month, delivery_year, status,
+      address_line, district, province, region, ubigeo_department, ubigeo_province, ubigeo_district,
+      total_units, published_at, created_at)
+    select c.ids[1 + (g.g % 200)], 'Residencial Bench ' || g.g || ' ' || pl.dis_name[g.place], 'bench-proyecto-' || g.g,
+      'Proyecto de departamentos en ' || pl.dis_name[g.place] || ', áreas comunes y estacionamientos.',
+      (array['en_planos','en_construccion','entrega_inmediata'])[1 + g.g % 3]::project_stage,
+      case when g.g % 3 <> 2 then 1 + g.g % 12 end,
+      case when g.g % 3 <> 2 then extract(year from now())::int + 1 + g.g % 4 end,
+      (case when g.g % 20 = 0 then 'draft' else 'published' end)::property_status,
+      'Av. Proyecto ' || g.g, pl.dis_name[g.place], pl.prov_name[g.place], pl.dep_name[g.place],
+      pl.dep[g.place], pl.prov[g.place], pl.dis[g.place], 80,
+      case when g.g % 20 <> 0 then now() - random() * interval '365 days' end, now() - interval '400 days'
+    from g, c, pl`);
+  await db.execute(sql`
+    insert into project_unit_types (project_id, name, bedrooms, bathrooms, area_min, area_max, price_from,
+      currency, units_available, position)
+    select p.id, 'Flat ' || n || 'D', n, greatest(1, n - 1), 35 + n * 25, 45 + n * 25,
+      case when p.id % 2 = 0 then round((150000 + n * 120000 + random() * 200000)::numeric, -3)
+           else round((40000 + n * 32000 + random() * 50000)::numeric, -3) end,
+      (case when p.id % 2 = 0 then 'PEN' else 'USD' end)::currency, 5, n
+    from projects p cross join generate_series(1, 4) n`);
   await db.execute(sql`
     insert into media_assets (property_id, kind, position, title, storage_key)
     select p.id, 'photo', n, 'Foto ' || n, 'properties/' || p.id || '/photos/bench' || n
@@ -167,7 +205,6 @@ async function insertRows(db: DbOrTx, propertyCount: number): Promise<void> {
            case when p.bedrooms is not null then round(p.price / 1500, -1) end,
            ${inSoles(sql`round(p.price / 150, -1)`, sql`p.currency`)}
     from properties p where p.id % 5 = 1 and p.id % 3 <> 0`);
-  await recordPriceChanges(db, sql`true`, { at: sql`l.created_at` });
   await refreshPropertyPrices(db, sql`true`);
   // Four weeks of views, skewed towards low ids (power law), recent days busier than older ones.
   await db.execute(sql`

@@ -13,7 +13,9 @@ import type { DbHandle } from '../src/platform/db/client.ts';
 import type { AppInstance } from '../src/platform/runtime/app-instance.ts';
 import { buildListFilters } from '../src/features/properties/list-filters.ts';
 import { clusterCellSize } from '../src/features/properties/map-grid.ts';
-import { buildCappedCount, buildClusters, buildPoints } from '../src/features/properties/map-repository.ts';
+import { cappedCount } from '../src/features/properties/capped-total.ts';
+import { buildClusters, buildPoints } from '../src/features/properties/map-repository.ts';
+import { keptClusters, keptLevel } from '../src/features/properties/kept-map-clusters.ts';
 import { runRaw } from './direct-sql.ts';
 import { measurePair, type Budget, type Timing } from './measure.ts';
 
@@ -68,12 +70,25 @@ async function prepareMapSql(handle: DbHandle, query: Record<string, string>) {
   const parsed = propertyMapQuerySchema.parse(query);
   const { where } = buildListFilters(parsed);
   const cap = parsed.zoom >= POINTS_ZOOM ? MAX_MAP_ITEMS : MAX_MAP_POINTS;
-  const count = buildCappedCount(handle.db, where, cap).toSQL();
+  const count = cappedCount(handle.db, where, cap).toSQL();
   const counted = (await runRaw(handle, count)).rows[0] as { count: number } | undefined;
+  const cellSize = clusterCellSize(parsed.bbox, parsed.zoom);
+  const level = keptLevel(cellSize);
+  // The unfiltered map at a kept grid reads the cell counts (kept-map-clusters.ts): its statements as they run.
+  if (
+    (counted?.count ?? 0) > cap &&
+    level !== null &&
+    Object.keys(query).every((key) => key === 'bbox' || key === 'zoom')
+  ) {
+    return async () => {
+      await runRaw(handle, count);
+      await keptClusters(handle.db, where, parsed.bbox, cellSize, level);
+    };
+  }
   const second =
     (counted?.count ?? 0) <= cap
       ? buildPoints(handle.db, where, cap, parsed.zoom >= OUTLINE_ZOOM).toSQL()
-      : buildClusters(handle.db, where, clusterCellSize(parsed.bbox, parsed.zoom)).toSQL();
+      : buildClusters(handle.db, where, cellSize).toSQL();
   return async () => {
     await runRaw(handle, count);
     await runRaw(handle, second);

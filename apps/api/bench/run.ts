@@ -11,7 +11,9 @@
  * (saved-search-alerts.ts).
  *
  * Environment: DATABASE_URL (optional), BENCH_PROPERTIES (default 100000), BENCH_DATABASE (the PostgreSQL
- * database to create and fill, default `bench`), BENCH_ONLY=alerts (only the saved-search case).
+ * database to create and fill, default `bench`), BENCH_ONLY=alerts (only the saved-search case), BENCH_ONLY=map
+ * (only the map cases), BENCH_ONLY=listing (only the listing cases: with PGlite, the embedded database's
+ * capacity, README).
  * BENCH_REUSE=1 (PostgreSQL): keep the bench database of an earlier BENCH_REUSE=1 run when it holds
  * BENCH_PROPERTIES properties (generating a million takes a quarter of an hour), run the migrations on it
  * and VACUUM ANALYZE, and skip the saved-search case, which moves properties and prices: every reusing run
@@ -36,6 +38,8 @@ import { webBundleReport } from './web-bundle.ts';
 const propertyCount = Number(process.env.BENCH_PROPERTIES ?? 100_000);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const onlyAlerts = process.env.BENCH_ONLY === 'alerts';
+const onlyMap = process.env.BENCH_ONLY === 'map';
+const onlyListing = process.env.BENCH_ONLY === 'listing';
 const reuse = process.env.BENCH_REUSE === '1';
 
 // PGlite runs every query on this one thread, several times slower: fewer iterations keep it to minutes.
@@ -81,7 +85,7 @@ async function main(): Promise<void> {
     const app = await startBenchApp(handle, dataDir);
 
     const rows: string[] = [];
-    for (const { name, query } of onlyAlerts ? [] : benchCases) {
+    for (const { name, query } of onlyAlerts || onlyMap ? [] : benchCases) {
       const url = `/api/v1/properties?${new URLSearchParams(query).toString()}`;
       const first = await app.inject({ method: 'GET', url });
       if (first.statusCode !== 200) throw new Error(`${url} → ${first.statusCode} ${first.body}`);
@@ -98,7 +102,9 @@ async function main(): Promise<void> {
       );
       console.info(`  ${name}: API ${ms(api.median)} ms, SQL ${ms(direct.median)} ms`);
     }
-    for (const result of onlyAlerts ? [] : await measureOfferCases(app, handle, budget)) {
+    for (const result of onlyAlerts || onlyMap || onlyListing
+      ? []
+      : await measureOfferCases(app, handle, budget)) {
       const { name, total, api, direct } = result;
       rows.push(
         `| ${name} | ${total.toLocaleString('es-PE')} | ${ms(api.median)} | ${ms(api.p99)} | ${ms(direct.median)} | ` +
@@ -107,7 +113,7 @@ async function main(): Promise<void> {
       console.info(`  ${name}: API ${ms(api.median)} ms, SQL ${ms(direct.median)} ms`);
     }
     const mapRows: string[] = [];
-    for (const result of onlyAlerts ? [] : await measureMapCases(app, handle, budget)) {
+    for (const result of onlyAlerts || onlyListing ? [] : await measureMapCases(app, handle, budget)) {
       const { name, total, items, bytes, api, direct } = result;
       mapRows.push(
         `| ${name} | ${total.toLocaleString('es-PE')} | ${items} | ${bytes.toLocaleString('es-PE')} | ${ms(api.median)} | ` +
@@ -120,7 +126,7 @@ async function main(): Promise<void> {
     // Last: it moves 1,000 properties into the last day, which the listing cases above must not see (and
     // which a reused data set must not keep).
     let alerts: SavedSearchAlertReport | undefined;
-    if (!reuse) {
+    if (!reuse && !onlyMap && !onlyListing) {
       t0 = performance.now();
       alerts = await measureSavedSearchAlerts(handle.db);
       step('alertas de búsquedas guardadas', t0);
@@ -128,8 +134,9 @@ async function main(): Promise<void> {
 
     if (!onlyAlerts) reportListing(rows, mapRows, handle.driver);
     if (alerts) reportAlerts(alerts, handle.driver);
-    else console.info('\nAlertas: no medidas con BENCH_REUSE=1 (cambiarían los datos reutilizados).');
-    if (!onlyAlerts) reportWebBundle();
+    else if (!onlyMap && !onlyListing)
+      console.info('\nAlertas: no medidas con BENCH_REUSE=1 (cambiarían los datos reutilizados).');
+    if (!onlyAlerts && !onlyMap && !onlyListing) reportWebBundle();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     await bench.dispose();
@@ -145,6 +152,7 @@ function reportListing(rows: string[], mapRows: string[], driver: string): void 
   );
   console.info('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.info(row);
+  if (mapRows.length === 0) return;
   console.info(`\nGET /api/v1/properties/map (ms; tamaño de la respuesta sin comprimir, bytes)\n`);
   console.info(
     '| consulta | total | elementos | bytes | API mediana | API p99 | SQL mediana | SQL p99 | iteraciones |',

@@ -25,6 +25,7 @@ import { resolveSession } from './features/auth/sessions.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { registerConditionalGet } from './platform/http/conditional-get.ts';
 import { registerCsrf } from './platform/http/csrf.ts';
+import { registerReadRouting } from './platform/db/read-routing.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { metricsPlugin } from './platform/http/metrics.ts';
 import { registerGlobalRateLimit } from './platform/http/global-rate-limit.ts';
@@ -42,6 +43,9 @@ import { retentionPlugin } from './features/retention/retention-plugin.ts';
 import { registerApiRoutes } from './routes.ts';
 import { importOpenApiSchemas } from '@inmuebles/shared/imports/exchange-schema';
 import { importWorkerPlugin } from './features/imports/import-worker-plugin.ts';
+import { jobQueuePlugin } from './platform/jobs/job-queue.ts';
+import { feedSyncPlugin } from './features/imports/feed-sync-plugin.ts';
+import { partnerMediaPlugin, webhookPlugin } from './features/partner/public.ts';
 import { configureMediaBase } from './features/companies/custom-css/url-policy.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { uploadSweepPlugin } from './platform/storage/upload-sweep-plugin.ts';
@@ -122,6 +126,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   registerConditionalGet(app);
   await registerCompression(app);
   await registerCsrf(app, { secureCookie: https });
+  // app.readDb / request.readDb: public reads on DATABASE_REPLICA_URL's replica while it keeps up (after the
+  // cookies, which tell a visitor who just wrote).
+  await registerReadRouting(app);
   // The import file's shape (features/imports) is a file format, not a route body: listed as components.
   await registerOpenApi(app, importOpenApiSchemas());
 
@@ -142,7 +149,13 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // Trims what the database keeps (sent mail, raw views, dead sessions and tokens): at start, then hourly.
   await app.register(retentionPlugin);
   // Inventory imports: confirmed runs written in the background, resumed after a stop.
+  await app.register(jobQueuePlugin);
   await app.register(importWorkerPlugin);
+  await app.register(feedSyncPlugin);
+  // Partner API photos left pending by a stopped process: fetched by the next pass.
+  await app.register(partnerMediaPlugin);
+  // Webhook deliveries the database queued (a lead, a listing's new state): sent, retried for 24 h.
+  await app.register(webhookPlugin);
   await registerApiRoutes(app);
   await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultDistDir,

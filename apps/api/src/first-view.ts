@@ -11,7 +11,15 @@ import {
   defaultCompanyQuery,
   defaultDirectoryQuery,
   defaultListingQuery,
+  defaultProjectSearchQuery,
 } from '@inmuebles/shared/first-view/first-view-entries';
+import { projectListResponseSchema, projectResponseSchema } from '@inmuebles/shared/projects/project-schema';
+import {
+  findPublicProject,
+  loadPublicProject,
+  projectPage,
+  projectSearchCondition,
+} from './features/projects/public.ts';
 import { propertyListQuerySchema } from '@inmuebles/shared/properties/list-query';
 import {
   CARD_MAX_VARIANT_WIDTH,
@@ -22,6 +30,7 @@ import {
   propertyListResponseSchema,
   type PropertyListResponse,
 } from '@inmuebles/shared/properties/property-schema';
+import { publicListingResponseSchema } from '@inmuebles/shared/properties/public-listing-schema';
 import { listDepartments } from '@inmuebles/shared/ubigeo/catalogue';
 import { getPublicCompany, listCompanies } from './features/companies/public-companies.ts';
 import { listCompanyProperties } from './features/properties/company-listing.ts';
@@ -29,6 +38,7 @@ import { findRateInForce } from './features/exchange-rates/exchange-rate-reposit
 import { presentExchangeRate } from './features/exchange-rates/present-exchange-rate.ts';
 import type { AppInstance } from './platform/runtime/app-instance.ts';
 import { serializeAnswer } from './platform/http/serialized-answer.ts';
+import { saleListingSource } from './features/projects/public.ts';
 import { listPublicProperties } from './features/properties/list-service.ts';
 import { guestPropertyDetail } from './features/properties/routes/guest-detail.ts';
 import type { FirstView, FirstViewEntry } from './platform/web/first-view-script.ts';
@@ -45,7 +55,10 @@ import type { FirstView, FirstViewEntry } from './platform/web/first-view-script
 function guestListing(app: AppInstance, raw: Record<string, string>): Promise<string> {
   const query = propertyListQuerySchema.parse(raw);
   return app.guestAnswers.get(`listado ${JSON.stringify(query)}`, async () =>
-    serializeAnswer(propertyListResponseSchema, await listPublicProperties(app.db, app.storage, query, null)),
+    serializeAnswer(
+      publicListingResponseSchema,
+      await listPublicProperties(app.readDb, app.storage, query, null, saleListingSource),
+    ),
   );
 }
 
@@ -55,7 +68,7 @@ function guestListing(app: AppInstance, raw: Record<string, string>): Promise<st
  */
 async function exchangeRateEntry(app: AppInstance): Promise<FirstViewEntry[]> {
   const json = await app.guestAnswers.get('tipo de cambio', async () => {
-    const row = await findRateInForce(app.db);
+    const row = await findRateInForce(app.readDb);
     return row
       ? serializeAnswer(exchangeRateResponseSchema, { exchange_rate: presentExchangeRate(row) })
       : null;
@@ -72,14 +85,14 @@ const departmentsJson = JSON.stringify({
 async function companyEntries(app: AppInstance, slug: string): Promise<FirstView> {
   const company = await app.guestAnswers.get(`empresa ${slug}`, async () =>
     serializeAnswer(companyDetailResponseSchema, {
-      company: await getPublicCompany(app.db, app.storage, slug),
+      company: await getPublicCompany(app.readDb, app.storage, slug),
     }),
   );
   const query = companyPropertiesQuerySchema.parse(stringValues(defaultCompanyQuery));
   const properties = await app.guestAnswers.get(`empresa ${slug} ${JSON.stringify(query)}`, async () =>
     serializeAnswer(
       propertyListResponseSchema,
-      await listCompanyProperties(app.db, app.storage, slug, query, null),
+      await listCompanyProperties(app.readDb, app.storage, slug, query, null),
     ),
   );
   const cover = JSON.parse(company) as { company: { cover_url: string | null; banner_url: string | null } };
@@ -98,9 +111,15 @@ async function companyEntries(app: AppInstance, slug: string): Promise<FirstView
 async function directoryEntries(app: AppInstance): Promise<FirstView> {
   const query = companyListQuerySchema.parse(stringValues(defaultDirectoryQuery));
   const json = await app.guestAnswers.get(`empresas ${JSON.stringify(query)}`, async () =>
-    serializeAnswer(companyListResponseSchema, await listCompanies(app.db, app.storage, query)),
+    serializeAnswer(companyListResponseSchema, await listCompanies(app.readDb, app.storage, query)),
   );
-  return { entries: [{ kind: 'companies', params: defaultDirectoryQuery, json }] };
+  return {
+    entries: [
+      { kind: 'companies', params: defaultDirectoryQuery, json },
+      // Its Departamento filter, so that the select is filled on the first paint.
+      { kind: 'departments', params: {}, json: departmentsJson },
+    ],
+  };
 }
 
 /** A query's values as they arrive in an address, for the route's schema to parse. */
@@ -135,6 +154,48 @@ function readFirstCardPreload(json: string): FirstView['preloadImage'] {
   };
 }
 
+/** `/proyectos`: the first page of the project search, as GET /projects answers a guest. */
+async function projectSearchEntries(app: AppInstance): Promise<FirstView> {
+  const where = projectSearchCondition({});
+  const json = await app.guestAnswers.get(
+    `proyectos ${JSON.stringify(defaultProjectSearchQuery)}`,
+    async () =>
+      serializeAnswer(
+        projectListResponseSchema,
+        where
+          ? await projectPage(app.readDb, app.storage, where, defaultProjectSearchQuery)
+          : {
+              projects: [],
+              pagination: {
+                current_page: 1,
+                per_page: defaultProjectSearchQuery.per_page,
+                total_pages: 0,
+                total_count: 0,
+              },
+            },
+      ),
+  );
+  return {
+    entries: [
+      { kind: 'projects', params: defaultProjectSearchQuery, json },
+      { kind: 'departments', params: {}, json: departmentsJson },
+    ],
+  };
+}
+
+/** `/proyecto/{slug}`: the published project, as GET /projects/{slug} answers a guest; none for any other. */
+async function projectEntries(app: AppInstance, slug: string): Promise<FirstView | null> {
+  const json = await app.guestAnswers.get(`proyecto ${slug}`, async () => {
+    const row = await findPublicProject(app.readDb, slug);
+    return row
+      ? serializeAnswer(projectResponseSchema, {
+          project: await loadPublicProject(app.readDb, app.storage, row),
+        })
+      : null;
+  });
+  return json ? { entries: [{ kind: 'project', params: { slug }, json }] } : null;
+}
+
 /**
  * The first view of `pathname`, or null when the page has none (or its address has parameters the server
  * does not read: the app then asks the API as usual).
@@ -167,6 +228,9 @@ async function pageEntries(app: AppInstance, pathname: string, search: string): 
     return detail ? { entries: [{ kind: 'property', params: { slug }, json: detail.json }] } : null;
   }
   if (/^\/empresa\/?$/.test(pathname) && search === '') return directoryEntries(app);
+  if (/^\/proyectos\/?$/.test(pathname) && search === '') return projectSearchEntries(app);
+  const project = /^\/proyecto\/([^/]+)\/?$/.exec(pathname);
+  if (project?.[1]) return projectEntries(app, decodeURIComponent(project[1]));
   const company = /^\/empresa\/([^/]+)\/?$/.exec(pathname);
   if (company?.[1] && search === '') return companyEntries(app, decodeURIComponent(company[1]));
   return null;

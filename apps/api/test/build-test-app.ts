@@ -19,7 +19,7 @@ export interface TestApp {
 
 /**
  * A fully built app on a fresh database: in-memory PGlite by default, the PostgreSQL server of
- * DATABASE_URL when set (wiped first; test files then run one at a time). One per test file.
+ * DATABASE_URL when set (the worker's own database there, wiped first: per-worker-database.ts). One per test file.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},

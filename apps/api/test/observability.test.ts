@@ -107,6 +107,8 @@ describe('request ids, metrics and health, as an operator sees them', () => {
       database: 'ok',
       redis: 'not_configured',
       storage: 'ok',
+      replica: 'not_configured',
+      replica_lag_seconds: null,
     });
   });
 });

@@ -14,14 +14,19 @@ import { createBody } from '../src/features/properties/routes/write-test-support
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** What a searcher may call: public pages and reads, sign-in, their own account, favourites and searches. */
+/**
+ * What a searcher may call: public pages and reads, sign-in, their own account, favourites and searches,
+ * and the owner's routes ("Publicar mi inmueble", docs/product/owners.md, tested in features/owners).
+ */
 const searcherRoutes: RegExp[] = [
   /^\/api\/health/,
-  /^\/(robots\.txt|sitemap\.xml|sitemaps\/|venta\/|alquiler\/|properties\/|property\/)/,
+  /^\/(robots\.txt|sitemap\.xml|sitemaps\/|venta\/|alquiler\/|proyectos\/|properties\/|property\/)/,
   /^\/api\/v1\/(csrf|auth\/|me\b|me\/|user\/|locations\/|landing|saved_searches\/unsubscribe)/,
   /^\/api\/v1\/invitations\/\{token\}/,
   /^\/api\/v1\/contact_requests\/form_token$/,
+  /^\/api\/v1\/owner\//,
   /^\/api\/v1\/properties\/\{id\}\/(favorite|unfavorite|contact_requests|similar)$/,
+  /^\/api\/v1\/projects\/\{id\}\/contact_requests$/,
 ];
 
 /** Public reads: anyone may GET these (the company's public page, a property, the listing, the rate...). */
@@ -30,7 +35,19 @@ const publicReads: RegExp[] = [
   /^\/api\/v1\/(properties\/?|properties\/map|properties\/\{id\}|listings\/?|exchange_rate\/?|mortgage_parameters\/?)$/,
   // The import file's format and template: published for any CRM vendor (docs/product/imports.md).
   /^\/api\/v1\/import\/(schema\.json|template\.xlsx)$/,
+  // The homes feeds and their XML Schema, for the listing aggregators (docs/product/feeds.md).
+  /^\/feeds\/(homes\.xsd|\{file\})$/,
+  // The project search, its map and a project's page (docs/product/projects.md).
+  /^\/api\/v1\/(projects\/?|projects\/map|projects\/\{id\})$/,
+  // The projects' landing pages, server-rendered HTML (docs/product/projects.md §2.3).
+  /^\/proyectos\/\*$/,
 ];
+
+/**
+ * The partner API takes a company's API key only: any session, a searcher's or a company member's, gets the
+ * same 401 there (features/partner/routes/api-keys.test.ts).
+ */
+const keyOnly = /^\/api\/partner\//;
 
 /** Reporting a property is open to every signed-in person (and guests): only its GET is the admin's. */
 const openActions = [{ method: 'POST', path: /^\/api\/v1\/properties\/\{id\}\/reports$/ }];
@@ -114,6 +131,7 @@ describe('a searcher (role user) on company, management and admin endpoints', ()
     routes.filter(
       (route) =>
         !searcherRoutes.some((pattern) => pattern.test(route.path)) &&
+        !keyOnly.test(route.path) &&
         !(route.method === 'GET' && publicReads.some((pattern) => pattern.test(route.path))) &&
         !openActions.some((open) => open.method === route.method && open.path.test(route.path)),
     );
@@ -151,9 +169,10 @@ describe('a searcher (role user) on company, management and admin endpoints', ()
       answers.push(`${route.method} ${route.path} → ${asSearcher.statusCode}`);
       expected.push(`${route.method} ${route.path} → ${asCompanyless.statusCode}`);
       // The company's own lists answer 200 with nothing of the company's for a stranger ("Mis propiedades").
-      if (route.path === '/api/v1/my_properties') {
+      if (route.path === '/api/v1/my_properties' || route.path === '/api/v1/my_projects') {
         expect(asSearcher.statusCode).toBe(200);
-        expect(asSearcher.json<{ properties: unknown[] }>().properties).toEqual([]);
+        const list = asSearcher.json<{ properties?: unknown[]; projects?: unknown[] }>();
+        expect(list.properties ?? list.projects).toEqual([]);
         continue;
       }
       if (![403, 404].includes(asSearcher.statusCode))

@@ -69,6 +69,47 @@ describe('browse and search the public listing', () => {
     await page.waitForURL(`**/propiedad/${all.properties[0]!.slug}`);
   });
 
+  it("shows the first results on a desk screen's first view, the rarer filters behind 'Más filtros'", async () => {
+    const page = await browser.newPage({ width: 1280, height: 800 });
+    await openListing(page);
+    const firstCard = page.locator('article').first();
+    await firstCard.waitFor();
+    const top = await firstCard.evaluate((card) => card.getBoundingClientRect().top);
+    expect(top).toBeLessThan(800 - 150); // its photo shows, not just an edge
+    // Type, place, price and bedrooms in the row; bathrooms wait behind 'Más filtros'.
+    await page.getByRole('group', { name: 'Dormitorios' }).waitFor();
+    const bathrooms = page.getByRole('group', { name: 'Baños' });
+    expect(await bathrooms.isVisible()).toBe(false);
+    const more = page.getByRole('button', { name: /^Más filtros/ });
+    await more.click();
+    await page.getByRole('button', { name: 'Baños: 2 o más' }).click();
+    await page.waitForURL((url) => url.searchParams.get('min_bathrooms') === '2');
+    await expectTitles(page, titlesOf(await apiList(page, { min_bathrooms: '2' })));
+    // Folded again, the button counts what it holds.
+    await more.click();
+    expect(await bathrooms.isVisible()).toBe(false);
+    expect(await more.textContent()).toContain('1');
+  });
+
+  it("offers places while typing: 'mira' gives both Miraflores, and choosing one sets the place, not a text", async () => {
+    const page = await browser.newPage();
+    await openListing(page);
+    const box = page.getByRole('searchbox', { name: 'Buscar propiedades' });
+    await box.pressSequentially('mira');
+    const places = page.getByRole('listbox', { name: 'Lugares' });
+    await places.getByRole('option', { name: /Miraflores, Arequipa/ }).waitFor();
+    await places.getByRole('option', { name: /^Miraflores, Lima/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('district') === '150122');
+    expect(query(page)).toEqual({ region: '15', province: '1501', district: '150122' });
+    await expectTitles(
+      page,
+      titlesOf(await apiList(page, { region: '15', province: '1501', district: '150122' })),
+    );
+    expect(await box.inputValue()).toBe('');
+    expect(await dropdown(page, 'Distrito').textContent()).toBe('Miraflores');
+    await expectAccessible(page, 'listado con un lugar elegido');
+  });
+
   it('filters by detail type and by a whole type family', async () => {
     const page = await browser.newPage();
     await openListing(page);

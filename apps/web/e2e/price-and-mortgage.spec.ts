@@ -53,6 +53,8 @@ describe('price history, the mortgage simulator and MiVivienda', () => {
     await history.getByText(money('S/ 140,000')).waitFor();
 
     const simulator = page.getByRole('region', { name: 'Simulador de crédito hipotecario' });
+    // The simulator loads when it comes near the window, as a visitor scrolls down to it.
+    await simulator.scrollIntoViewIfNeeded();
     expect(await simulatorField(page, /^Precio del inmueble/).inputValue()).toBe('140000');
     expect(await simulatorField(page, /^Tasa efectiva anual/).inputValue()).toBe('9.5');
     await simulatorField(page, /^Plazo/).fill('15');
@@ -92,6 +94,7 @@ describe('price history, the mortgage simulator and MiVivienda', () => {
 
     const visitor = await browser.newPage({ width: 390, height: 844 });
     await visitor.goto(`/propiedad/${flat.slug}`);
+    await visitor.getByRole('region', { name: 'Simulador de crédito hipotecario' }).scrollIntoViewIfNeeded();
     const tea = simulatorField(visitor, /^Tasa efectiva anual/);
     await tea.waitFor();
     expect(await tea.inputValue()).toBe('8.25');

@@ -47,10 +47,14 @@ describe('the HTML of the pages drawn on the server', () => {
     // The directory's list is in the HTML, as a landing page's is.
     expect(rootOf(pages['/empresa']!)).toContain('Andes Inmobiliaria');
     expect(titlesOf(pages['/empresa']!)[0]?.[1]).toBe('Empresas inmobiliarias - InmoPerú');
-    // Pages the checker reads too: two landing pages (drawn by the server alone) and the 404.
+    // Pages the checker reads too: landing pages (drawn by the server alone), the project search and a
+    // demo project (their head from the server, the rest drawn by the app) and the 404.
     for (const [address, status] of [
       ['/alquiler/departamentos/lima/lima/miraflores', 200],
       ['/venta/casas', 200],
+      ['/proyectos/lima/lima/miraflores', 200],
+      ['/proyectos', 200],
+      ['/proyecto/residencial-parque-pardo', 200],
       ['/no-existe', 404],
     ] as const) {
       const res = await fetch(`${browser.baseURL}${address}`);
@@ -138,5 +142,17 @@ describe('the HTML of the pages drawn on the server', () => {
     expect(await serverTitle(rent)).toBe('Propiedades en alquiler en el Perú - InmoPerú');
     await page.goto(rent);
     await expect.poll(() => page.title()).toBe('Propiedades en alquiler en el Perú - InmoPerú');
+  });
+
+  it("shows the server's title on the project search and a project, also after moving between them", async () => {
+    const page = await browser.newPage();
+    const serverTitle = async (address: string) =>
+      decode(titlesOf(await (await fetch(`${browser.baseURL}${address}`)).text())[0]?.[1] ?? '');
+    await page.goto('/proyectos');
+    await page.locator('article').first().waitFor();
+    expect(await page.title()).toBe(await serverTitle('/proyectos'));
+    await page.getByRole('link', { name: 'Residencial Parque Pardo' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Residencial Parque Pardo' }).waitFor();
+    await expect.poll(() => page.title()).toBe(await serverTitle('/proyecto/residencial-parque-pardo'));
   });
 });

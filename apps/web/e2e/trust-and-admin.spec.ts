@@ -8,13 +8,15 @@ import { listCompanyProperties } from './support/companies.ts';
 
 /*
  * docs/product/trust-and-admin.md, as people use it: a visitor reports a listing, the admin finds it first
- * in the console and hides it, the company reads why, and a verified company shows its badge.
+ * in the console and hides it, the company reads why, and a verified company shows its badge and (owners.md
+ * §5) the Registro del Agente Inmobiliario number its company_admin entered, once the admin checked it.
  */
 
 const ADMIN = 'admin@inmoperu.pe';
 const OWNER = 'gerente@costaverdepropiedades.pe';
 const PASSWORD = 'InmoPeru2026!';
 const COMPANY = { slug: 'costa-verde-propiedades', name: 'Costa Verde Propiedades' };
+const REGISTRY_NUMBER = 'PJ-0456';
 
 async function signIn(page: Page, email: string, returnUrl: string) {
   await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
@@ -36,6 +38,7 @@ describe('trust: reports, the admin console and the verified badge', () => {
         await callApi(`/admin/properties/${property.id}/${action}`, { method: 'POST', body: {}, token });
     }
     await callApi(`/admin/companies/${companyId}/unverify`, { method: 'POST', body: {}, token });
+    await callApi(`/companies/${companyId}`, { method: 'PATCH', body: { agent_registry_number: '' }, token });
   });
 
   it('goes from a report to a hidden property the company can read about', async () => {
@@ -72,12 +75,31 @@ describe('trust: reports, the admin console and the verified badge', () => {
     await expect(notice.innerText()).resolves.not.toContain('antes de la visita');
   });
 
-  it('shows "Empresa verificada" on the company page once an admin verifies it', async () => {
+  it('shows "Empresa verificada" and the registry number on the company page once an admin verifies them', async () => {
+    // The company_admin enters the company's number; it waits for the admin's check.
+    const owner = await browser.newPage({ width: 390, height: 844 });
+    await signIn(owner, OWNER, '/dashboard/company/edit');
+    const form = owner.getByRole('form', { name: 'Editar empresa' });
+    await form.getByLabel('N.º de Registro del Agente Inmobiliario').fill(REGISTRY_NUMBER.toLowerCase());
+    await owner.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await owner.getByText('Empresa actualizada exitosamente').waitFor();
+    await owner.getByRole('button', { name: 'Editar' }).click();
+    await form.getByText('Pendiente de verificación').waitFor();
+
+    // Nobody else sees it yet.
+    const before = await callApi(`/companies/${COMPANY.slug}`);
+    expect((before.body as { company: { agent_registry: unknown } }).company.agent_registry).toBeNull();
+
     const admin = await browser.newPage();
     await signIn(admin, ADMIN, '/admin?seccion=empresas');
     await admin.getByLabel('Buscar empresa por nombre o RUC').fill('Costa Verde');
     await admin.getByRole('button', { name: `Verificar ${COMPANY.name}` }).click();
-    await admin.getByRole('button', { name: 'Quitar verificación' }).waitFor();
+    await admin.getByRole('button', { name: 'Quitar verificación', exact: true }).waitFor();
+    await admin.getByText(`N.º ${REGISTRY_NUMBER}`).waitFor();
+    await admin.getByRole('button', { name: `Verificar registro de ${COMPANY.name}` }).click();
+    await admin
+      .getByRole('button', { name: `Quitar verificación del registro de ${COMPANY.name}` })
+      .waitFor();
     await expectAccessible(admin, 'consola: empresas');
 
     const visitor = await browser.newPage();
@@ -86,5 +108,8 @@ describe('trust: reports, the admin console and the verified badge', () => {
     await expect(visitor.getByTestId('verified-badge').first().innerText()).resolves.toContain(
       'Empresa verificada',
     );
+    await visitor
+      .getByText(`Inscrita en el Registro del Agente Inmobiliario N.º ${REGISTRY_NUMBER}`)
+      .waitFor();
   });
 });

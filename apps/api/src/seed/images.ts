@@ -15,7 +15,7 @@ import type { DemoCompany } from './companies-data.ts';
 import { PICTURE_CATEGORIES, type PictureCategory } from './kinds.ts';
 import { cacheKey, memoizeBuffers } from './picture-cache.ts';
 import { Rng } from './prng.ts';
-import { coverSvg, logoSvg, renderScene } from './scenes/index.ts';
+import { coverSvg, floorPlanScene, logoSvg, renderScene, type Scene } from './scenes/index.ts';
 
 /*
  * Demo pictures are drawn, not downloaded: SVG scenes rendered by sharp, then sent through the same
@@ -104,6 +104,31 @@ async function svgToPhoto(svg: string, cacheDir: string | null) {
   return { thumbnail, large, width, height, variants };
 }
 
+/** Renders one scene through the upload pipeline and writes its files under `baseKey`. */
+async function storePicture(
+  storage: FileStorage,
+  baseKey: string,
+  scene: Scene,
+  cacheDir: string | null,
+): Promise<PoolPicture> {
+  const photo = await svgToPhoto(scene.svg, cacheDir);
+  const keys = photoKeys(baseKey);
+  const files: [string, Buffer][] = [
+    [keys.thumbnail, photo.thumbnail],
+    [keys.large, photo.large],
+    ...variantFiles(baseKey, photo.variants),
+  ];
+  await Promise.all(files.map(([key, data]) => storage.put(key, data)));
+  return {
+    baseKey,
+    label: scene.label,
+    width: photo.width,
+    height: photo.height,
+    bytes: photo.large.length,
+    variantWidths: photo.variants.map((variant) => variant.width),
+  };
+}
+
 export async function buildPicturePool(
   storage: FileStorage,
   options: {
@@ -122,28 +147,34 @@ export async function buildPicturePool(
   );
   const rendered = await mapLimit(jobs, imageConcurrency(), async ({ category, index }) => {
     const scene = renderScene(category, new Rng(options.seed).fork(`${category}/${index}`));
-    const photo = await svgToPhoto(scene.svg, options.cacheDir);
-    const baseKey = `${options.prefix}/${category}/${index}`;
-    const keys = photoKeys(baseKey);
-    const files: [string, Buffer][] = [
-      [keys.thumbnail, photo.thumbnail],
-      [keys.large, photo.large],
-      ...variantFiles(baseKey, photo.variants),
-    ];
-    await Promise.all(files.map(([key, data]) => storage.put(key, data)));
-    const picture: PoolPicture = {
-      baseKey,
-      label: scene.label,
-      width: photo.width,
-      height: photo.height,
-      bytes: photo.large.length,
-      variantWidths: photo.variants.map((variant) => variant.width),
-    };
+    const picture = await storePicture(
+      storage,
+      `${options.prefix}/${category}/${index}`,
+      scene,
+      options.cacheDir,
+    );
     return { category, picture };
   });
   const pool = Object.fromEntries(PICTURE_CATEGORIES.map((c) => [c, [] as PoolPicture[]])) as PicturePool;
   for (const { category, picture } of rendered) pool[category].push(picture);
   return pool;
+}
+
+/** The demo projects' floor plans, one per bedroom count (1 to 3), drawn into the pool's folder. */
+export async function buildFloorPlans(
+  storage: FileStorage,
+  options: { prefix: string; cacheDir: string | null },
+): Promise<ReadonlyMap<number, PoolPicture>> {
+  const counts = [1, 2, 3];
+  const plans = await mapLimit(counts, imageConcurrency(), (bedrooms) =>
+    storePicture(
+      storage,
+      `${options.prefix}/floor-plan/${bedrooms}`,
+      floorPlanScene(bedrooms),
+      options.cacheDir,
+    ),
+  );
+  return new Map(counts.map((bedrooms, i) => [bedrooms, plans[i] as PoolPicture]));
 }
 
 export interface CompanyImages {

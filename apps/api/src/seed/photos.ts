@@ -29,6 +29,25 @@ function choosePictures(rng: Rng, pool: PicturePool, categories: readonly Pictur
   });
 }
 
+/** The storage copies that give `storageKey` its own files of a pool picture (both sizes, every rendition). */
+export function pictureCopies(picture: PoolPicture, storageKey: string): [from: string, to: string][] {
+  const from = photoKeys(picture.baseKey);
+  const to = photoKeys(storageKey);
+  const copies: [string, string][] = [
+    [from.thumbnail, to.thumbnail],
+    [from.large, to.large],
+  ];
+  for (const width of picture.variantWidths) {
+    for (const format of ['webp', 'avif'] as const) {
+      copies.push([
+        photoVariantKey(picture.baseKey, width, format),
+        photoVariantKey(storageKey, width, format),
+      ]);
+    }
+  }
+  return copies;
+}
+
 /**
  * Copies pool pictures to each property's own keys (a storage copy, so a later delete of one property's
  * photo never affects another) and returns the media rows to insert once the files exist.
@@ -47,17 +66,7 @@ export async function copyPropertyPhotos(
     if (propertyId === undefined) throw new Error('copyPropertyPhotos: missing property id');
     choosePictures(rng, pool, plan.photos).forEach((picture, index) => {
       const storageKey = propertyPhotoBaseKey(propertyId);
-      const from = photoKeys(picture.baseKey);
-      const to = photoKeys(storageKey);
-      copies.push([from.thumbnail, to.thumbnail], [from.large, to.large]);
-      for (const width of picture.variantWidths) {
-        for (const format of ['webp', 'avif'] as const) {
-          copies.push([
-            photoVariantKey(picture.baseKey, width, format),
-            photoVariantKey(storageKey, width, format),
-          ]);
-        }
-      }
+      copies.push(...pictureCopies(picture, storageKey));
       rows.push({
         propertyId,
         kind: 'photo',

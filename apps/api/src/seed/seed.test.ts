@@ -12,7 +12,11 @@ import {
   PROPERTY_TYPES,
   companies,
   mediaAssets,
+  projectPhotos,
+  projects,
+  projectUnitTypes,
   properties,
+  unitTypePriceChanges,
   users,
   type LngLat,
 } from '../platform/db/schema/index.ts';
@@ -76,6 +80,43 @@ describe('seedDemoData', () => {
     expect(await isDatabaseEmpty(handle.db)).toBe(false);
     expect(await countFiles(cacheDir)).toBeGreaterThan(100);
     console.info(`seed: ${first.properties} properties in ${seedMs} ms`);
+  });
+
+  it('publishes new developments in Lima, Arequipa and Trujillo, each with unit types and their first price', async () => {
+    const rows = await handle.db
+      .select({ id: projects.id, region: projects.region, status: projects.status, stage: projects.stage })
+      .from(projects);
+    expect(new Set(rows.map((row) => row.region))).toEqual(new Set(['Lima', 'Arequipa', 'La Libertad']));
+    expect(rows.every((row) => row.status === 'published')).toBe(true);
+    expect(new Set(rows.map((row) => row.stage)).size).toBe(3);
+    const units = await handle.db
+      .select({ id: projectUnitTypes.id, projectId: projectUnitTypes.projectId })
+      .from(projectUnitTypes);
+    for (const row of rows) expect(units.some((unit) => unit.projectId === row.id)).toBe(true);
+    const prices = await handle.db.select({ id: unitTypePriceChanges.unitTypeId }).from(unitTypePriceChanges);
+    expect(prices).toHaveLength(units.length);
+  });
+
+  it('gives every project a drawn gallery (the building first) and every unit type its floor plan', async () => {
+    const list = await handle.db.select({ id: projects.id }).from(projects);
+    const photos = await handle.db.select().from(projectPhotos);
+    for (const project of list) {
+      const own = photos.filter((photo) => photo.projectId === project.id);
+      expect(own.map((photo) => photo.position).sort()).toEqual([1, 2, 3]);
+      expect(own.find((photo) => photo.position === 1)?.alt).toMatch(/Fachada|exterior/i);
+    }
+    // Copies, never shared keys: deleting one project's photo leaves the others' files.
+    expect(new Set(photos.map((photo) => photo.storageKey)).size).toBe(photos.length);
+    const units = await handle.db.select().from(projectUnitTypes);
+    const keys = [
+      ...photos.map((photo) => photo.storageKey),
+      ...units.map((unit) => unit.floorPlanKey ?? ''),
+    ];
+    for (const key of keys) {
+      expect(key.startsWith('projects/')).toBe(true);
+      expect(await storage.exists(photoKeys(key).large)).toBe(true);
+      expect(await storage.exists(photoKeys(key).thumbnail)).toBe(true);
+    }
   });
 
   it('gives every template to at least two companies, each with its own look, logo and cover', async () => {
@@ -333,6 +374,7 @@ describe('seedDemoData', () => {
         select 'users', count(*)::int from users union all
         select 'properties', count(*)::int from properties union all
         select 'media', count(*)::int from media_assets union all
+        select 'project photos', count(*)::int from project_photos union all
         select 'views', count(*)::int from property_views`),
       files: await countFiles(uploadsDir),
     });

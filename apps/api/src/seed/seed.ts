@@ -1,3 +1,4 @@
+import { insertDemoProjects } from './seed-projects.ts';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../platform/db/client.ts';
 import { waitForLock, type LockWait } from '../platform/db/startup-lock.ts';
@@ -10,7 +11,7 @@ import { demoAccounts } from './accounts.ts';
 import { DEMO_COMPANIES } from './companies-data.ts';
 import { planEngagement } from './engagement.ts';
 import { mapLimit } from '../platform/runtime/map-limit.ts';
-import { buildPicturePool, renderCompanyImages } from './images.ts';
+import { buildFloorPlans, buildPicturePool, renderCompanyImages } from './images.ts';
 import { DEFAULT_PICTURE_CACHE_DIR } from './picture-cache.ts';
 import { planProperties } from './plan-properties.ts';
 import { Rng } from './prng.ts';
@@ -76,7 +77,7 @@ class AlreadySeeded extends Error {}
 
 /**
  * Loads the demo: companies with logo and cover, the demo accounts, ~140 properties with photos, listings,
- * details, views, favourites and contact requests. Running it again changes nothing (`created: false`).
+ * details, views, favourites and contact requests, and five projects with photos and floor plans. Running it again changes nothing (`created: false`).
  *
  * CPU-heavy work (drawing the pictures, hashing passwords) runs before the transaction; every row is then
  * written in one transaction, so a failure leaves the database as it was (and the files written for it are
@@ -102,8 +103,9 @@ export async function seedDemoData(
   const writtenPrefixes: string[] = [];
   try {
     const started = Date.now();
-    const [builtPool, companyImages, hashes] = await Promise.all([
+    const [builtPool, floorPlans, companyImages, hashes] = await Promise.all([
       buildPicturePool(storage, { prefix: poolPrefix, seed: DEMO_SEED, cacheDir }),
+      buildFloorPlans(storage, { prefix: poolPrefix, cacheDir }),
       mapLimit(DEMO_COMPANIES, 2, (company, i) => renderCompanyImages(company, DEMO_SEED + i, cacheDir)),
       Promise.all(demoAccounts.map((account) => hashPassword(account.password))),
     ]);
@@ -156,6 +158,13 @@ export async function seedDemoData(
         now,
         (propertyIds) => writtenPrefixes.push(...propertyIds.map(propertyPrefix)),
       );
+      await insertDemoProjects(tx, companyIds, now, {
+        storage,
+        pool: builtPool,
+        floorPlans,
+        rng: rng.fork('project-photos'),
+        onWritten: (prefix) => writtenPrefixes.push(prefix),
+      });
       // "Tendencia" reads a precomputed score: the demo shows its trends from the first request.
       await refreshTrendScores(tx);
       return { created: true, companies: companyIds.size, properties: ids.length };

@@ -26,10 +26,20 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const findings: Finding[] = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: typeof Axe };
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
+    // Off-screen sections with `content-visibility: auto` (the card grids) are skipped by the renderer:
+    // axe then reads their colours as the browser's defaults (link blue on the section's background) and
+    // reports a contrast the visitor never sees, depending on how far the page was scrolled. Rendered for
+    // the check, as they are once scrolled to, then put back.
+    const skipped = [...document.querySelectorAll<HTMLElement>('*')].filter(
+      (element) => getComputedStyle(element).contentVisibility === 'auto',
+    );
+    for (const element of skipped) element.style.contentVisibility = 'visible';
+    await new Promise(requestAnimationFrame);
+    const result = await axe
+      .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+      .finally(() => {
+        for (const element of skipped) element.style.contentVisibility = '';
+      });
     return result.violations
       .filter((v) => (v.impact === 'critical' || v.impact === 'serious') && !v.tags.includes('experimental'))
       .map((v) => ({

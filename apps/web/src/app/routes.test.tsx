@@ -82,6 +82,7 @@ describe('route table', () => {
     ['/mis-favoritos', 'Mis favoritos'],
     ['/busquedas-guardadas', 'Búsquedas guardadas'],
     ['/mis-consultas', 'Mis consultas'],
+    ['/mis-inmuebles', 'Mis inmuebles'],
     ['/settings', 'Configuración'],
   ])("frames a searcher's %s like the other pages of their own, in one <main>", async (path, heading) => {
     signIn('tok', testSearcher);
@@ -92,7 +93,7 @@ describe('route table', () => {
       within(tabs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Mis favoritos', 'Búsquedas guardadas', 'Mis consultas', 'Configuración']);
+    ).toEqual(['Mis favoritos', 'Búsquedas guardadas', 'Mis consultas', 'Mis inmuebles', 'Configuración']);
     expect(within(tabs).getByRole('link', { name: heading })).toHaveAttribute('aria-current', 'page');
     expect(document.querySelectorAll('main')).toHaveLength(1);
     expect(screen.queryByRole('navigation', { name: 'Panel de control' })).not.toBeInTheDocument();

@@ -8,6 +8,7 @@ import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { SearcherFrame } from '@/features/searcher/components/searcher-frame';
 import { CompanyAreaOnly } from './guards/company-area-only';
+import { SearcherOnly } from './guards/searcher-only';
 import { RootLayout } from './layout/root-layout';
 import { lazyPage } from './lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -21,7 +22,13 @@ const PropertyDetailPage = lazyPage(
   () => import('@/features/property-detail/routes/property-detail-page'),
   'PropertyDetailPage',
 );
+const ProjectsPage = lazyPage(() => import('@/features/projects/routes/projects-page'), 'ProjectsPage');
+const ProjectPage = lazyPage(() => import('@/features/projects/routes/project-page'), 'ProjectPage');
 const CompanyPage = lazyPage(() => import('@/features/companies/routes/company-page'), 'CompanyPage');
+const CompaniesDirectoryPage = lazyPage(
+  () => import('@/features/companies/routes/companies-directory-page'),
+  'CompaniesDirectoryPage',
+);
 const LoginPage = lazyPage(() => import('@/features/auth/routes/login-page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('@/features/auth/routes/register-page'), 'RegisterPage');
 const ConfirmEmailPage = lazyPage(
@@ -49,12 +56,25 @@ const MyEnquiriesPage = lazyPage(
   () => import('@/features/searcher/routes/my-enquiries-page'),
   'MyEnquiriesPage',
 );
+const MyListingsPage = lazyPage(() => import('@/features/owners/routes/my-listings-page'), 'MyListingsPage');
+const OwnerNewPropertyPage = lazyPage(
+  () => import('@/features/property-editor/routes/owner-property-pages'),
+  'OwnerNewPropertyPage',
+);
+const OwnerEditPropertyPage = lazyPage(
+  () => import('@/features/property-editor/routes/owner-property-pages'),
+  'OwnerEditPropertyPage',
+);
 const UnsubscribePage = lazyPage(
   () => import('@/features/searcher/routes/unsubscribe-page'),
   'UnsubscribePage',
 );
 const TeamPage = lazyPage(() => import('@/features/team/routes/team-page'), 'TeamPage');
 const ImportPage = lazyPage(() => import('@/features/imports/routes/import-page'), 'ImportPage');
+const IntegrationsPage = lazyPage(
+  () => import('@/features/integrations/routes/integrations-page'),
+  'IntegrationsPage',
+);
 const ImportRunPage = lazyPage(() => import('@/features/imports/routes/import-run-page'), 'ImportRunPage');
 const DashboardLayout = lazyPage(
   () => import('@/features/dashboard/routes/dashboard-layout'),
@@ -76,6 +96,18 @@ const NewPropertyPage = lazyPage(
 const EditPropertyPage = lazyPage(
   () => import('@/features/property-editor/routes/edit-property-page'),
   'EditPropertyPage',
+);
+const MyProjectsPage = lazyPage(
+  () => import('@/features/project-editor/routes/my-projects-page'),
+  'MyProjectsPage',
+);
+const NewProjectPage = lazyPage(
+  () => import('@/features/project-editor/routes/new-project-page'),
+  'NewProjectPage',
+);
+const EditProjectPage = lazyPage(
+  () => import('@/features/project-editor/routes/edit-project-page'),
+  'EditProjectPage',
 );
 const CompanyAdminPage = lazyPage(
   () => import('@/features/company-admin/routes/company-admin-page'),
@@ -102,7 +134,9 @@ export const routes: RouteObject[] = [
           { index: true, element: <PropertiesPage /> },
           { path: 'propiedades', element: <PropertiesPage /> },
           { path: 'propiedad/:slug', element: <PropertyDetailPage /> },
-          { path: 'empresa', element: <CompanyPage /> },
+          { path: 'proyectos', element: <ProjectsPage /> },
+          { path: 'proyecto/:slug', element: <ProjectPage /> },
+          { path: 'empresa', element: <CompaniesDirectoryPage /> },
           { path: 'empresa/:slug', element: <CompanyPage /> },
           { path: 'auth/confirm-email', element: <ConfirmEmailPage /> },
           // An invitation link: a guest creates the account, the signed-in invitee accepts (docs/product/teams.md).
@@ -132,6 +166,19 @@ export const routes: RouteObject[] = [
                   { path: 'mis-favoritos', element: <MyFavoritesPage /> },
                   { path: 'busquedas-guardadas', element: <SavedSearchesPage /> },
                   { path: 'mis-consultas', element: <MyEnquiriesPage /> },
+                  // What the searcher publishes as "dueño directo" (docs/product/owners.md §4).
+                  {
+                    element: <SearcherOnly />,
+                    children: [{ path: 'mis-inmuebles', element: <MyListingsPage /> }],
+                  },
+                ],
+              },
+              // "Publicar mi inmueble": the five-step editor in owner mode, full width like the company's.
+              {
+                element: <SearcherOnly />,
+                children: [
+                  { path: 'mis-inmuebles/nuevo', element: <OwnerNewPropertyPage /> },
+                  { path: 'mis-inmuebles/editar/:slug', element: <OwnerEditPropertyPage /> },
                 ],
               },
               // The platform's console (docs/product/trust-and-admin.md): admins only, its own full-width page.
@@ -147,11 +194,15 @@ export const routes: RouteObject[] = [
                       { path: 'dashboard/properties', element: <MyPropertiesPage /> },
                       { path: 'dashboard/properties/new', element: <NewPropertyPage /> },
                       { path: 'dashboard/properties/edit/:slug', element: <EditPropertyPage /> },
+                      { path: 'dashboard/projects', element: <MyProjectsPage /> },
+                      { path: 'dashboard/projects/new', element: <NewProjectPage /> },
+                      { path: 'dashboard/projects/edit/:id', element: <EditProjectPage /> },
                       { path: 'dashboard/company', element: <CompanyAdminPage /> },
                       { path: 'dashboard/leads', element: <ContactRequestsPage /> },
                       { path: 'dashboard/team', element: <TeamPage /> },
                       { path: 'dashboard/import', element: <ImportPage /> },
                       { path: 'dashboard/import/:id', element: <ImportRunPage /> },
+                      { path: 'dashboard/integraciones', element: <IntegrationsPage /> },
                     ],
                   },
                   // The user's own screens keep the signed-in shell, at their own addresses.

@@ -1,4 +1,5 @@
-import { priceDropText, type PriceDrop } from '@inmuebles/shared/properties/price-history';
+import type { PriceDrop } from '@inmuebles/shared/properties/price-history';
+import { priceDropText } from '@inmuebles/shared/properties/price-history-format';
 
 /** 'Bajó 8% el 12/11/2026': an active offer's latest change lowered its price in the last 30 days. */
 export function PriceDropBadge({ drop }: { drop: PriceDrop | null }) {

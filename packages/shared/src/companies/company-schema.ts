@@ -49,6 +49,12 @@ export const publicCompanySchema = z.object({
   ruc: z.string().nullable(),
   /** When a platform admin verified the company ("Empresa verificada"); null when not verified. */
   verified_at: timestamp.nullable(),
+  /**
+   * Its number in the Registro del Agente Inmobiliario (docs/product/owners.md §5). Everyone sees it only
+   * once an admin verified it (else null); the company's own editors (its company_admin, an admin) also see
+   * an unverified one, with `verified: false`, in the answers of the company form.
+   */
+  agent_registry: z.object({ number: z.string(), verified: z.boolean() }).nullable(),
 });
 export type PublicCompany = z.infer<typeof publicCompanySchema>;
 

@@ -5,35 +5,29 @@ import { z } from 'zod';
  * custom CSS. The dashboard form, the API that saves it and the public page that applies it all read these
  * definitions, so a template or a font exists in one place.
  */
+import {
+  defaultCompanyConfiguration,
+  fontFamilies,
+  hexColorPattern,
+  templateTypes,
+  type CompanyColors,
+  type CompanyConfiguration,
+} from './company-look.ts';
 
-/** The four page templates; `modern` is the default (docs/product/signed-in-area.md §9). */
-export const templateTypes = ['modern', 'classic', 'luxury', 'minimal'] as const;
-export type TemplateType = (typeof templateTypes)[number];
-
-/** Labels of the template cards in the dashboard. */
-export const templateTypeLabels: Record<TemplateType, string> = {
-  modern: 'Moderno',
-  classic: 'Clásico',
-  luxury: 'Lujo',
-  minimal: 'Minimalista',
-};
-
-/** The font selector: what the user reads (`label`) and the CSS `font-family` stored and applied (`value`). */
-export const fontOptions = [
-  { label: 'Inter', value: 'Inter, sans-serif' },
-  { label: 'Georgia', value: 'Georgia, serif' },
-  { label: 'Playfair Display', value: "'Playfair Display', serif" },
-  { label: 'Helvetica/Arial', value: 'Helvetica, Arial, sans-serif' },
-  { label: 'System UI', value: 'system-ui, sans-serif' },
-] as const;
-export type FontFamily = (typeof fontOptions)[number]['value'];
-/** The stored values alone, for `z.enum` and membership checks. */
-export const fontFamilies = fontOptions.map((option) => option.value) as [FontFamily, ...FontFamily[]];
-
-/** True when `value` is one of the offered fonts (anything else falls back to the default when shown). */
-export function isFontFamily(value: unknown): value is FontFamily {
-  return typeof value === 'string' && (fontFamilies as readonly string[]).includes(value);
-}
+export {
+  defaultCompanyConfiguration,
+  fontFamilies,
+  fontOptions,
+  hexColorPattern,
+  isFontFamily,
+  isHexColor,
+  templateTypeLabels,
+  templateTypes,
+  type CompanyColors,
+  type CompanyConfiguration,
+  type FontFamily,
+  type TemplateType,
+} from './company-look.ts';
 
 /** Limits of the configuration. */
 export const CompanyLimits = {
@@ -43,9 +37,6 @@ export const CompanyLimits = {
    */
   maxCustomCssBytes: 20_000,
 } as const;
-
-/** '#RGB' or '#RRGGBB', any letter case: the only colour syntax accepted (a colour is never free CSS). */
-export const hexColorPattern = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** The spec's message for a colour that is not hex, e.g. 'El color primario no es válido. Usa formato…'. */
 export const invalidColorMessage = (label: string) =>
@@ -60,11 +51,6 @@ const hexColorField = (message: string) =>
  * as a malformed one: the form always sends the four colours, so "missing" only comes from a broken client.
  */
 export const hexColorSchema = (label = 'El color') => hexColorField(invalidColorMessage(label));
-
-/** True when `value` is a hex colour ('#3b82f6', '#FFF'). */
-export function isHexColor(value: unknown): value is string {
-  return typeof value === 'string' && hexColorPattern.test(value);
-}
 
 /**
  * UTF-8 size of a string, the unit of `maxCustomCssBytes`. Counted by hand: the shared package runs in the
@@ -94,28 +80,15 @@ export const companyColorsSchema = z.object({
   secondary: servedColor,
   accent: servedColor,
   background: servedColor,
-});
-export type CompanyColors = z.infer<typeof companyColorsSchema>;
+}) satisfies z.ZodType<CompanyColors>;
 
-/**
- * The configuration as the API serves it. The server guarantees hex colours, a known template and font,
- * and sanitised, scoped CSS, so the page can apply the values without checking them again.
- */
+/** The configuration as the API serves it (its type, CompanyConfiguration, is in company-look.ts). */
 export const companyConfigurationSchema = z.object({
   templateType: z.enum(templateTypes),
   colors: companyColorsSchema,
   fontFamily: z.enum(fontFamilies),
   customCss: z.string(),
-});
-export type CompanyConfiguration = z.infer<typeof companyConfigurationSchema>;
-
-/** The built-in look: what a new company gets and what replaces any missing or invalid value. */
-export const defaultCompanyConfiguration: CompanyConfiguration = {
-  templateType: 'modern',
-  colors: { primary: '#3B82F6', secondary: '#8B5CF6', accent: '#10B981', background: '#FFFFFF' },
-  fontFamily: 'Inter, sans-serif',
-  customCss: '',
-};
+}) satisfies z.ZodType<CompanyConfiguration>;
 
 /** The spec's message for each colour of the form (docs/product/signed-in-area.md §5), letter for letter. */
 export const colorFieldMessages = {

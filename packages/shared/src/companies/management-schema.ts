@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phonePattern } from '../auth/schemas.ts';
 import { strictFields } from '../properties/management-schema.ts';
+import { agentRegistryNumberInput } from '../trust/agent-registry.ts';
 import { rucInputSchema } from '../trust/ruc.ts';
 import { publicCompanySchema, socialNetworks, type SocialNetwork } from './company-schema.ts';
 import {
@@ -138,6 +139,8 @@ const companyFields = {
   social_links: companySocialLinksInputSchema,
   /** SUNAT's RUC (docs/product/trust-and-admin.md); changing it removes the verification. */
   ruc: rucInputSchema,
+  /** Its Registro del Agente Inmobiliario number (docs/product/owners.md §5); a new one awaits an admin's check. */
+  agent_registry_number: agentRegistryNumberInput,
 };
 
 /**

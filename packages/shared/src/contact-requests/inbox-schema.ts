@@ -63,7 +63,12 @@ export const receivedContactRequestSchema = z.object({
   message: z.string(),
   read_at: timestamp.nullable(),
   created_at: timestamp,
-  property: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
+  /** The property asked about; null for a lead about a project. */
+  property: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }).nullable(),
+  /** The project asked about (docs/product/projects.md) and the unit type chosen, its name as sent. */
+  project: z
+    .object({ id: z.number().int(), slug: z.string(), name: z.string(), unit_type: z.string().nullable() })
+    .nullable(),
   /** The member in charge of the lead (null when nobody is, e.g. their account was removed). */
   agent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });

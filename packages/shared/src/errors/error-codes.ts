@@ -31,6 +31,7 @@ export const apiErrorCodes = [
   'conflict',
   'email_taken',
   'listing_conflict',
+  'owner_listing_limit',
   'import_in_progress',
   'contact_refused',
   'company_has_members',

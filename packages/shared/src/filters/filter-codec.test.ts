@@ -54,6 +54,7 @@ const everyFilter: ListingFilters = {
   with_video: true,
   amenities: ['pool', 'elevator', 'sea_view'],
   brand_new: true,
+  advertiser: 'owner',
   published_within: '7d',
   price_dropped: true,
   mivivienda: true,
@@ -61,13 +62,18 @@ const everyFilter: ListingFilters = {
   within: zone,
 };
 
+/** Every filter at once, on a sale search: 'Solo proyectos' exists only for Comprar. */
+const everySaleFilter: ListingFilters = { ...everyFilter, operation: 'sale', listing_kind: 'project' };
+
 describe('the URL codec derived from the filter registry', () => {
   it('round-trips every filter of the listing through the address, in the listing’s order', () => {
-    const query = writeListing(everyFilter);
+    const query = writeListing(everySaleFilter);
     expect(query.split('&').map((pair) => pair.split('=')[0])).toEqual(
       listingFilters.keys.filter((key) => key !== 'property_type'),
     );
-    expect(readListing(query)).toEqual(everyFilter);
+    expect(readListing(query)).toEqual(everySaleFilter);
+    // Off Comprar, the listing kind is dropped: rent has no projects.
+    expect(readListing(writeListing({ ...everySaleFilter, operation: 'rent' }))).toEqual(everyFilter);
     expect(writeListing({})).toBe('');
   });
 
@@ -146,7 +152,7 @@ describe('the URL codec derived from the filter registry', () => {
 
 describe('counts and chips derived from the filter registry', () => {
   it('counts the filter panel’s choices on the listing, a range once, the search and the map apart', () => {
-    expect(countFilters(listingFilters, everyFilter)).toBe(16);
+    expect(countFilters(listingFilters, everyFilter)).toBe(17);
     expect(countFilters(listingFilters, { search: 'x', operation: 'sale', bbox: everyFilter.bbox })).toBe(0);
     expect(countFilters(listingFilters, { max_price: 10 })).toBe(1);
     expect(countFilters(listingFilters, { currency: 'USD' })).toBe(0);
@@ -184,6 +190,7 @@ describe('counts and chips derived from the filter registry', () => {
       ['Con video', ['with_video']],
       ['Piscina, Ascensor, Vista al mar', ['amenities']],
       ['Estreno', ['brand_new']],
+      ['Dueño directo', ['advertiser']],
       ['Publicado: última semana', ['published_within']],
       ['Bajaron de precio', ['price_dropped']],
       ['Apto MiVivienda', ['mivivienda']],
@@ -196,7 +203,7 @@ describe('counts and chips derived from the filter registry', () => {
   });
 
   it('gives every filter that counts on the listing a chip, or a place in a range or in a chip that clears it', () => {
-    const shown = new Set(filterChips(listingFilters, everyFilter).flatMap((chip) => chip.clears));
+    const shown = new Set(filterChips(listingFilters, everySaleFilter).flatMap((chip) => chip.clears));
     const uncovered = listingFilters.keys.filter(
       (key) =>
         filterRegistry[key].counts && key !== 'operation' && key !== 'property_type' && !shown.has(key),

@@ -8,8 +8,11 @@ import {
   propertyTypes,
 } from '../properties/enums.ts';
 import { formatArea, formatPrice } from '../properties/format.ts';
+import { advertiserKinds, advertiserLabels } from '../owners/advertiser.ts';
 import { MAX_ROOM_FILTER, PropertyLimits } from '../properties/limits.ts';
 import { amenities, amenityLabels, BRAND_NEW_LABEL } from '../properties/amenities.ts';
+import { projectStageLabels, projectStages } from '../projects/enums.ts';
+import { ProjectLimits } from '../projects/limits.ts';
 import {
   amount,
   choice,
@@ -74,6 +77,14 @@ export const publishedWithinLabels: Record<PublishedWithin, string> = {
   '1d': 'hoy',
   '7d': 'última semana',
   '30d': 'último mes',
+};
+
+/** What a sale listing shows: new developments' unit types, or homes sold by their owners. */
+export const listingKinds = ['project', 'resale'] as const;
+export type ListingKind = (typeof listingKinds)[number];
+export const listingKindLabels: Record<ListingKind, string> = {
+  project: 'Solo proyectos',
+  resale: 'Solo reventa',
 };
 
 export const filterRegistry = {
@@ -188,6 +199,12 @@ export const filterRegistry = {
     counts: true,
     savedSearch: true,
   }),
+  /** 'Anunciante': a company's listings ('Inmobiliaria') or their owners' ('Dueño directo'). */
+  advertiser: filter(choice(advertiserKinds, 'Anunciante no válido (agency u owner)'), {
+    chip: (value) => advertiserLabels[value],
+    counts: true,
+    savedSearch: true,
+  }),
   /**
    * How recent a listing is. Not in saved searches: an alert already brings only what was published since
    * the last one, and a window read again at every run would hide part of it from a weekly alert.
@@ -212,6 +229,26 @@ export const filterRegistry = {
    */
   mivivienda: filter(flag('El filtro MiVivienda debe ser true o false'), {
     chip: () => 'Apto MiVivienda',
+    counts: true,
+    savedSearch: true,
+  }),
+  /** A project's stage ('En planos'...), docs/product/projects.md. */
+  stage: filter(choice(projectStages, 'Etapa no válida (en_planos, en_construccion o entrega_inmediata)'), {
+    chip: (value) => projectStageLabels[value],
+    counts: true,
+    savedSearch: true,
+  }),
+  /** Projects delivered by the end of this year (a ready building always is). */
+  delivery_year: filter(
+    count(
+      ProjectLimits.maxYear,
+      `El año de entrega debe ser un número entero hasta ${ProjectLimits.maxYear}`,
+    ),
+    { chip: (value) => `Entrega hasta ${value}`, counts: true, savedSearch: true },
+  ),
+  /** The sale listing's 'Solo proyectos' or 'Solo reventa' (docs/product/projects.md §2.4). */
+  listing_kind: filter(choice(listingKinds, 'Tipo de anuncio no válido (project o resale)'), {
+    chip: (value) => listingKindLabels[value],
     counts: true,
     savedSearch: true,
   }),

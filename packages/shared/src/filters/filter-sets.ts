@@ -33,6 +33,16 @@ function placeChain<F extends FiltersOf<ListingKey>>(filters: F): F {
   return { ...rest, region, province, district } as F;
 }
 
+/**
+ * 'Solo proyectos' / 'Solo reventa' sorts a sale listing only ("Comprar" holds projects, docs/product/projects.md
+ * §2.6): with another operation it is dropped, so it is neither sent, counted nor shown as a chip.
+ */
+function onlyForSale<F extends FiltersOf<ListingKey | 'operation' | 'listing_kind'>>(filters: F): F {
+  if (filters.listing_kind === undefined || filters.operation === 'sale') return filters;
+  const { listing_kind: _dropped, ...rest } = filters;
+  return rest as F;
+}
+
 /** The public listing (`/propiedades`, `GET /properties`; the map answers with the same filters). */
 export const listingFilters = defineFilterSet({
   keys: [
@@ -43,6 +53,7 @@ export const listingFilters = defineFilterSet({
     'province',
     'district',
     'operation',
+    'listing_kind',
     'currency',
     'min_price',
     'max_price',
@@ -55,6 +66,7 @@ export const listingFilters = defineFilterSet({
     'with_video',
     'amenities',
     'brand_new',
+    'advertiser',
     'published_within',
     'price_dropped',
     'mivivienda',
@@ -62,7 +74,7 @@ export const listingFilters = defineFilterSet({
     'within',
   ],
   offBadge: ['search', 'operation', 'bbox', 'within'],
-  normalize: (filters) => withoutInvertedRanges(placeChain(oneTypeFilter(filters))),
+  normalize: (filters) => withoutInvertedRanges(placeChain(onlyForSale(oneTypeFilter(filters)))),
 });
 
 /**
@@ -76,6 +88,26 @@ export const companyPageFilters = defineFilterSet({
 /** The signed-in area's management list (`/dashboard/properties`, `GET /my_properties`). */
 export const managementFilters = defineFilterSet({
   keys: ['search', 'property_type', 'status', 'operation'],
+});
+
+/**
+ * The project search (`/proyectos`, `GET /projects`): place, stage, delivery, and the unit types' bedrooms and
+ * price (docs/product/projects.md §2.1).
+ */
+export const projectSearchFilters = defineFilterSet({
+  keys: [
+    'region',
+    'province',
+    'district',
+    'stage',
+    'delivery_year',
+    'currency',
+    'min_price',
+    'max_price',
+    'min_bedrooms',
+    'amenities',
+  ],
+  normalize: (filters) => withoutInvertedRanges(placeChain(filters)),
 });
 
 /** Whether a saved search may hold filter `key` (the registry's `savedSearch`). */

@@ -3,6 +3,8 @@ import type { ExchangeRateResponse } from '../exchange-rates/exchange-rate-schem
 import { PageSizes } from '../properties/limits.ts';
 import type { PropertyDetailResponse } from '../properties/property-detail-schema.ts';
 import type { PropertyListResponse } from '../properties/property-schema.ts';
+import type { PublicListingResponse } from '../properties/public-listing-schema.ts';
+import type { ProjectListResponse, ProjectResponse } from '../projects/project-schema.ts';
 import type { Department } from '../ubigeo/types.ts';
 
 /*
@@ -15,7 +17,7 @@ import type { Department } from '../ubigeo/types.ts';
 /** Each kind of entry and the API answer it carries. */
 export interface FirstViewAnswers {
   /** GET /properties */
-  listing: PropertyListResponse;
+  listing: PublicListingResponse;
   /** GET /properties/{slug} */
   property: PropertyDetailResponse;
   /** GET /companies/{slug} */
@@ -26,6 +28,10 @@ export interface FirstViewAnswers {
   'company-properties': PropertyListResponse;
   /** GET /exchange_rate */
   'exchange-rate': ExchangeRateResponse;
+  /** GET /projects (the project search, `/proyectos`) */
+  projects: ProjectListResponse;
+  /** GET /projects/{slug} */
+  project: ProjectResponse;
   /** GET /locations/departments */
   departments: { departments: Pick<Department, 'id' | 'name'>[] };
 }
@@ -47,3 +53,6 @@ export const defaultCompanyQuery = { page: 1, per_page: PageSizes.companyPage, s
  * agencies, not thousands).
  */
 export const defaultDirectoryQuery = { per_page: 100 } as const;
+
+/** The project search's query for `/proyectos` without parameters, as the app sends it (12 cards a page). */
+export const defaultProjectSearchQuery = { page: 1, per_page: 12 } as const;

@@ -45,3 +45,11 @@ export function propertyPageTitle(property: {
   const price = formatOfferPrice(property.price, property.currency, activeOperation(property.listings));
   return pageTitle(property.title, price);
 }
+
+/** `/proyectos`: the project search. */
+export const projectsPageTitle = pageTitle('Proyectos inmobiliarios en el Perú');
+
+/** `/proyecto/{slug}`: 'Residencial Parque Pardo en Miraflores - InmoPerú'. */
+export function projectPageTitle(project: { name: string; district: string }): string {
+  return pageTitle(`${project.name} en ${project.district}`);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdQueryField } from '../ids/database-id.ts';
 
 /*
  * The answers of the import calls (docs/product/imports.md): a run with its counts and progress, the rows
@@ -100,11 +101,7 @@ export const importRowsQuerySchema = z.object({
 
 /** `GET /imports`: an admin names the company; a member always sees their own. */
 export const importListQuerySchema = z.object({
-  company_id: z.coerce
-    .number({ error: 'Empresa no válida' })
-    .int('Empresa no válida')
-    .positive('Empresa no válida')
-    .optional(),
+  company_id: databaseIdQueryField('Empresa no válida').optional(),
 });
 
 /** `POST /imports/{id}/confirm`. */

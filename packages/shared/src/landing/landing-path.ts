@@ -1,6 +1,12 @@
 import type { ListingOperation, PropertyDetailType } from '../properties/enums.ts';
 import { listDepartments, listDistricts, listProvinces } from '../ubigeo/catalogue.ts';
-import { detailTypeSlugs, landingPathOfNames, operationSlugs, placeSlug } from './landing-slugs.ts';
+import {
+  detailTypeSlugs,
+  landingPathOfNames,
+  operationSlugs,
+  placeSlug,
+  projectLandingPathOfNames,
+} from './landing-slugs.ts';
 import type { Department, District, Province } from '../ubigeo/types.ts';
 
 /*
@@ -38,13 +44,36 @@ export function parseLandingPath(segments: readonly string[]): LandingTarget | n
     (type) => detailTypeSlugs[type].slug === typeSlug,
   );
   if (!operation || !detailType) return null;
+  const place = parsePlaceSlugs([departmentSlug, provinceSlug, districtSlug]);
+  return place && { operation, detailType, ...place };
+}
+
+/** Department, province and district from their slugs, each inside the one before; null when one names nothing. */
+function parsePlaceSlugs([departmentSlug, provinceSlug, districtSlug]: readonly (
+  string | undefined
+)[]): LandingPlace | null {
   const department = bySlug(listDepartments(), departmentSlug);
   if (departmentSlug !== undefined && !department) return null;
   const province = department ? bySlug(listProvinces(department.id), provinceSlug) : undefined;
   if (provinceSlug !== undefined && !province) return null;
   const district = province ? bySlug(listDistricts(province.id), districtSlug) : undefined;
   if (districtSlug !== undefined && !district) return null;
-  return { operation, detailType, department, province, district };
+  return { department, province, district };
+}
+
+/**
+ * The place a projects' landing page names (`/proyectos/{departamento}[/{provincia}[/{distrito}]]`, the
+ * segments after `proyectos`): a department at least; null when any segment names nothing (a 404).
+ */
+export function parseProjectLandingPath(segments: readonly string[]): LandingPlace | null {
+  if (segments.length < 1 || segments.length > 3) return null;
+  return parsePlaceSlugs(segments);
+}
+
+/** The address of a projects' landing page, down to its most specific place. */
+export function projectLandingPath(place: LandingPlace): string {
+  const places = [place.department, place.department && place.province, place.province && place.district];
+  return projectLandingPathOfNames(places.flatMap((p) => (p ? [p.name] : [])));
 }
 
 /** The address of a landing page; the place stops at its most specific level given. */

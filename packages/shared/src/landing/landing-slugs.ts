@@ -35,3 +35,11 @@ export function landingPathOfNames(target: {
   const parts = [operationSlugs[target.operation], detailTypeSlugs[target.detailType].slug];
   return `/${[...parts, ...target.places.map(placeSlug)].join('/')}`;
 }
+
+/** The first word of the projects' landing pages: `/proyectos/lima/lima/miraflores` (docs/product/projects.md). */
+export const PROJECTS_SLUG = 'proyectos';
+
+/** `/proyectos/lima/lima/miraflores` from the places' names (department, province, district; as many as given). */
+export function projectLandingPathOfNames(places: readonly string[]): string {
+  return `/${[PROJECTS_SLUG, ...places.map(placeSlug)].join('/')}`;
+}

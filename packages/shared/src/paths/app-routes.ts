@@ -6,6 +6,8 @@
 const appRoutePatterns: readonly RegExp[] = [
   /^\/$/,
   /^\/propiedades$/,
+  /^\/proyectos$/,
+  /^\/proyecto\/[^/]+$/,
   /^\/(propiedad|properties|property)\/[^/]+$/,
   /^\/empresa(\/[^/]+)?$/,
   /^\/(login|register|forgot-password)$/,
@@ -13,6 +15,8 @@ const appRoutePatterns: readonly RegExp[] = [
   /^\/invitacion\/[^/]+$/,
   /^\/alertas\/baja$/,
   /^\/(mis-favoritos|busquedas-guardadas|mis-consultas|admin|profile|settings)$/,
+  // An owner's listings, "Publicar mi inmueble" and the edit of one (docs/product/owners.md).
+  /^\/mis-inmuebles(\/nuevo|\/editar\/[^/]+)?$/,
   // The signed-in area: a guest is sent to sign in, a member's unknown section back to the panel.
   /^\/dashboard(\/.*)?$/,
 ];

@@ -3,7 +3,7 @@
  * links all use these, so a path can change once. Parts a visitor could have typed are encoded (a real slug
  * or token is unchanged by it). A landing page's address is built from its words (`landing/landing-slugs.ts`).
  */
-import { landingPathOfNames } from '../landing/landing-slugs.ts';
+import { landingPathOfNames, projectLandingPathOfNames } from '../landing/landing-slugs.ts';
 
 const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
 
@@ -24,10 +24,28 @@ export const publicPaths = {
   listingWith: (query: string) => (query ? `/propiedades?${query}` : '/propiedades'),
   /** The canonical address of a property (docs/decisions.md); `/property/{slug}` and `/properties/{slug}` redirect here. */
   property: (slug: string) => `/propiedad/${encodeURIComponent(slug)}`,
+  /** The project search (docs/product/projects.md). */
+  projects: '/proyectos',
+  projectsWith: (query: string) => (query ? `/proyectos?${query}` : '/proyectos'),
+  /** A project's page. */
+  project: (slug: string) => `/proyecto/${encodeURIComponent(slug)}`,
+  /** `/proyectos/lima/lima/miraflores`: the projects' landing page of a place, from its names. */
+  projectLanding: projectLandingPathOfNames,
   /** `/alquiler/departamentos/lima/lima/miraflores` from the operation, the type and the places' names. */
   landing: landingPathOfNames,
   companyDirectory: '/empresa',
+  /** The homes feed of every listed property, for the listing aggregators (docs/product/feeds.md). */
+  siteFeed: '/feeds/inmoperu.xml',
+  /** A company's homes feed, by the company's slug. */
+  companyFeed: (slug: string) => `/feeds/${encodeURIComponent(slug)}.xml`,
+  /** The XML Schema both feeds follow. */
+  feedSchema: '/feeds/homes.xsd',
   company: (slug: string) => `/empresa/${encodeURIComponent(slug)}`,
+  /** The owner's editor entry, "Publicar mi inmueble" (docs/product/owners.md). */
+  ownerPublish: '/publicar-mi-inmueble',
+  /** The owner's area: their listings, and their enquiries under `?tab=consultas`. */
+  ownerArea: '/mis-inmuebles',
+  ownerEnquiries: '/mis-inmuebles?tab=consultas',
   invitation: (token: string) => `/invitacion/${encodeURIComponent(token)}`,
   /** The page that confirms an alert's unsubscribe. */
   unsubscribePage: (token: string) => withToken('/alertas/baja', token),

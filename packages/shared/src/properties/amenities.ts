@@ -18,6 +18,10 @@ export const amenities = [
   'gym',
   'covered_parking',
   'sea_view',
+  'bbq_area',
+  'green_areas',
+  'multipurpose_room',
+  'visitor_parking',
 ] as const;
 export type Amenity = (typeof amenities)[number];
 
@@ -32,6 +36,10 @@ export const amenityLabels: Record<Amenity, string> = {
   gym: 'Gimnasio',
   covered_parking: 'Cochera techada',
   sea_view: 'Vista al mar',
+  bbq_area: 'Zona de parrillas',
+  green_areas: 'Áreas verdes',
+  multipurpose_room: 'Sala de usos múltiples',
+  visitor_parking: 'Estacionamiento de visitas',
 };
 
 /** Whether a stored text is one of the amenities. */

@@ -1,9 +1,12 @@
 // Apart from contact-request-schema.ts (zod): the property page's contact links use it on its first view,
 // which must stay free of zod (docs/performance.md "The first view").
 
-/** The form's prefilled message (docs/decisions.md, "Contact button"). */
-export function defaultContactMessage(title: string): string {
-  return `Hola, estoy interesado en la propiedad: ${title}`;
+/**
+ * The form's prefilled message (docs/decisions.md, "Contact button"); about a project it names the project
+ * and the unit type ('Hola, estoy interesado en el proyecto: Torre Aurora · Flat 2D-A').
+ */
+export function defaultContactMessage(title: string, about: 'property' | 'project' = 'property'): string {
+  return `Hola, estoy interesado en ${about === 'project' ? 'el proyecto' : 'la propiedad'}: ${title}`;
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   activeOperation,
   formatArea,
   formatGridPrice,
+  formatTotal,
   formatMarkerPrice,
   formatOfferPrice,
   formatPrice,
@@ -64,5 +65,13 @@ describe('formatMarkerPrice', () => {
 
   it("reads 'Consultar' without a price", () => {
     expect(formatMarkerPrice(null, 'PEN')).toBe('Consultar');
+  });
+});
+
+describe('formatTotal', () => {
+  it('writes an exact total with es-PE grouping and a lower bound as "más de"', () => {
+    expect(formatTotal(9_876, true)).toBe('9,876');
+    expect(formatTotal(10_000, false)).toBe('más de 10,000');
+    expect(formatTotal(10_000, false, true)).toBe('Más de 10,000');
   });
 });

@@ -71,6 +71,16 @@ export function formatCount(value: number): string {
   return formatEsPeNumber(value);
 }
 
+/**
+ * A total that may be a lower bound (PageSizes.exactTotal, docs/decisions.md): '9,876' when exact,
+ * 'más de 10,000' beyond ('Más de 10,000' when it opens a sentence). The listing, the map, the company page
+ * and the landing pages all write it so.
+ */
+export function formatTotal(count: number, isExact: boolean, opensSentence = false): string {
+  if (isExact) return formatCount(count);
+  return `${opensSentence ? 'Más' : 'más'} de ${formatCount(count)}`;
+}
+
 /** The code a visitor quotes when calling about a property: 'IP-00123' (its id, five digits at least). */
 export function propertyCode(id: number): string {
   return `IP-${String(id).padStart(5, '0')}`;

@@ -12,6 +12,12 @@ export const PageSizes = {
    * any reader gains, and the answer asks to refine the search instead (422).
    */
   maxDepth: 10_000,
+  /**
+   * Totals are counted exactly up to here and answered as a lower bound beyond (`total_is_exact: false`,
+   * "Más de 10 000 propiedades"): nobody can page past the depth cap, and counting every match of a broad
+   * search in a large catalogue costs more than the number is worth (docs/decisions.md).
+   */
+  exactTotal: 10_000,
 } as const;
 
 /** The 422 past PageSizes.maxDepth. */

@@ -78,10 +78,13 @@ export const mapPointSchema = z.object({
 /**
  * `GET /properties/map`: `total` properties match the filters inside the box. `points` mode: every match is
  * a point. `clusters` mode: grid cells; when few match, the cells holding several properties, beside the
- * lone properties as points. Either way cluster counts plus `points.length` add up to `total`.
+ * lone properties as points. Either way cluster counts plus `points.length` add up to the number of matches.
+ * `total` is that number up to PageSizes.exactTotal (10,000); beyond, `total` is the limit and `total_is_exact`
+ * false (a lower bound, as the listing's), while the clusters keep their own exact counts.
  */
 export const mapResponseSchema = z.object({
   total: z.number().int(),
+  total_is_exact: z.boolean().optional(),
   mode: z.enum(['clusters', 'points']),
   clusters: z.array(mapClusterSchema),
   points: z.array(mapPointSchema),

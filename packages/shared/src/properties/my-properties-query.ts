@@ -4,6 +4,7 @@ import { managementFilters } from '../filters/filter-sets.ts';
 import type { PropertySort } from './enums.ts';
 import { PageSizes, PropertyLimits } from './limits.ts';
 import { paginationSchema, propertySummarySchema } from './property-schema.ts';
+import { MAX_DATABASE_ID } from '../ids/database-id.ts';
 
 /*
  * `GET /my_properties`: the signed-in area's own-properties list (dashboard summary and management list).
@@ -53,7 +54,7 @@ export const myPropertiesQuerySchema = z.object({
   sort: z.preprocess(absent, z.enum(managementSorts, { error: 'Orden no válido' }).default('smart_ranking')),
   /** Search, type, status and the operation of an offer whatever its status (filters/filter-sets.ts). */
   ...filterFields(managementFilters),
-  company_id: optionalField(integerField('La empresa no es válida', 1, 2_147_483_647)),
+  company_id: optionalField(integerField('La empresa no es válida', 1, MAX_DATABASE_ID)),
 });
 export type MyPropertiesQuery = z.output<typeof myPropertiesQuerySchema>;
 /** What a client may send (every field optional). */

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { formatEsPeNumber } from '../format/es-pe-number.ts';
 import { currencies, listingOperations } from './enums.ts';
 
 /*
@@ -34,20 +33,3 @@ export const priceHistoryEntrySchema = z.object({
   change_percent: z.number().nullable(),
 });
 export type PriceHistoryEntry = z.infer<typeof priceHistoryEntrySchema>;
-
-/** A calendar day 'YYYY-MM-DD' as Peru writes it, '12/11/2026'. */
-export function formatDay(isoDay: string): string {
-  const [year, month, date] = isoDay.split('-');
-  return `${date}/${month}/${year}`;
-}
-
-/** A change in percent for people: whole when 1 or more ('8%'), else one decimal ('0.5%'). */
-export function formatPercent(value: number): string {
-  const size = Math.abs(value);
-  return `${formatEsPeNumber(size, size >= 1 ? 0 : 1)}%`;
-}
-
-/** The badge of a recent drop: 'Bajó 8% el 12/11/2026'. */
-export function priceDropText(drop: Pick<PriceDrop, 'percent' | 'date'>): string {
-  return `Bajó ${formatPercent(drop.percent)} el ${formatDay(drop.date)}`;
-}

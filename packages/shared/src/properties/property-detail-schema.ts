@@ -174,6 +174,8 @@ export const propertyDetailAgentSchema = z.object({
   name: z.string(),
   avatar_url: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The Registro del Agente Inmobiliario number, only once an admin verified it. */
+  registry_number: z.string().nullable(),
 });
 export type PropertyDetailAgent = z.infer<typeof propertyDetailAgentSchema>;
 
@@ -198,6 +200,16 @@ export const propertyDetailSchema = propertySummarySchema.extend({
   company: propertyDetailCompanySchema,
   /** Null when nobody active is in charge: the card then shows the company alone. */
   agent: propertyDetailAgentSchema.nullable(),
+  /**
+   * Who advertises it (docs/product/owners.md): a company, or the owner ("Dueño directo": the company card
+   * then carries the owner's first name and the phone they chose to show, never an e-mail). Every mark is
+   * one an admin checked: the owner's partida, the company's Registro del Agente Inmobiliario number.
+   */
+  advertiser: z.object({
+    kind: z.enum(['agency', 'owner']),
+    registry_verified: z.boolean(),
+    company_registry_number: z.string().nullable(),
+  }),
   /** The viewer may edit it: a member of the owning company, or an admin. */
   can_edit: z.boolean(),
   price_comparison: priceComparisonSchema.nullable(),

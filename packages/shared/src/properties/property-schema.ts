@@ -163,10 +163,16 @@ export const paginationSchema = z.object({
   per_page: z.number().int(),
 });
 
+/**
+ * A listing's pagination: `total_is_exact` is false when more than PageSizes.exactTotal properties match;
+ * `total_count` is then that limit, a lower bound. Absent where a list is always counted exactly.
+ */
+export const listingPaginationSchema = paginationSchema.extend({ total_is_exact: z.boolean().optional() });
+
 /** `GET /properties` and `GET /user/favorites`. */
 export const propertyListResponseSchema = z.object({
   properties: z.array(propertySummarySchema),
-  pagination: paginationSchema,
+  pagination: listingPaginationSchema,
 });
 
 /**
@@ -196,6 +202,7 @@ export type PropertyRanking = z.infer<typeof propertyRankingSchema>;
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
 export type PropertySummary = z.infer<typeof propertySummarySchema>;
 export type Pagination = z.infer<typeof paginationSchema>;
+export type ListingPagination = z.infer<typeof listingPaginationSchema>;
 export type PropertyListResponse = z.infer<typeof propertyListResponseSchema>;
 export type FavoriteState = z.infer<typeof favoriteStateSchema>;
 export type SimilarPropertiesResponse = z.infer<typeof similarPropertiesResponseSchema>;

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { propertyUpdateBodySchema } from './management-schema.ts';
-import {
-  parsePropertyDetail,
-  propertyCreateBodySchema,
-  propertyDetailInputSchemas,
-  propertyWriteUpdateBodySchema,
-} from './property-write-schema.ts';
+import { propertyCreateBodySchema, propertyWriteUpdateBodySchema } from './property-write-schema.ts';
+import { parsePropertyDetail, propertyDetailInputSchemas } from './property-detail-input.ts';
 
 const validProperty = {
   title: '  Casa en Miraflores ',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { isInsidePeru, polygonMessages, polygonProblem, type LngLat } from '../geo/polygon.ts';
+import { isInsidePeru, polygonProblem, type LngLat } from '../geo/polygon.ts';
 import { amenities, orderedAmenities } from './amenities.ts';
-import { detailFieldLabels } from './detail-fields.ts';
 import {
   currencies,
   detailTypeParent,
@@ -21,7 +20,11 @@ import { PropertyLimits } from './limits.ts';
 import { propertyManagementMessages } from './management-messages.ts';
 import { propertyDetailResponseSchema } from './property-detail-schema.ts';
 import { strictFields } from './strict-fields.ts';
-import { parseVideoUrl } from './video-url.ts';
+import { videoUrlField } from './video-url-field.ts';
+import { toNumber } from './numeric-text.ts';
+import { propertyWriteMessages } from './property-write-messages.ts';
+import { parsePropertyDetail } from './property-detail-input.ts';
+import { databaseIdField } from '../ids/database-id.ts';
 
 /*
  * The bodies of `POST /properties` and `PATCH /properties/{slug or id}` (the editor's save, docs/product/signed-in-area.md §7): the
@@ -30,53 +33,13 @@ import { parseVideoUrl } from './video-url.ts';
  * server accepts. Unknown keys are refused by name rather than dropped: a misspelt field must not vanish.
  */
 
-export const propertyWriteMessages = {
-  titleRequired: 'El título es requerido',
-  titleTooLong: `El título puede tener como máximo ${PropertyLimits.maxTitleLength} caracteres`,
-  descriptionRequired: 'La descripción es requerida',
-  descriptionTooLong: `La descripción puede tener como máximo ${PropertyLimits.maxDescriptionLength} caracteres`,
-  invalidType: 'Tipo de propiedad no válido (residential, commercial, industrial o land)',
-  invalidDetailType: 'Categoría no válida',
-  categoryMismatch: 'La categoría no corresponde al tipo de propiedad',
-  invalidPrice: 'El precio debe ser un número mayor o igual a 0',
-  priceTooHigh: 'El precio es demasiado alto',
-  invalidCurrency: 'Moneda no válida (USD, PEN o EUR)',
-  invalidArea: 'El área debe ser un número mayor o igual a 0',
-  areaTooHigh: 'El área es demasiado grande',
-  invalidVisibility: 'Visibilidad no válida (public, unlisted o private)',
-  addressRequired: 'La dirección es requerida',
-  addressTooLong: 'La dirección puede tener como máximo 300 caracteres',
-  regionRequired: 'El departamento es requerido',
-  provinceRequired: 'La provincia es requerida',
-  districtRequired: 'El distrito es requerido',
-  locationTooLong: `Ubicación no válida (máximo ${PropertyLimits.maxLocationLength} caracteres)`,
-  invalidCountry: 'El país debe ser Perú',
-  postalCodeTooLong: 'El código postal puede tener como máximo 10 caracteres',
-  invalidVideoUrl: 'URL no válida. Por favor ingresa una URL válida de YouTube o Vimeo',
-  invalidCoordinates: 'Coordenadas no válidas',
-  latLngTogether: 'La latitud y la longitud deben enviarse juntas',
-  invalidCompany: 'Empresa no válida',
-  missingDetail: 'Los detalles de la propiedad deben ser un objeto',
-  invalidAmenity: `Comodidad no válida (${amenities.join(', ')})`,
-  invalidBrandNew: 'Estreno debe ser true o false',
-  ...polygonMessages,
-} as const;
-
 const M = propertyWriteMessages;
 
 /** The one country the catalogue knows. */
 export const PROPERTY_COUNTRY = 'Perú';
 
-const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
-
-/** A number, or its decimal text ('350000.00': numeric columns travel as text); anything else is undefined. */
-function toNumber(value: number | string): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  return NUMERIC_TEXT.test(value) ? Number(value) : undefined;
-}
-
 /** A required amount (price, area): a number or numeric text, at least 0, below `max`. */
-function amount(invalid: string, tooHigh: string, max: number) {
+export function amount(invalid: string, tooHigh: string, max: number) {
   return z.union([z.number(), z.string()], { error: invalid }).transform((value, ctx) => {
     const number = toNumber(value);
     if (number === undefined || number < 0) {
@@ -92,11 +55,11 @@ function amount(invalid: string, tooHigh: string, max: number) {
 }
 
 /** Required text: trimmed, not empty, at most `max` characters. */
-const requiredText = (required: string, tooLong: string, max: number) =>
+export const requiredText = (required: string, tooLong: string, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 /** Optional text that can be cleared: '' and null both store null. */
-const clearableText = (tooLong: string, max: number, invalid = tooLong) =>
+export const clearableText = (tooLong: string, max: number, invalid = tooLong) =>
   z
     .string({ error: invalid })
     .trim()
@@ -109,7 +72,7 @@ const location = (required: string) =>
 
 /** [longitude, latitude], finite numbers. */
 const degrees = z.number({ error: M.invalidCoordinates });
-const lngLat = z.tuple([degrees, degrees], { error: M.invalidCoordinates });
+export const lngLat = z.tuple([degrees, degrees], { error: M.invalidCoordinates });
 
 /** One coordinate; null clears the point (with its partner). */
 const coordinate = z.number({ error: M.invalidCoordinates }).nullable();
@@ -144,18 +107,7 @@ const writableFields = {
   latitude: coordinate,
   longitude: coordinate,
   /** YouTube or Vimeo only; '' or null clears it. */
-  video_url: z
-    .string({ error: M.invalidVideoUrl })
-    .trim()
-    .nullable()
-    .transform((value, ctx) => {
-      if (value === null || value === '') return null;
-      if (!parseVideoUrl(value)) {
-        ctx.addIssue({ code: 'custom', message: M.invalidVideoUrl });
-        return z.NEVER;
-      }
-      return value;
-    }),
+  video_url: videoUrlField(M.invalidVideoUrl),
   /** SUNARP's "partida registral" (docs/product/trust-and-admin.md): never required, both or neither. */
   registry_office: registryOfficeInputSchema,
   registry_number: registryNumberInputSchema,
@@ -169,7 +121,7 @@ const writableFields = {
 type WritableFields = typeof writableFields;
 
 /** Geometry checks that need more than one field: the outline, and latitude with longitude. */
-function checkGeometry(
+export function checkGeometry(
   property: { polygon_coordinates?: LngLat[] | null; latitude?: number | null; longitude?: number | null },
   ctx: z.RefinementCtx,
 ) {
@@ -240,11 +192,7 @@ export const propertyCreateFieldsSchema = strictFields(
     amenities: writableFields.amenities.optional(),
     brand_new: writableFields.brand_new.optional(),
     /** Admins only: the company that will own it (members always create for their own company). */
-    company_id: z
-      .number({ error: M.invalidCompany })
-      .int(M.invalidCompany)
-      .positive(M.invalidCompany)
-      .optional(),
+    company_id: databaseIdField(M.invalidCompany).optional(),
   } satisfies Record<keyof WritableFields, unknown> & { company_id: unknown },
   propertyManagementMessages.missingProperty,
 )
@@ -252,136 +200,6 @@ export const propertyCreateFieldsSchema = strictFields(
   .superRefine(checkRegistry);
 export type PropertyCreateFieldsInput = z.input<typeof propertyCreateFieldsSchema>;
 export type PropertyCreateFields = z.output<typeof propertyCreateFieldsSchema>;
-
-/*
- * Type-specific fields (docs/product/signed-in-area.md §3, "Detail types"). Every field optional and nullable (a draft may leave any
- * empty; an empty number input is null), numbers also as numeric text, messages naming the field by the
- * label the screens show.
- */
-
-interface NumberRule {
-  min?: number;
-  max: number;
-  integer?: boolean;
-  /** The value must be a multiple of this (bathrooms: 0.5). */
-  step?: number;
-}
-
-function detailNumber(label: string, rule: NumberRule) {
-  const min = rule.min ?? 0;
-  const invalid = `${label} debe ser un número`;
-  return z
-    .union([z.number(), z.string(), z.null()], { error: invalid })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return undefined;
-      if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
-      const number = toNumber(value);
-      const fail = (message: string) => {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      };
-      if (number === undefined) return fail(invalid);
-      if (rule.integer && !Number.isInteger(number)) return fail(`${label} debe ser un número entero`);
-      if (number < min || number > rule.max) {
-        return fail(
-          min === 0
-            ? `${label} debe estar entre 0 y ${rule.max}`
-            : `${label} debe estar entre ${min} y ${rule.max}`,
-        );
-      }
-      if (rule.step && !Number.isInteger(number / rule.step)) {
-        return fail(`${label} debe ser múltiplo de ${String(rule.step).replace('.', ',')}`);
-      }
-      return number;
-    });
-}
-
-const detailFlag = (label: string) =>
-  z
-    .boolean({ error: `${label} debe ser sí o no` })
-    .nullable()
-    .optional();
-
-const detailText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} debe ser texto` })
-    .trim()
-    .max(max, `${label} puede tener como máximo ${max} caracteres`)
-    .nullable()
-    .optional()
-    .transform((value) => (value === '' ? null : value));
-
-/** Generous bounds: beyond them a value is a typing mistake, and the columns must hold it. */
-const MAX_METRES = 1_000_000;
-const count = (label: string, max = 10_000) => detailNumber(label, { max, integer: true });
-const metres = (label: string, max = MAX_METRES) => detailNumber(label, { max });
-const bathrooms = (label: string) => detailNumber(label, { max: 500, step: 0.5 });
-
-const detailStrict = <T extends z.ZodRawShape>(shape: T) => strictFields(shape, M.missingDetail);
-
-const L = detailFieldLabels;
-
-export const propertyDetailInputSchemas = {
-  LandResource: detailStrict({
-    irrigation: detailFlag(L.LandResource.irrigation),
-    length_m: metres(L.LandResource.length_m),
-    width_m: metres(L.LandResource.width_m),
-    crops: detailText(L.LandResource.crops, 500),
-  }),
-  LotResource: detailStrict({
-    front_m: metres(L.LotResource.front_m),
-    depth_m: metres(L.LotResource.depth_m),
-    water: detailFlag(L.LotResource.water),
-    electricity: detailFlag(L.LotResource.electricity),
-    sewage: detailFlag(L.LotResource.sewage),
-  }),
-  ApartmentResource: detailStrict({
-    floor_number: detailNumber(L.ApartmentResource.floor_number, { min: -5, max: 200, integer: true }),
-    bedrooms: count(L.ApartmentResource.bedrooms, 1000),
-    bathrooms: bathrooms(L.ApartmentResource.bathrooms),
-    parking_spots: count(L.ApartmentResource.parking_spots),
-  }),
-  HouseResource: detailStrict({
-    floors: count(L.HouseResource.floors, 300),
-    bedrooms: count(L.HouseResource.bedrooms, 1000),
-    bathrooms: bathrooms(L.HouseResource.bathrooms),
-    parking_spots: count(L.HouseResource.parking_spots),
-    garden: detailFlag(L.HouseResource.garden),
-    pool: detailFlag(L.HouseResource.pool),
-  }),
-  OfficeResource: detailStrict({
-    meeting_rooms: count(L.OfficeResource.meeting_rooms, 1000),
-    parking_spots: count(L.OfficeResource.parking_spots),
-    reception: detailFlag(L.OfficeResource.reception),
-  }),
-  WarehouseResource: detailStrict({
-    ceiling_height: metres(L.WarehouseResource.ceiling_height, 1000),
-    loading_dock: detailFlag(L.WarehouseResource.loading_dock),
-    office_space: detailFlag(L.WarehouseResource.office_space),
-    security: detailFlag(L.WarehouseResource.security),
-  }),
-} as const satisfies Record<PropertyDetailType, z.ZodType>;
-
-/** The parsed type-specific fields: only the keys that were sent, null for the ones cleared. */
-export type PropertyDetailInput = Record<string, number | boolean | string | null>;
-
-export type DetailParseResult =
-  | { success: true; data: PropertyDetailInput }
-  | { success: false; issues: { message: string; path: PropertyKey[] }[] };
-
-/** Validates `property_detail` for a detail type (the server also calls it when a PATCH omits the type). */
-export function parsePropertyDetail(type: PropertyDetailType, input: unknown): DetailParseResult {
-  const result = propertyDetailInputSchemas[type].safeParse(input);
-  if (!result.success) {
-    return { success: false, issues: result.error.issues.map(({ message, path }) => ({ message, path })) };
-  }
-  const data: PropertyDetailInput = {};
-  for (const [key, value] of Object.entries(result.data as Record<string, unknown>)) {
-    if (value !== undefined) data[key] = value as number | boolean | string | null;
-  }
-  return { success: true, data };
-}
 
 const detailTypeField = z.enum(propertyDetailTypes, { error: M.invalidDetailType });
 /** Any object; checked against its detail type's schema once the type is known. */

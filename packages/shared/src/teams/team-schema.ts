@@ -3,6 +3,7 @@ import { emailSchema, newPasswordSchema, passwordConfirmationSchema, phoneSchema
 import { passwordMessages } from '../auth/password-rules.ts';
 import { strictFields } from '../properties/strict-fields.ts';
 import { analyticsPeriods } from '../companies/management-schema.ts';
+import { databaseIdField } from '../ids/database-id.ts';
 
 /*
  * A company's team (docs/product/teams.md): members, invitations, the agent in charge of a property, the
@@ -94,7 +95,7 @@ export const memberRoleSchema = strictFields({ role });
 
 /** `POST /companies/{id}/members/{userId}/deactivate`: who takes their properties and leads. */
 export const memberDeactivateSchema = strictFields({
-  reassign_to_id: z.number({ error: teamMessages.reassignRequired }).int(teamMessages.reassignRequired),
+  reassign_to_id: databaseIdField(teamMessages.reassignRequired),
 });
 
 /** `PATCH /companies/{id}/team_settings`. */
@@ -106,7 +107,7 @@ export const teamSettingsSchema = strictFields({
 
 /** `PUT /properties/{id}/agent`: the member in charge. */
 export const propertyAgentSchema = strictFields({
-  agent_id: z.number({ error: teamMessages.agentInvalid }).int(teamMessages.agentInvalid),
+  agent_id: databaseIdField(teamMessages.agentInvalid),
 });
 
 /** What an invitation link shows before it is accepted (`GET /invitations/{token}`). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { strictFields } from '../properties/strict-fields.ts';
 import { reportReasons } from './report-schema.ts';
+import { databaseIdQueryField } from '../ids/database-id.ts';
 
 /*
  * The platform's admin console, `/api/v1/admin/*` (docs/product/trust-and-admin.md). Role admin only;
@@ -11,6 +12,8 @@ export const trustMessages = {
   companySuspended: 'La empresa de esta cuenta está suspendida. Escríbenos a soporte para más información.',
   reasonRequired: 'El motivo es requerido (entre 3 y 500 caracteres)',
   companyNotFound: 'Empresa no encontrada',
+  notUnderReview: 'Este inmueble no está en revisión',
+  noRegistry: 'Este inmueble no tiene partida registral que verificar',
   propertyNotFound: 'Propiedad no encontrada',
   userNotFound: 'Usuario no encontrado',
   ownAccount: 'No puedes desactivar tu propia cuenta',
@@ -54,11 +57,24 @@ export const adminActions = [
   'property.hide',
   'property.unhide',
   'property.resolve_reports',
+  'property.approve',
+  'property.reject',
+  'property.verify_registry',
+  'property.unverify_registry',
+  'user.verify_agent_registry',
+  'user.unverify_agent_registry',
+  'company.verify_agent_registry',
+  'company.unverify_agent_registry',
   'user.deactivate',
   'user.reactivate',
   'exchange_rate.set',
   'mortgage_parameters.set',
   'mivivienda_year.save',
+  'api_key.create',
+  'api_key.revoke',
+  'webhook.save',
+  'webhook.rotate_secret',
+  'webhook.delete',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 
@@ -70,11 +86,24 @@ export const adminActionLabels: Record<AdminAction, string> = {
   'property.hide': 'Ocultó la propiedad',
   'property.unhide': 'Volvió a mostrar la propiedad',
   'property.resolve_reports': 'Resolvió los reportes',
+  'property.approve': 'Aprobó el inmueble del dueño directo',
+  'property.reject': 'Rechazó el inmueble del dueño directo',
+  'property.verify_registry': 'Verificó la partida registral',
+  'property.unverify_registry': 'Quitó la verificación de la partida',
+  'user.verify_agent_registry': 'Verificó el registro de agente inmobiliario',
+  'user.unverify_agent_registry': 'Quitó la verificación del registro de agente',
+  'company.verify_agent_registry': 'Verificó el registro de agente inmobiliario de la empresa',
+  'company.unverify_agent_registry': 'Quitó la verificación del registro de agente de la empresa',
   'user.deactivate': 'Desactivó al usuario',
   'user.reactivate': 'Reactivó al usuario',
   'exchange_rate.set': 'Registró el tipo de cambio',
   'mortgage_parameters.set': 'Registró la TEA de referencia y los seguros',
   'mivivienda_year.save': 'Guardó los tramos de MiVivienda',
+  'api_key.create': 'Creó una clave de API',
+  'api_key.revoke': 'Revocó una clave de API',
+  'webhook.save': 'Guardó la dirección del webhook',
+  'webhook.rotate_secret': 'Cambió el secreto del webhook',
+  'webhook.delete': 'Eliminó el webhook',
 };
 
 export const auditTargetTypes = [
@@ -84,6 +113,7 @@ export const auditTargetTypes = [
   'exchange_rate',
   'mortgage_parameters',
   'mivivienda_year',
+  'api_key',
 ] as const;
 
 /** `GET /admin/audit_log`: filter by action, target type, target id or admin (e-mail). */
@@ -94,14 +124,10 @@ export const auditLogQuerySchema = z.object({
   target_type: z
     .enum(auditTargetTypes, {
       error:
-        'Tipo de objetivo no válido (company, property, user, exchange_rate, mortgage_parameters o mivivienda_year)',
+        'Tipo de objetivo no válido (company, property, user, exchange_rate, mortgage_parameters, mivivienda_year o api_key)',
     })
     .optional(),
-  target_id: z.coerce
-    .number({ error: 'Objetivo no válido' })
-    .int('Objetivo no válido')
-    .positive('Objetivo no válido')
-    .optional(),
+  target_id: databaseIdQueryField('Objetivo no válido').optional(),
   actor: search,
   page,
 });
@@ -135,6 +161,9 @@ export const adminCompanySchema = z.object({
   slug: z.string(),
   ruc: z.string().nullable(),
   verified_at: timestamp.nullable(),
+  /** Its Registro del Agente Inmobiliario number as entered, and when an admin checked it. */
+  agent_registry_number: z.string().nullable(),
+  agent_registry_verified_at: timestamp.nullable(),
   suspended_at: timestamp.nullable(),
   suspended_reason: z.string().nullable(),
   members_count: z.number().int(),
@@ -166,6 +195,13 @@ export const adminPropertySchema = z.object({
   hidden_at: timestamp.nullable(),
   hidden_reason: z.string().nullable(),
   created_at: timestamp,
+  /** 'owner' for a listing published by its owner ("dueño directo", docs/product/owners.md). */
+  advertiser: z.enum(['agency', 'owner']),
+  review_status: z.enum(['pending', 'approved', 'rejected']).nullable(),
+  review_reason: z.string().nullable(),
+  /** The partida as the console shows it ('Partida N.º 12345678, Lima'), or null. */
+  registry: z.string().nullable(),
+  registry_verified_at: timestamp.nullable(),
 });
 export type AdminProperty = z.infer<typeof adminPropertySchema>;
 export const adminPropertyListSchema = z.object({ properties: z.array(adminPropertySchema), pagination });
@@ -178,6 +214,9 @@ export const adminUserSchema = z.object({
   name: z.string(),
   role: z.string(),
   company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The member's Registro del Agente Inmobiliario number as entered, and when an admin checked it. */
+  agent_registry_number: z.string().nullable(),
+  agent_registry_verified_at: timestamp.nullable(),
   deactivated_at: timestamp.nullable(),
   last_sign_in_at: timestamp.nullable(),
   created_at: timestamp,

@@ -1,9 +1,10 @@
 import { accountMessages } from '@inmuebles/shared/users/account-deletion-schema';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { revokeAllSessions, hashPassword, verifyPassword } from '../auth/public.ts';
 import type { Database } from '../../platform/db/client.ts';
 import {
+  companies,
   contactRequests,
   emailTokens,
   favorites,
@@ -45,6 +46,16 @@ export async function deleteSearcherAccount(db: Database, user: User, password: 
         .where(inArray(properties.id, ids));
     }
     await tx.delete(savedSearches).where(eq(savedSearches.userId, user.id));
+    // An owner's listings (docs/product/owners.md) leave the catalogue; their enquiries stay as they are.
+    await tx
+      .update(properties)
+      .set({ status: 'archived', updatedAt: sql`now()` })
+      .where(and(eq(properties.ownerUserId, user.id), ne(properties.status, 'archived')));
+    // The owner card's name and phone are the person's data too.
+    await tx
+      .update(companies)
+      .set({ name: 'Propietario', phone: null, updatedAt: sql`now()` })
+      .where(eq(companies.ownerUserId, user.id));
     // The companies keep the message, the property and the date; who wrote it and how to reach them go.
     await tx
       .update(contactRequests)

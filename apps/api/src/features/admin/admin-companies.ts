@@ -1,10 +1,11 @@
 import { ADMIN_PAGE_SIZE, trustMessages, type AdminCompany } from '@inmuebles/shared/trust/admin-schema';
+import { agentRegistryMessages } from '@inmuebles/shared/trust/agent-registry';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { containsFolded } from '../../platform/db/text-match.ts';
 import type { Database, DbOrTx } from '../../platform/db/client.ts';
 import { companies, properties, sessions, users, type Company } from '../../platform/db/schema/index.ts';
 import { now } from '../../platform/runtime/clock.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
 import { adminPagination, recordAdminAction, type AdminActor } from './audit-log.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -23,6 +24,8 @@ function present(row: Row): AdminCompany {
     slug: row.slug,
     ruc: row.ruc,
     verified_at: iso(row.verifiedAt),
+    agent_registry_number: row.agentRegistryNumber,
+    agent_registry_verified_at: iso(row.agentRegistryVerifiedAt),
     suspended_at: iso(row.suspendedAt),
     suspended_reason: row.suspendedReason,
     members_count: row.membersCount,
@@ -63,12 +66,21 @@ async function loadAdminCompany(db: DbOrTx, id: number): Promise<AdminCompany> {
   return present({ ...row.company, membersCount: row.membersCount, propertiesCount: row.propertiesCount });
 }
 
-type CompanyAction = 'verify' | 'unverify' | 'suspend' | 'reinstate';
+type CompanyAction =
+  'verify' | 'unverify' | 'suspend' | 'reinstate' | 'verify_agent_registry' | 'unverify_agent_registry';
+
+/** What the audit entry keeps of what was checked: the RUC, or the registry number. */
+function auditDetails(company: Company, action: CompanyAction): Record<string, unknown> {
+  if (action === 'verify') return { ruc: company.ruc };
+  if (action === 'verify_agent_registry') return { agent_registry_number: company.agentRegistryNumber };
+  return {};
+}
 
 /**
  * One console action on a company, with its audit entry, in one transaction (docs/product/trust-and-admin.md).
  * Suspending marks its properties out of the public catalogue and ends its members' sessions; reinstating
- * undoes both marks. Nothing is deleted.
+ * undoes both marks. Verifying its Registro del Agente Inmobiliario number (docs/product/owners.md §5) lets
+ * its page show it; there must be a number to check. Nothing is deleted.
  */
 export async function actOnCompany(
   db: Database,
@@ -90,6 +102,14 @@ export async function actOnCompany(
       await tx
         .update(companies)
         .set({ verifiedAt: null, verifiedById: null })
+        .where(eq(companies.id, companyId));
+    } else if (action === 'verify_agent_registry' || action === 'unverify_agent_registry') {
+      const verify = action === 'verify_agent_registry';
+      if (verify && company.agentRegistryNumber === null)
+        throw new AppError(409, 'conflict', agentRegistryMessages.companyNoNumber);
+      await tx
+        .update(companies)
+        .set({ agentRegistryVerifiedAt: verify ? at : null })
         .where(eq(companies.id, companyId));
     } else {
       const suspend = action === 'suspend';
@@ -113,7 +133,7 @@ export async function actOnCompany(
       action: `company.${action}`,
       target: { type: 'company', id: company.id, label: company.name },
       reason,
-      details: action === 'verify' ? { ruc: company.ruc } : {},
+      details: auditDetails(company, action),
     });
   });
   return loadAdminCompany(db, companyId);

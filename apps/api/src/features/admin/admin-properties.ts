@@ -5,13 +5,15 @@ import {
   type AdminReport,
 } from '@inmuebles/shared/trust/admin-schema';
 import type { ReportReason } from '@inmuebles/shared/trust/report-schema';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { registryLine } from '@inmuebles/shared/trust/registry-offices';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { containsFolded } from '../../platform/db/text-match.ts';
 import type { Database, DbOrTx } from '../../platform/db/client.ts';
 import { companies, properties, propertyReports } from '../../platform/db/schema/index.ts';
 import { now } from '../../platform/runtime/clock.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { adminPagination, recordAdminAction, type AdminActor } from './audit-log.ts';
+import { isReviewAction, reviewOwnerListing } from './owner-review.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -29,6 +31,13 @@ const columns = {
   hiddenAt: properties.hiddenAt,
   hiddenReason: properties.hiddenReason,
   createdAt: properties.createdAt,
+  ownerUserId: properties.ownerUserId,
+  reviewStatus: properties.reviewStatus,
+  reviewReason: properties.reviewReason,
+  registryOffice: properties.registryOffice,
+  registryNumber: properties.registryNumber,
+  registryVerifiedAt: properties.registryVerifiedAt,
+  companyKind: companies.kind,
   companyId: companies.id,
   companyName: companies.name,
   companySlug: companies.slug,
@@ -53,6 +62,12 @@ function present(row: Row): AdminProperty {
     hidden_at: iso(row.hiddenAt),
     hidden_reason: row.hiddenReason,
     created_at: row.createdAt.toISOString(),
+    advertiser: row.companyKind === 'owner' ? 'owner' : 'agency',
+    review_status: row.reviewStatus,
+    review_reason: row.reviewReason,
+    registry:
+      row.registryNumber && row.registryOffice ? registryLine(row.registryNumber, row.registryOffice) : null,
+    registry_verified_at: iso(row.registryVerifiedAt),
   };
 }
 
@@ -81,6 +96,23 @@ export async function listAdminProperties(db: DbOrTx, query: { search?: string |
   return { properties: rows.map(present), pagination: adminPagination(query.page, total?.n ?? 0) };
 }
 
+/**
+ * "Por revisar": the owners' listings waiting for an admin (docs/product/owners.md), the oldest first, so
+ * none waits longer than it must.
+ */
+export async function listPendingReviews(db: DbOrTx, query: { page: number }) {
+  const pending = eq(properties.reviewStatus, 'pending');
+  const [rows, [total]] = await Promise.all([
+    selectProperties(db)
+      .where(pending)
+      .orderBy(asc(properties.updatedAt), asc(properties.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(properties).where(pending),
+  ]);
+  return { properties: rows.map(present), pagination: adminPagination(query.page, total?.n ?? 0) };
+}
+
 async function loadAdminProperty(db: DbOrTx, id: number): Promise<AdminProperty> {
   const [row] = await selectProperties(db).where(eq(properties.id, id));
   if (!row) throw notFound(trustMessages.propertyNotFound);
@@ -104,7 +136,8 @@ export async function listAdminReports(db: DbOrTx, propertyId: number): Promise<
   }));
 }
 
-type PropertyAction = 'hide' | 'unhide' | 'resolve_reports';
+export type PropertyAction =
+  'hide' | 'unhide' | 'resolve_reports' | 'approve' | 'reject' | 'verify_registry' | 'unverify_registry';
 
 /** Hide (with the reason the company reads), show again, or close the open reports; audited. */
 export async function actOnProperty(
@@ -116,14 +149,21 @@ export async function actOnProperty(
 ): Promise<AdminProperty> {
   await db.transaction(async (tx) => {
     const [property] = await tx
-      .select({ id: properties.id, title: properties.title })
+      .select({
+        id: properties.id,
+        title: properties.title,
+        reviewStatus: properties.reviewStatus,
+        registryNumber: properties.registryNumber,
+      })
       .from(properties)
       .where(eq(properties.id, propertyId))
       .for('update');
     if (!property) throw notFound(trustMessages.propertyNotFound);
     const at = now();
     let details: Record<string, unknown> = {};
-    if (action === 'hide' || action === 'unhide') {
+    if (isReviewAction(action)) {
+      await reviewOwnerListing(tx, property, action, reason);
+    } else if (action === 'hide' || action === 'unhide') {
       const hide = action === 'hide';
       await tx
         .update(properties)

@@ -1,9 +1,11 @@
 import { ADMIN_PAGE_SIZE, trustMessages, type AdminUser } from '@inmuebles/shared/trust/admin-schema';
+import { agentRegistryMessages } from '@inmuebles/shared/trust/agent-registry';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { revokeAllSessions, deactivateUser } from '../auth/public.ts';
 import type { Database, DbOrTx } from '../../platform/db/client.ts';
 import { companies, users } from '../../platform/db/schema/index.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
+import { now } from '../../platform/runtime/clock.ts';
 import { adminPagination, recordAdminAction, type AdminActor } from './audit-log.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -19,6 +21,8 @@ const columns = {
   createdAt: users.createdAt,
   companyId: companies.id,
   companyName: companies.name,
+  agentRegistryNumber: users.agentRegistryNumber,
+  agentRegistryVerifiedAt: users.agentRegistryVerifiedAt,
 };
 
 const selectUsers = (db: DbOrTx) =>
@@ -32,6 +36,8 @@ function present(row: Row): AdminUser {
     name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
     role: row.role,
     company: row.companyId !== null ? { id: row.companyId, name: row.companyName ?? '' } : null,
+    agent_registry_number: row.agentRegistryNumber,
+    agent_registry_verified_at: iso(row.agentRegistryVerifiedAt),
     deactivated_at: iso(row.deactivatedAt),
     last_sign_in_at: iso(row.lastSignInAt),
     created_at: row.createdAt.toISOString(),
@@ -62,12 +68,19 @@ async function loadAdminUser(db: DbOrTx, id: number): Promise<AdminUser> {
   return present(row);
 }
 
-/** Deactivate (sessions end at once) or reactivate an account; audited. Nothing is deleted. */
+export type AdminUserAction =
+  'deactivate' | 'reactivate' | 'verify_agent_registry' | 'unverify_agent_registry';
+
+/**
+ * Deactivate (sessions end at once) or reactivate an account; mark a member's Registro del Agente
+ * Inmobiliario number checked (the contact card then shows it) or take the mark back. Audited; nothing is
+ * deleted.
+ */
 export async function actOnUser(
   db: Database,
   actor: AdminActor,
   userId: number,
-  action: 'deactivate' | 'reactivate',
+  action: AdminUserAction,
   reason: string | null,
 ): Promise<AdminUser> {
   if (action === 'deactivate' && userId === actor.id) {
@@ -75,12 +88,20 @@ export async function actOnUser(
   }
   await db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, email: users.email })
+      .select({ id: users.id, email: users.email, agentRegistryNumber: users.agentRegistryNumber })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
     if (!user) throw notFound(trustMessages.userNotFound);
-    if (action === 'deactivate') {
+    if (action === 'verify_agent_registry' || action === 'unverify_agent_registry') {
+      const verify = action === 'verify_agent_registry';
+      if (verify && user.agentRegistryNumber === null)
+        throw new AppError(409, 'conflict', agentRegistryMessages.noNumber);
+      await tx
+        .update(users)
+        .set({ agentRegistryVerifiedAt: verify ? now() : null })
+        .where(eq(users.id, userId));
+    } else if (action === 'deactivate') {
       await deactivateUser(tx, userId);
       await revokeAllSessions(tx, userId);
     } else {

@@ -1,10 +1,14 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { parseDatabaseId } from '@inmuebles/shared/ids/database-id';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { companies, properties, publiclyListed, type Company } from '../../platform/db/schema/index.ts';
+import {
+  companies,
+  properties,
+  publiclyListed,
+  shownAsCompany,
+  type Company,
+} from '../../platform/db/schema/index.ts';
 import { containsFolded } from '../../platform/db/text-match.ts';
-
-/** The largest value of PostgreSQL `integer`: a longer number cannot be an id (and would make the query fail). */
-const MAX_ID = 2_147_483_647;
 
 /**
  * The company a public address names: `/companies/12` by id, `/companies/inmobiliaria-sol` by slug. A number
@@ -12,9 +16,9 @@ const MAX_ID = 2_147_483_647;
  * slug).
  */
 export async function findCompanyByIdOrSlug(db: DbOrTx, idOrSlug: string): Promise<Company | null> {
-  const id = /^\d{1,10}$/.test(idOrSlug) ? Number(idOrSlug) : null;
+  const id = parseDatabaseId(idOrSlug);
   const bySlug = eq(companies.slug, idOrSlug);
-  const where = id !== null && id >= 1 && id <= MAX_ID ? or(eq(companies.id, id), bySlug) : bySlug;
+  const where = id !== null ? or(eq(companies.id, id), bySlug) : bySlug;
   const rows = await db
     .select()
     .from(companies)
@@ -50,9 +54,10 @@ function publicCountsByCompany(db: DbOrTx) {
  * name: the home screen shows the first four, which should be the ones with something to show.
  */
 export async function findCompanyPage(db: DbOrTx, request: CompanyPageRequest) {
-  const where: SQL | undefined = request.search
-    ? containsFolded(sql`${companies.name}`, request.search)
-    : undefined;
+  const where = and(
+    shownAsCompany,
+    request.search ? containsFolded(sql`${companies.name}`, request.search) : undefined,
+  );
   const counts = publicCountsByCompany(db);
   const propertiesCount = sql<number>`coalesce(${counts.count}, 0)::int`;
   const [rows, [counted]] = await Promise.all([

@@ -10,14 +10,26 @@ type UrlBuilder = Pick<FileStorage, 'publicUrl'>;
 const text = (value: string | null): string | null => (value && value.trim() !== '' ? value.trim() : null);
 
 /**
+ * Its Registro del Agente Inmobiliario number: nothing is claimed that an admin has not checked, so the
+ * public sees it only verified; the company's editors (`forEditor`) see the one they entered and its state.
+ */
+function presentAgentRegistry(company: Company, forEditor: boolean): PublicCompany['agent_registry'] {
+  if (company.agentRegistryNumber === null) return null;
+  const verified = company.agentRegistryVerifiedAt !== null;
+  return verified || forEditor ? { number: company.agentRegistryNumber, verified } : null;
+}
+
+/**
  * The company as anyone may see it (`GET /companies`, `GET /companies/{slug or id}`, the page's <head>).
  * Only the company's own contact data: nothing of its staff is even loaded. Images as URLs of the storage
- * backend; `banner_url` is the cover under the name the dashboard uses.
+ * backend; `banner_url` is the cover under the name the dashboard uses. `forEditor`: the viewer may edit
+ * the company (its company_admin, an admin), so the answer also carries what awaits an admin's check.
  */
 export function presentCompany(
   company: Company,
   propertiesCount: number,
   storage: UrlBuilder,
+  { forEditor = false }: { forEditor?: boolean } = {},
 ): PublicCompany {
   const coverUrl = company.coverKey ? storage.publicUrl(company.coverKey) : null;
   return {
@@ -41,5 +53,6 @@ export function presentCompany(
     configuration: readCompanyConfiguration(company.configuration),
     ruc: company.ruc,
     verified_at: company.verifiedAt ? company.verifiedAt.toISOString() : null,
+    agent_registry: presentAgentRegistry(company, forEditor),
   };
 }

@@ -2,7 +2,9 @@ import type { CompanyListQuery } from '@inmuebles/shared/companies/company-queri
 import type { CompanyListResponse, PublicCompany } from '@inmuebles/shared/companies/company-schema';
 import type { Pagination } from '@inmuebles/shared/properties/property-schema';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { findCompanyOr404 } from './management/find-company.ts';
+import type { User } from '../../platform/db/schema/index.ts';
+import { canEditCompany } from './management/authorization.ts';
+import { findPublicCompanyOr404 } from './management/find-company.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { countPublicProperties, findCompanyPage } from './companies-repository.ts';
 import { presentCompany } from './present-company.ts';
@@ -42,12 +44,18 @@ export async function listCompanies(
   };
 }
 
-/** GET /companies/{slug or id}: 404 'Empresa no encontrada' when none matches. */
+/**
+ * GET /companies/{slug or id}: 404 'Empresa no encontrada' when none matches. The dashboard's company form
+ * reads this too: for a `viewer` who may edit the company it carries what awaits an admin's check.
+ */
 export async function getPublicCompany(
   db: DbOrTx,
   storage: Storage,
   idOrSlug: string,
+  viewer: User | null = null,
 ): Promise<PublicCompany> {
-  const company = await findCompanyOr404(db, idOrSlug);
-  return presentCompany(company, await countPublicProperties(db, company.id), storage);
+  const company = await findPublicCompanyOr404(db, idOrSlug);
+  return presentCompany(company, await countPublicProperties(db, company.id), storage, {
+    forEditor: canEditCompany(viewer, company),
+  });
 }

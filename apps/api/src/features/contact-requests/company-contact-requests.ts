@@ -1,23 +1,18 @@
+import { parseDatabaseId } from '@inmuebles/shared/ids/database-id';
 import type {
   ContactRequestListQuery,
   ContactRequestListResponse,
   ReceivedContactRequest,
 } from '@inmuebles/shared/contact-requests/inbox-schema';
-import { findCompanyByIdOrSlug } from '../companies/public.ts';
+import { findCompanyByIdOrSlug, findOwnerCompany } from '../companies/public.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { User } from '../../platform/db/schema/index.ts';
 import { canHandleContactRequest, canViewCompanyContactRequests } from '../properties/public.ts';
-import {
-  findContactRequestById,
-  findContactRequestPage,
-  setContactRequestRead,
-} from './contact-requests-repository.ts';
+import { findContactRequestById, setContactRequestRead } from './contact-requests-repository.ts';
 import { presentContactRequest } from './present-contact-request.ts';
+import { readInboxPage } from './inbox-page.ts';
 
 type Actor = Pick<User, 'id' | 'role' | 'companyId'>;
-
-/** Largest PostgreSQL integer: a longer run of digits names no contact request. */
-const MAX_INT = 2_147_483_647;
 
 /**
  * `GET /companies/{id}/contact_requests`: the inbox of a company this user may read, else undefined (404
@@ -31,22 +26,7 @@ export async function listCompanyContactRequests(
 ): Promise<ContactRequestListResponse | undefined> {
   const company = await findCompanyByIdOrSlug(db, companyIdOrSlug);
   if (!company || !canViewCompanyContactRequests(user, company.id)) return undefined;
-  const page = await findContactRequestPage(db, company.id, {
-    page: query.page,
-    perPage: query.per_page,
-    unreadOnly: query.unread === true,
-    agentId: query.mine === true ? user.id : undefined,
-  });
-  return {
-    contact_requests: page.rows.map(presentContactRequest),
-    pagination: {
-      current_page: query.page,
-      total_pages: Math.ceil(page.totalCount / query.per_page),
-      total_count: page.totalCount,
-      per_page: query.per_page,
-    },
-    unread_count: page.unreadCount,
-  };
+  return readInboxPage(db, company.id, query, query.mine === true ? user.id : undefined);
 }
 
 /**
@@ -59,12 +39,14 @@ export async function markContactRequestRead(
   contactRequestId: string,
   read: boolean,
 ): Promise<ReceivedContactRequest | undefined> {
-  const id =
-    /^\d{1,10}$/.test(contactRequestId) && Number(contactRequestId) <= MAX_INT
-      ? Number(contactRequestId)
-      : null;
+  const id = parseDatabaseId(contactRequestId);
   const contactRequest = id === null ? undefined : await findContactRequestById(db, id);
-  if (!contactRequest || !canHandleContactRequest(user, contactRequest)) return undefined;
+  if (!contactRequest) return undefined;
+  // An owner handles the enquiries of their own listings only: those in their owner company's inbox.
+  const ownerCompany = user.role === 'user' ? await findOwnerCompany(db, user.id) : undefined;
+  const mayHandle =
+    canHandleContactRequest(user, contactRequest) || ownerCompany?.id === contactRequest.companyId;
+  if (!mayHandle) return undefined;
   const updated = await setContactRequestRead(db, contactRequest.id, read);
   return updated && presentContactRequest({ ...contactRequest, readAt: updated.readAt });
 }

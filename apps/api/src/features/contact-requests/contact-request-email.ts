@@ -6,7 +6,11 @@ export interface ContactRequestEmailInput {
   to: string;
   recipientFirstName: string | null;
   companyName: string;
+  /** The owner of an owner's listing: the message leads to their area, not to a company's. */
+  isOwner?: boolean;
   property: { title: string; slug: string };
+  /** The enquiry is about a project (its title names the unit type chosen), not a property. */
+  project?: boolean;
   sender: { name: string; email: string; phone: string | null; message: string };
   publicUrl: string;
 }
@@ -20,7 +24,9 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
  */
 export function contactRequestMessage(input: ContactRequestEmailInput): OutgoingEmail {
   const { sender, property } = input;
-  const url = absoluteUrl(input.publicUrl, publicPaths.property(property.slug));
+  const path = input.project ? publicPaths.project(property.slug) : publicPaths.property(property.slug);
+  const url = absoluteUrl(input.publicUrl, path);
+  const noun = input.project ? 'el proyecto' : 'la propiedad';
   const messageLines = sender.message
     .split(/\r?\n/)
     .map((line) => line.trim())
@@ -28,19 +34,22 @@ export function contactRequestMessage(input: ContactRequestEmailInput): Outgoing
   const content: ActionEmailContent = {
     greetingName: input.recipientFirstName || 'Usuario',
     intro: [
-      `Recibiste una nueva consulta sobre la propiedad "${property.title}" en ${PRODUCT_NAME}.`,
+      `Recibiste una nueva consulta sobre ${noun} "${property.title}" en ${PRODUCT_NAME}.`,
       `Nombre: ${sender.name}`,
       `Correo electrónico: ${sender.email}`,
       `Teléfono: ${sender.phone ?? 'No indicado'}`,
       'Mensaje:',
       ...messageLines,
     ],
-    actionLabel: 'Ver la propiedad',
-    actionUrl: url,
+    actionLabel: input.isOwner ? 'Ver mis consultas' : input.project ? 'Ver el proyecto' : 'Ver la propiedad',
+    actionUrl: input.isOwner ? absoluteUrl(input.publicUrl, publicPaths.ownerEnquiries) : url,
     outro: [
       `Para responder, escribe a ${sender.email}${sender.phone ? ` o llama al ${sender.phone}` : ''}.`,
-      `Recibes este correo porque eres miembro de ${input.companyName}. Puedes desactivar los avisos de ` +
-        'consultas en Configuración.',
+      input.isOwner
+        ? 'Recibes este correo porque publicaste este inmueble como dueño directo. Puedes desactivar los ' +
+          'avisos de consultas en Configuración.'
+        : `Recibes este correo porque eres miembro de ${input.companyName}. Puedes desactivar los avisos de ` +
+          'consultas en Configuración.',
     ],
   };
   return {

@@ -1,12 +1,12 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { alias } from 'drizzle-orm/pg-core';
-import { contactRequests, properties, users } from '../../platform/db/schema/index.ts';
+import { contactRequests, projects, properties, users } from '../../platform/db/schema/index.ts';
 
 const agents = alias(users, 'agents');
 
 /*
- * The company's inbox: contact requests received about its properties (contact_requests.company_id is
+ * The company's inbox: contact requests received about its properties and projects (contact_requests.company_id is
  * copied from the property when the request is stored, so the inbox reads one indexed range).
  */
 
@@ -22,6 +22,10 @@ const contactRequestColumns = {
   propertyId: properties.id,
   propertySlug: properties.slug,
   propertyTitle: properties.title,
+  projectId: projects.id,
+  projectSlug: projects.slug,
+  projectName: projects.name,
+  unitTypeName: contactRequests.unitTypeName,
   agentId: contactRequests.agentId,
   agentFirstName: agents.firstName,
   agentLastName: agents.lastName,
@@ -57,7 +61,8 @@ export async function findContactRequestPage(
     db
       .select(contactRequestColumns)
       .from(contactRequests)
-      .innerJoin(properties, eq(properties.id, contactRequests.propertyId))
+      .leftJoin(properties, eq(properties.id, contactRequests.propertyId))
+      .leftJoin(projects, eq(projects.id, contactRequests.projectId))
       .leftJoin(agents, eq(agents.id, contactRequests.agentId))
       .where(where)
       .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
@@ -75,7 +80,8 @@ export async function findContactRequestById(db: DbOrTx, id: number): Promise<Co
   const [row] = await db
     .select(contactRequestColumns)
     .from(contactRequests)
-    .innerJoin(properties, eq(properties.id, contactRequests.propertyId))
+    .leftJoin(properties, eq(properties.id, contactRequests.propertyId))
+    .leftJoin(projects, eq(projects.id, contactRequests.projectId))
     .leftJoin(agents, eq(agents.id, contactRequests.agentId))
     .where(eq(contactRequests.id, id));
   return row;

@@ -84,6 +84,7 @@ export async function createContactRequest(
           to: recipient.email,
           recipientFirstName: recipient.firstName,
           companyName: company?.name ?? 'tu empresa',
+          isOwner: recipient.isOwner,
           property: counted,
           sender: data,
           publicUrl: input.publicUrl,

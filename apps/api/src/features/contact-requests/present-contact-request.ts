@@ -11,7 +11,14 @@ export function presentContactRequest(row: ContactRequestRow): ReceivedContactRe
     message: row.message,
     read_at: row.readAt ? row.readAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),
-    property: { id: row.propertyId, slug: row.propertySlug, title: row.propertyTitle },
+    property:
+      row.propertyId === null || row.propertySlug === null || row.propertyTitle === null
+        ? null
+        : { id: row.propertyId, slug: row.propertySlug, title: row.propertyTitle },
+    project:
+      row.projectId === null || row.projectSlug === null || row.projectName === null
+        ? null
+        : { id: row.projectId, slug: row.projectSlug, name: row.projectName, unit_type: row.unitTypeName },
     agent:
       row.agentId === null
         ? null

@@ -2,7 +2,7 @@ import { detailTypeSlugs, landingPath, placeName } from '@inmuebles/shared/landi
 import { formatArea, formatOfferPrice, formatPrice } from '@inmuebles/shared/properties/format';
 import { variantSrcset } from '@inmuebles/shared/properties/photo-srcset';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
-import { priceDropText } from '@inmuebles/shared/properties/price-history';
+import { priceDropText } from '@inmuebles/shared/properties/price-history-format';
 import { escapeHtml, renderHeadTags } from '../../platform/web/render-index.ts';
 import type { PageMeta } from '../../platform/web/page-meta.ts';
 import { neighbourLinks, otherOperationLink, searchLink } from './landing-links.ts';
@@ -18,7 +18,7 @@ import { publicPaths } from '@inmuebles/shared/paths/public-paths';
  * small, in the site's colours, so the page needs no other request before it paints.
  */
 
-const STYLE = `
+export const LANDING_STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc;line-height:1.5}
 a{color:#2563eb}header.top{background:#fff;border-bottom:1px solid #e2e8f0;padding:.75rem 1rem}
 header.top .bar{max-width:72rem;margin:0 auto;display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1rem}
@@ -138,7 +138,7 @@ export function renderLandingHtml(data: LandingPageData, meta: PageMeta, publicU
     <meta name="theme-color" content="#2563eb">
     <link rel="icon" type="image/svg+xml" href="/favicon.svg">
     ${renderHeadTags(meta, publicUrl)}
-    <style>${STYLE}</style>
+    <style>${LANDING_STYLE}</style>
   </head>
   <body>
     <header class="top"><div class="bar">

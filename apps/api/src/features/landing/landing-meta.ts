@@ -1,6 +1,6 @@
 import { detailTypeSlugs, landingPath, placeName } from '@inmuebles/shared/landing/landing-path';
 import { pageTitle, PRODUCT_NAME } from '@inmuebles/shared/format/page-title';
-import { formatPrice } from '@inmuebles/shared/properties/format';
+import { formatPrice, formatTotal } from '@inmuebles/shared/properties/format';
 import { listingOperationLabels } from '@inmuebles/shared/properties/enums';
 import type { PageMeta } from '../../platform/web/page-meta.ts';
 import { LANDING_PER_PAGE, type LandingPageData } from './landing-page.ts';
@@ -13,13 +13,16 @@ import { absoluteUrl, publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 const operationWord = (data: LandingPageData) => listingOperationLabels[data.target.operation].toLowerCase();
 
-/** "85 departamentos en alquiler en Miraflores" (or "1 departamentos…" reads badly: the count leads). */
+/**
+ * "85 departamentos en alquiler en Miraflores", "Más de 10,000 casas en venta en Lima" (or "1 departamentos…"
+ * reads badly: the count leads).
+ */
 export function landingHeadline(data: LandingPageData): string {
   const names = detailTypeSlugs[data.target.detailType];
   // "1 casa en venta", "2 casas en venta"; with none, the plural ("casas en venta en …").
-  const type = data.stats.count === 1 ? names.singular : names.plural;
+  const type = data.stats.count === 1 && data.stats.countIsExact ? names.singular : names.plural;
   const place = placeName(data.target);
-  const lead = data.stats.count > 0 ? `${data.stats.count} ` : '';
+  const lead = data.stats.count > 0 ? `${formatTotal(data.stats.count, data.stats.countIsExact)} ` : '';
   const text = `${lead}${type} en ${operationWord(data)} en ${place}`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

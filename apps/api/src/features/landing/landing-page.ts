@@ -26,6 +26,8 @@ export interface LandingPageData {
 function landingQuery(target: LandingTarget, page: number) {
   return propertyListQuerySchema.parse({
     operation: target.operation,
+    // Projects have their own landing pages (docs/product/projects.md §2.3): a sale landing lists properties.
+    listing_kind: target.operation === 'sale' ? 'resale' : undefined,
     property_detail_type: target.detailType,
     region: target.department?.id,
     province: target.province?.id,
@@ -66,7 +68,7 @@ export async function loadLandingPage(
     page,
     totalPages: list.pagination.total_pages,
     stats,
-    properties: list.properties,
+    properties: list.properties.flatMap((item) => (item.kind === 'property' ? [item] : [])),
     neighboursWithResults,
   };
 }

@@ -1,11 +1,13 @@
 import { desc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { properties } from '../../platform/db/schema/index.ts';
-import type { ListFilters } from '../properties/public.ts';
+import { cappedTotal, type ListFilters } from '../properties/public.ts';
 
 /** The factual summary of a landing page, in soles (the amounts the filters and sorts read). */
 export interface LandingStats {
+  /** Exact up to PageSizes.exactTotal, that limit beyond (a lower bound, `countIsExact` false), as the listing's. */
   count: number;
+  countIsExact: boolean;
   minPrice: number | null;
   medianPrice: number | null;
   medianPricePerM2: number | null;
@@ -18,7 +20,14 @@ const toNumber = (value: unknown) => (value === null || value === undefined ? nu
 /** One statement over the same conditions as the public search (list-filters.ts). */
 export async function loadLandingStats(db: DbOrTx, filters: ListFilters): Promise<LandingStats> {
   if (filters.matchesNothing)
-    return { count: 0, minPrice: null, medianPrice: null, medianPricePerM2: null, commonBedrooms: null };
+    return {
+      count: 0,
+      countIsExact: true,
+      minPrice: null,
+      medianPrice: null,
+      medianPricePerM2: null,
+      commonBedrooms: null,
+    };
   const price = filters.price;
   const [row] = await db
     .select({
@@ -32,8 +41,11 @@ export async function loadLandingStats(db: DbOrTx, filters: ListFilters): Promis
     })
     .from(properties)
     .where(filters.where);
+  // The medians read every match anyway; the count is only shown capped, the same figure the listing gives.
+  const total = cappedTotal(Number(row?.count ?? 0));
   return {
-    count: Number(row?.count ?? 0),
+    count: total.count,
+    countIsExact: total.exact,
     minPrice: toNumber(row?.minPrice),
     medianPrice: toNumber(row?.medianPrice),
     medianPricePerM2: toNumber(row?.medianPricePerM2),

@@ -1,4 +1,4 @@
-import { formatPrice } from '@inmuebles/shared/properties/format';
+import { formatPrice, formatTotal } from '@inmuebles/shared/properties/format';
 import type { LandingPageData } from './landing-page.ts';
 
 /*
@@ -34,7 +34,8 @@ export function landingSummaryText(data: LandingPageData): string {
   const { currency, solesPerUnit } = cardsCurrency(data);
   const money = (soles: number) => formatPrice(Math.round(soles / solesPerUnit), currency);
   const perMonth = data.target.operation === 'rent' ? ' al mes' : '';
-  const parts = [plural(stats.count, 'aviso publicado', 'avisos publicados')];
+  const published = stats.count === 1 && stats.countIsExact ? 'aviso publicado' : 'avisos publicados';
+  const parts = [`${formatTotal(stats.count, stats.countIsExact)} ${published}`];
   if (stats.medianPrice !== null) parts.push(`precio mediano ${money(stats.medianPrice)}${perMonth}`);
   if (stats.medianPricePerM2 !== null) parts.push(`${money(stats.medianPricePerM2)} por m²${perMonth}`);
   if (stats.commonBedrooms !== null && stats.commonBedrooms > 0) {

@@ -8,7 +8,10 @@ import {
   listDistricts,
   listProvinces,
 } from '@inmuebles/shared/ubigeo/catalogue';
+import { placeSuggestionSchema } from '@inmuebles/shared/ubigeo/place-suggestion-schema';
+import { suggestPlaces } from '@inmuebles/shared/ubigeo/place-suggestions';
 import type { AppInstance } from '../../platform/runtime/app-instance.ts';
+import { placeListingCounts } from './place-listing-counts.ts';
 import { AppError } from '../../platform/http/errors.ts';
 
 /**
@@ -74,8 +77,36 @@ function answeredNotModified(request: FastifyRequest, reply: FastifyReply): bool
   return true;
 }
 
-/** GET /departments, /departments/:id/provinces and /departments/:id/provinces/:id/districts (INEI ubigeo). */
+const placesQuery = z.object({
+  q: z
+    .string()
+    .max(100)
+    .describe('Lo que la persona escribe: «mira» ofrece Miraflores (Lima), Miraflores (Arequipa)...'),
+});
+
+/**
+ * GET /departments, /departments/:id/provinces and /departments/:id/provinces/:id/districts (INEI ubigeo),
+ * and GET /places: the places whose name starts with what the search box holds.
+ */
 export default async function locationsRoutes(app: AppInstance) {
+  app.get(
+    '/places',
+    {
+      schema: {
+        tags: ['Ubicaciones'],
+        summary:
+          'Lugares cuyo nombre empieza por el texto (sin importar tildes ni mayúsculas), hasta 8, primero los que tienen más avisos',
+        querystring: placesQuery,
+        response: { 200: z.object({ places: z.array(placeSuggestionSchema) }) },
+      },
+    },
+    async (request, reply) => {
+      // Public and alike for everyone, but ranked by listings that change: cached for minutes, not a day.
+      void reply.header('Cache-Control', 'public, max-age=600');
+      return { places: suggestPlaces(request.query.q, await placeListingCounts(request.readDb)) };
+    },
+  );
+
   app.get(
     '/departments',
     {

@@ -110,3 +110,25 @@ describe('locations routes (INEI ubigeo)', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('place suggestions for the search box', () => {
+  const t = useTestApp();
+
+  it("offers the districts named 'Miraflores' for 'mira', with the filters each sets", async () => {
+    const res = await t.client.get('/api/v1/locations/places?q=Mira');
+    expect(res.statusCode).toBe(200);
+    const { places } = res.json<{ places: { label: string; region: string; district?: string }[] }>();
+    expect(places.slice(0, 2)).toEqual([
+      { kind: 'district', label: 'Miraflores, Arequipa', region: '04', province: '0401', district: '040110' },
+      { kind: 'district', label: 'Miraflores, Lima', region: '15', province: '1501', district: '150122' },
+    ]);
+    expect(res.headers['cache-control']).toContain('public');
+  });
+
+  it('answers an empty list for one letter, and 422 in Spanish for a text over 100 characters', async () => {
+    expect((await t.client.get('/api/v1/locations/places?q=m')).json()).toEqual({ places: [] });
+    const res = await t.client.get(`/api/v1/locations/places?q=${'a'.repeat(101)}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ error: string }>().error).toBe('validation_failed');
+  });
+});

@@ -1,8 +1,9 @@
 import type { CompanyPropertiesQuery } from '@inmuebles/shared/companies/company-queries';
 import type { PropertyListResponse, PropertySummary } from '@inmuebles/shared/properties/property-schema';
-import { paginationOf, findCompanyOr404 } from '../companies/public.ts';
+import { findPublicCompanyOr404 } from '../companies/public.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
+import { paginationOf } from './capped-total.ts';
 import { loadCardData } from './card-data.ts';
 import { findCompanyPropertyPage } from './company-properties-repository.ts';
 import { presentPropertySummary } from './summary-presenter.ts';
@@ -20,13 +21,13 @@ export async function listCompanyProperties(
   query: CompanyPropertiesQuery,
   viewerId: number | null,
 ): Promise<PropertyListResponse> {
-  const company = await findCompanyOr404(db, idOrSlug);
+  const company = await findPublicCompanyOr404(db, idOrSlug);
   const { rows, totalCount } = await findCompanyPropertyPage(db, company.id, query);
   const data = await loadCardData(db, rows, viewerId);
   return {
     properties: rows
       .map((row) => presentPropertySummary(row, data, storage))
       .filter((card): card is PropertySummary => card !== null),
-    pagination: paginationOf(query.page, query.per_page, totalCount),
+    pagination: paginationOf({ page: query.page, perPage: query.per_page }, totalCount),
   };
 }

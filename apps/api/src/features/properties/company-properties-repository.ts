@@ -1,10 +1,11 @@
+import { parseDatabaseId } from '@inmuebles/shared/ids/database-id';
 import { and, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CompanyPropertySort } from '@inmuebles/shared/properties/enums';
 import type { CompanyPropertiesQuery } from '@inmuebles/shared/companies/company-queries';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { selectHead } from '../../platform/db/select-head.ts';
 import { properties, publiclyListed } from '../../platform/db/schema/index.ts';
-import { propertyCountHead } from './list-repository.ts';
+import { cappedCount } from './capped-total.ts';
 import { cardScore, summaryColumns } from './summary-columns.ts';
 import { containsFolded } from '../../platform/db/text-match.ts';
 
@@ -55,12 +56,9 @@ function provinceCondition(value: string): SQL {
   return containsFolded(sql`${properties.province}`, value);
 }
 
-/** Largest value of a PostgreSQL integer: a longer run of digits can only be a slug. */
-const MAX_INT = 2_147_483_647;
-
 /** Leaves out the property `exclude` names: a number is its id (what the detail page sends), else its slug. */
 function excludeCondition(exclude: string): SQL {
-  const id = /^\d{1,10}$/.test(exclude) && Number(exclude) <= MAX_INT ? Number(exclude) : null;
+  const id = parseDatabaseId(exclude);
   return id === null ? ne(properties.slug, exclude) : ne(properties.id, id);
 }
 
@@ -85,7 +83,7 @@ function companyPropertyConditions(companyId: number, query: CompanyPropertiesQu
 /** The page's columns, written out once (platform/db/select-head.ts), as the public listing's. */
 const pageHead = selectHead({ ...summaryColumns, score: cardScore.as('score') }, properties);
 
-/** One page of a company's public properties and the total count (two queries side by side). */
+/** One page of a company's public properties and the capped count (two queries side by side). */
 export async function findCompanyPropertyPage(db: DbOrTx, companyId: number, query: CompanyPropertiesQuery) {
   const where = companyPropertyConditions(companyId, query);
   const order = sql.join(sortOrders[query.sort], sql`, `);
@@ -94,7 +92,8 @@ export async function findCompanyPropertyPage(db: DbOrTx, companyId: number, que
       db,
       sql`where ${where} order by ${order} limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`,
     ).execute(),
-    propertyCountHead(db, sql`where ${where}`).execute(),
+    // Exact up to PageSizes.exactTotal, a lower bound beyond (capped-total.ts).
+    cappedCount(db, where).execute(),
   ]);
   return { rows, totalCount: counted?.count ?? 0 };
 }

@@ -93,8 +93,25 @@ export function presentVideo(
   };
 }
 
-/** The company card: the company's own public contact data, normalised as on its page. */
+/**
+ * The company card: the company's own public contact data, normalised as on its page. An owner's company
+ * ("Dueño directo") shows the owner's first name and the phone they chose to show, nothing else.
+ */
 function presentDetailCompany(company: Company, storage: UrlBuilder): PropertyDetailCompany {
+  if (company.kind === 'owner') {
+    return {
+      id: company.id,
+      name: company.name,
+      slug: company.slug,
+      logo_url: null,
+      verified_at: null,
+      phone: company.phone,
+      email: null,
+      website: null,
+      about: null,
+      social_links: { facebook: null, instagram: null, linkedin: null, twitter: null },
+    };
+  }
   // The count is not part of the card; presentCompany is reused for its normalisation of links and texts.
   const full = presentCompany(company, 0, storage);
   return {
@@ -123,6 +140,7 @@ function presentDetailAgent(
     name: `${agent.firstName ?? ''} ${agent.lastName ?? ''}`.trim() || company.name,
     avatar_url: agent.avatarKey ? storage.publicUrl(agent.avatarKey) : null,
     phone: agent.phone?.trim() || company.phone,
+    registry_number: agent.agentRegistryVerifiedAt ? agent.agentRegistryNumber : null,
   };
 }
 
@@ -159,6 +177,11 @@ export function presentPropertyDetail(data: DetailData, storage: UrlBuilder): Pr
     video: presentVideo(row, storage),
     company,
     agent: presentDetailAgent(data.agent, company, storage),
+    advertiser: {
+      kind: data.company.kind === 'owner' ? 'owner' : 'agency',
+      registry_verified: data.company.kind === 'owner' && row.registryVerifiedAt !== null,
+      company_registry_number: data.company.agentRegistryVerifiedAt ? data.company.agentRegistryNumber : null,
+    },
     can_edit: data.canEdit,
     price_comparison: data.comparison,
     price_history: data.priceHistory,

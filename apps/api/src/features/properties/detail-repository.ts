@@ -35,6 +35,8 @@ const detailColumns = {
   videoFilename: properties.videoFilename,
   videoMime: properties.videoMime,
   agentId: properties.agentId,
+  ownerUserId: properties.ownerUserId,
+  registryVerifiedAt: properties.registryVerifiedAt,
 };
 
 /** Written out once (platform/db/select-head.ts): 45 columns, the longest of the detail's statements to build. */
@@ -102,6 +104,8 @@ export async function findAgentInCharge(db: DbOrTx, agentId: number | null, comp
       lastName: users.lastName,
       phone: users.phone,
       avatarKey: users.avatarKey,
+      agentRegistryNumber: users.agentRegistryNumber,
+      agentRegistryVerifiedAt: users.agentRegistryVerifiedAt,
     })
     .from(users)
     .where(and(eq(users.id, agentId), eq(users.companyId, companyId), isNull(users.deactivatedAt)));

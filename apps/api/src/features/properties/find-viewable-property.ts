@@ -1,10 +1,8 @@
+import { parseDatabaseId } from '@inmuebles/shared/ids/database-id';
 import { eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { properties, type User } from '../../platform/db/schema/index.ts';
 import { canViewProperty, isInsider } from './visibility.ts';
-
-/** Largest value of a PostgreSQL integer: a longer run of digits can only be a slug. */
-const MAX_INT = 2_147_483_647;
 
 /**
  * The property a path segment names, when this user may see it; undefined otherwise (the caller answers
@@ -15,9 +13,9 @@ const MAX_INT = 2_147_483_647;
 export async function findViewableProperty(
   db: DbOrTx,
   idOrSlug: string,
-  viewer: Pick<User, 'role' | 'companyId'> | null,
+  viewer: Pick<User, 'id' | 'role' | 'companyId'> | null,
 ) {
-  const id = /^\d{1,10}$/.test(idOrSlug) && Number(idOrSlug) <= MAX_INT ? Number(idOrSlug) : null;
+  const id = parseDatabaseId(idOrSlug);
   const byKey =
     id === null ? eq(properties.slug, idOrSlug) : or(eq(properties.id, id), eq(properties.slug, idOrSlug));
   const [property] = await db
@@ -26,6 +24,7 @@ export async function findViewableProperty(
       status: properties.status,
       visibility: properties.visibility,
       companyId: properties.companyId,
+      ownerUserId: properties.ownerUserId,
       slug: properties.slug,
       title: properties.title,
       hiddenAt: properties.hiddenAt,

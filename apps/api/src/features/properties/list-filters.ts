@@ -60,11 +60,12 @@ function boundInSoles(value: number, currency: PropertyListQuery['currency']): S
 
 /**
  * Published on one of the period's last calendar days of Peru, today included: from 00:00 in Lima on the
- * first of them. Today comes from the app's clock, which tests move.
+ * first of them. Today comes from the app's clock, which tests move. Projects in the sale listing read
+ * their own `published_at`.
  */
-function publishedWithin(period: PublishedWithin): SQL {
+export function publishedWithin(period: PublishedWithin, column: AnyPgColumn = properties.publishedAt): SQL {
   const day = firstOfLastLimaDays(now(), publishedWithinDays[period]);
-  return sql`${properties.publishedAt} >= (${day}::date::timestamp at time zone 'America/Lima')`;
+  return sql`${column} >= (${day}::date::timestamp at time zone 'America/Lima')`;
 }
 
 /** Turns the validated query into SQL conditions over `properties`; `pass` applies to a search text only. */
@@ -75,6 +76,9 @@ export function buildListFilters(query: FilterQuery, pass: SearchPass = 'fulltex
   if (location === 'none')
     return { where: publiclyListed, relevance: null, matchesNothing: true, price, unfiltered: false };
   if (location) conditions.push(location);
+  // 'Solo proyectos' (docs/product/projects.md §2.6): no property, in the listing and on its map alike.
+  if (query.operation === 'sale' && query.listing_kind === 'project')
+    return { where: publiclyListed, relevance: null, matchesNothing: true, price, unfiltered: false };
   if (query.property_type) conditions.push(eq(properties.propertyType, query.property_type));
   if (query.property_detail_type)
     conditions.push(eq(properties.propertyDetailType, query.property_detail_type));
@@ -107,6 +111,11 @@ export function buildListFilters(query: FilterQuery, pass: SearchPass = 'fulltex
   if (query.amenities)
     conditions.push(sql`${properties.amenities} @> ${`{${query.amenities.join(',')}}`}::text[]`);
   if (query.brand_new) conditions.push(eq(properties.brandNew, true));
+  // 'Anunciante': an owner's listing carries its owner (docs/product/owners.md).
+  if (query.advertiser)
+    conditions.push(
+      sql`${properties.ownerUserId} is ${sql.raw(query.advertiser === 'owner' ? 'not null' : 'null')}`,
+    );
   if (query.published_within) conditions.push(publishedWithin(query.published_within));
   if (query.price_dropped) conditions.push(priceDroppedCondition(query.operation));
   // A home with an active sale offer whose amount in soles is in a band of the year in force.

@@ -3,6 +3,7 @@ import type { PropertySort } from '@inmuebles/shared/properties/enums';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { renderedOnce, selectHead } from '../../platform/db/select-head.ts';
 import { favorites, listingTotals, properties, type User } from '../../platform/db/schema/index.ts';
+import { cappedCount } from './capped-total.ts';
 import type { ListFilters } from './list-filters.ts';
 import type { SearchRelevance } from './search.ts';
 import { RankingWeights, rankingKey, scoreOfKey } from '../../platform/db/schema/ranking-key.ts';
@@ -16,19 +17,19 @@ export interface PageRequest {
 }
 
 /** The indexed part of the smart score, over the properties table (written once: it is 60 chunks). */
-const smartRankingKey = renderedOnce(rankingKey(properties)) as SQL<number>;
+export const smartRankingKey = renderedOnce(rankingKey(properties)) as SQL<number>;
 
 /** A similarity bound as the same float8 the relevance reads (a JavaScript number's text reads back exactly). */
 const float = (value: number) => sql<number>`${String(value)}::float8`;
 
 /** The smart key plus weighted relevance, as a search orders by it (over a search's ranked rows). */
-const searchKey = (rankKey: SQL, relevance: SQL<number>) =>
+export const searchKey = (rankKey: SQL, relevance: SQL<number>) =>
   sql<number>`(${rankKey} + ${sql.raw(String(RankingWeights.relevance))} * ${relevance})`;
 
 /** The score a card reports: the ordering key made absolute (freshness as −age/30 instead of +published/30). */
-const scoreOf = (smartKey: SQL<number>) => scoreOfKey(smartKey).as('score');
+export const scoreOf = (smartKey: SQL<number>) => scoreOfKey(smartKey).as('score');
 
-const offsetOf = ({ page, perPage }: PageRequest) => (page - 1) * perPage;
+export const offsetOf = ({ page, perPage }: PageRequest) => (page - 1) * perPage;
 
 /**
  * A page bound written into the SQL rather than sent as a parameter (page and per_page are validated
@@ -36,19 +37,16 @@ const offsetOf = ({ page, perPage }: PageRequest) => (page - 1) * perPage;
  * listing's statements have no parameter at all (listing-statements.ts). Drizzle's limit() and offset() take
  * SQL as well as numbers, though their types only say number.
  */
-const literal = (value: number) => sql.raw(String(Math.trunc(value))) as unknown as number;
+export const literal = (value: number) => sql.raw(String(Math.trunc(value))) as unknown as number;
 
 /** For the pages that leave the total to their count query. */
-const noTotal = sql<number | null>`null::int`.as('total');
+export const noTotal = sql<number | null>`null::int`.as('total');
 
 /** A listing page's columns, rendered once (platform/db/select-head.ts): only its conditions, order and bounds vary. */
 const listingPageHead = selectHead(
   { ...summaryColumns, score: scoreOf(smartRankingKey), total: noTotal },
   properties,
 );
-
-/** A count of properties, likewise: a filtered listing's total, and the company page's. */
-export const propertyCountHead = selectHead({ count: sql<number>`count(*)::int` }, properties);
 
 /**
  * The two queries of a listing page: the page itself and the total count. Without a search they are
@@ -78,7 +76,8 @@ export function buildListingQueries(
       ? // The whole catalogue: its total as the triggers keep it (platform/db/schema/listing-totals.ts), the same
         // number a count would give, without counting every listed property.
         db.select({ count: sql<number>`${listingTotals.listed}::int` }).from(listingTotals)
-      : propertyCountHead(db, sql`where ${filters.where}`),
+      : // Counts no further than one past PageSizes.exactTotal (capped-total.ts).
+        cappedCount(db, filters.where),
   };
 
   function indexedPage() {
@@ -90,6 +89,26 @@ export function buildListingQueries(
       }`,
     );
   }
+}
+
+/**
+ * A search's matching rows, narrow (searchPage explains `offset 0`): id, indexed smart key as `rank_key`, the
+ * columns the sorts read and the relevance's own columns. Named `properties` by the queries that read them.
+ */
+export function searchRows(filters: ListFilters, relevance: SearchRelevance): SQL {
+  const sortColumns = [
+    properties.featured,
+    properties.premium,
+    properties.viewCount,
+    properties.favoriteCount,
+    properties.trendScore,
+    properties.publishedAt,
+    properties.createdAt,
+  ];
+  return sql`select ${properties.id}, ${smartRankingKey} as rank_key, ${sql.join(
+    sortColumns.map((column) => sql`${column}`),
+    sql`, `,
+  )}, ${filters.price}, ${relevance.rowColumns} from ${properties} where ${filters.where} offset 0`;
 }
 
 /**
@@ -111,19 +130,7 @@ function searchPage(
   sort: PropertySort,
   paging: PageRequest,
 ) {
-  const sortColumns = [
-    properties.featured,
-    properties.premium,
-    properties.viewCount,
-    properties.favoriteCount,
-    properties.trendScore,
-    properties.publishedAt,
-    properties.createdAt,
-  ];
-  const rows = sql`select ${properties.id}, ${smartRankingKey} as rank_key, ${sql.join(
-    sortColumns.map((column) => sql`${column}`),
-    sql`, `,
-  )}, ${filters.price}, ${relevance.rowColumns} from ${properties} where ${filters.where} offset 0`;
+  const rows = searchRows(filters, relevance);
   const rankedKey = searchKey(sql`"properties"."rank_key"`, relevance.value);
   const order = sql.join(sortOrders[sort]({ smartKey: rankedKey, price: filters.price }), sql`, `);
   const bounds = paging.perPage + offsetOf(paging);

@@ -1,12 +1,10 @@
 import type { PageQuery, PropertyListQuery } from '@inmuebles/shared/properties/list-query';
-import type {
-  FavoriteListResponse,
-  PropertyListResponse,
-  PropertySummary,
-} from '@inmuebles/shared/properties/property-schema';
+import type { FavoriteListResponse, PropertySummary } from '@inmuebles/shared/properties/property-schema';
+import type { PublicListingResponse } from '@inmuebles/shared/properties/public-listing-schema';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { User } from '../../platform/db/schema/index.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
+import { paginationOf } from './capped-total.ts';
 import { loadCardData } from './card-data.ts';
 import { buildListFilters } from './list-filters.ts';
 import {
@@ -18,6 +16,7 @@ import {
   type SummaryQueries,
 } from './list-repository.ts';
 import { runListingQueries } from './listing-statements.ts';
+import { loadSaleListing, type SaleListingSource } from './sale-listing-service.ts';
 import { findTypoMatches } from './search.ts';
 import { presentPropertySummary } from './summary-presenter.ts';
 
@@ -29,15 +28,6 @@ import { presentPropertySummary } from './summary-presenter.ts';
 
 type Storage = Pick<FileStorage, 'publicUrl'>;
 type Viewer = Pick<User, 'id' | 'role' | 'companyId'>;
-
-function paginationOf(paging: PageRequest, totalCount: number): PropertyListResponse['pagination'] {
-  return {
-    current_page: paging.page,
-    total_pages: Math.ceil(totalCount / paging.perPage),
-    total_count: totalCount,
-    per_page: paging.perPage,
-  };
-}
 
 async function countOf(count: () => Promise<{ count: number }[]>): Promise<number> {
   const [counted] = await count();
@@ -86,17 +76,53 @@ async function loadPage(
   return { cards, totalCount };
 }
 
-/** GET /properties: published, public properties matching the filters, in the requested order. */
+/**
+ * GET /properties: published, public properties matching the filters, in the requested order; a sale
+ * search ("Comprar") holds the matching published projects too when the caller gives `projects`
+ * (docs/product/projects.md §2.6).
+ */
 export async function listPublicProperties(
   db: DbOrTx,
   storage: Storage,
   query: PropertyListQuery,
   viewer: Viewer | null,
-): Promise<PropertyListResponse> {
+  projects: SaleListingSource | null = null,
+): Promise<PublicListingResponse> {
   const paging = { page: query.page, perPage: query.per_page };
   const filters = buildListFilters(query);
-  if (filters.matchesNothing) return { properties: [], pagination: paginationOf(paging, 0) };
   const viewerId = viewer?.id ?? null;
+  const side = projects?.sideFor(query) ?? null;
+  if (projects && side) {
+    const sale = await loadSaleListing(
+      db,
+      storage,
+      query,
+      filters.matchesNothing ? null : filters,
+      side,
+      projects.cardsByIds,
+      viewerId,
+    );
+    // Nothing for the words as written: the typo pass below, over the properties (search.ts).
+    if (sale.totalCount > 0 || !query.search)
+      return { properties: sale.items, pagination: paginationOf(paging, sale.totalCount) };
+  }
+  const result = await listProperties(db, storage, query, filters, viewerId);
+  return {
+    properties: result.cards.map((card) => ({ ...card, kind: 'property' as const })),
+    pagination: paginationOf(paging, result.totalCount),
+  };
+}
+
+/** The listing's properties alone (no project can match), with the typo pass when a search finds nothing. */
+async function listProperties(
+  db: DbOrTx,
+  storage: Storage,
+  query: PropertyListQuery,
+  filters: ReturnType<typeof buildListFilters>,
+  viewerId: number | null,
+) {
+  const paging = { page: query.page, perPage: query.per_page };
+  if (filters.matchesNothing) return { cards: [], totalCount: 0 };
   let result = await loadPage(
     db,
     storage,
@@ -112,7 +138,7 @@ export async function listPublicProperties(
       result = await loadPage(db, storage, typoQueries, paging, viewerId);
     }
   }
-  return { properties: result.cards, pagination: paginationOf(paging, result.totalCount) };
+  return result;
 }
 
 /** GET /user/favorites: the user's favourites they can still see, newest favourite first. */

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { listings, mediaAssets, properties, type Listing } from '../../platform/db/schema/index.ts';
 
@@ -8,55 +9,42 @@ import { listings, mediaAssets, properties, type Listing } from '../../platform/
  */
 
 /**
- * How many properties match, counting at most `cap + 1`: the map only needs to know whether the points
- * fit in one answer, and stopping at cap + 1 keeps this cheap when the box holds the whole catalogue.
+ * What a map groups per grid cell (map-grid.ts) of the points `lng`/`lat`: count, average point and the box
+ * around the cell's points, and the cell expressions to group by. Every point falls in exactly one cell, so
+ * the counts add up to the filtered total. The property map and the project map share it.
  */
-export function buildCappedCount(db: DbOrTx, where: SQL, cap: number) {
-  const matches = db
-    .select({ one: sql`1`.as('one') })
-    .from(properties)
-    .where(where)
-    .limit(cap + 1)
-    .as('matches');
-  return db.select({ count: sql<number>`count(*)::int` }).from(matches);
-}
-
-/**
- * The matches grouped by grid cell (map-grid.ts): count, average point and the box around the cell's
- * points. Every match falls in exactly one cell, so the counts add up to the filtered total.
- */
-export function buildClusters(db: DbOrTx, where: SQL, cellSize: number) {
+export function gridCellAggregates(lng: SQL | AnyPgColumn, lat: SQL | AnyPgColumn, cellSize: number) {
   // A literal, not a parameter: GROUP BY and ORDER BY must spell the same expression, and two parameters
   // are two expressions to PostgreSQL. The size is a number the server computed (map-grid.ts), never input.
   const size = sql.raw(`${Number(cellSize)}::float8`);
-  const lng = properties.mapLng;
-  const lat = properties.mapLat;
-  const column = sql`floor(${lng} / ${size})`;
-  const row = sql`floor(${lat} / ${size})`;
+  return {
+    columns: {
+      count: sql<number>`count(*)::int`,
+      lng: sql<number>`avg(${lng})`,
+      lat: sql<number>`avg(${lat})`,
+      minLng: sql<number>`min(${lng})`,
+      minLat: sql<number>`min(${lat})`,
+      maxLng: sql<number>`max(${lng})`,
+      maxLat: sql<number>`max(${lat})`,
+    },
+    groupBy: [sql`floor(${lng} / ${size})`, sql`floor(${lat} / ${size})`] as const,
+  };
+}
+
+/** The matching properties grouped by grid cell. */
+export function buildClusters(db: DbOrTx, where: SQL, cellSize: number) {
+  const cells = gridCellAggregates(properties.mapLng, properties.mapLat, cellSize);
   return (
     db
-      .select({
-        count: sql<number>`count(*)::int`,
-        lng: sql<number>`avg(${lng})`,
-        lat: sql<number>`avg(${lat})`,
-        minLng: sql<number>`min(${lng})`,
-        minLat: sql<number>`min(${lat})`,
-        maxLng: sql<number>`max(${lng})`,
-        maxLat: sql<number>`max(${lat})`,
-      })
+      .select(cells.columns)
       .from(properties)
       .where(where)
       // No ORDER BY: the planner cannot guess how few cells there are (it expects one per row) and would
       // sort every point on disk to group them; hashing them costs a fraction. The service orders the cells.
-      .groupBy(column, row)
+      .groupBy(...cells.groupBy)
   );
 }
 
-/**
- * The matching properties as map points, at most `limit`, in id order: the representative point, the main
- * offer (the first active sale offer, else the first active rent: main-offer.ts, the cards' rule), the
- * main photo's key (the lowest-positioned photo) and, when asked, the outline.
- */
 export function buildPoints(db: DbOrTx, where: SQL, limit: number, withOutline: boolean) {
   const offer = db
     .select({

@@ -7,6 +7,7 @@ import {
   POINTS_ZOOM,
   type MapCluster,
   type MapPoint,
+  type Bbox,
   type MapResponse,
 } from '@inmuebles/shared/properties/map-query';
 import type { DbOrTx } from '../../platform/db/client.ts';
@@ -15,13 +16,9 @@ import type { FileStorage } from '../../platform/storage/storage.ts';
 import { buildListFilters, type ListFilters } from './list-filters.ts';
 import { findTypoMatches } from './search.ts';
 import { clusterCellSize } from './map-grid.ts';
-import {
-  buildCappedCount,
-  buildClusters,
-  buildPoints,
-  type ClusterCell,
-  type MapPointRow,
-} from './map-repository.ts';
+import { keptClusters, keptLevel } from './kept-map-clusters.ts';
+import { cappedCount, cappedTotal } from './capped-total.ts';
+import { buildClusters, buildPoints, type ClusterCell, type MapPointRow } from './map-repository.ts';
 
 /*
  * GET /properties/map (docs/product/map-search.md): what the map draws for a box at a zoom, over the
@@ -32,7 +29,7 @@ import {
 
 type Storage = Pick<FileStorage, 'publicUrl'>;
 
-const empty: MapResponse = { total: 0, mode: 'points', clusters: [], points: [] };
+const empty: MapResponse = { total: 0, total_is_exact: true, mode: 'points', clusters: [], points: [] };
 
 function presentPoint(row: MapPointRow, storage: Storage): MapPoint {
   const hasOffer = row.offerOperation !== null;
@@ -53,25 +50,35 @@ function presentPoint(row: MapPointRow, storage: Storage): MapPoint {
   return point;
 }
 
+/** How the clusters are grouped: live over the filters, or from the kept cell counts for the unfiltered map. */
+type Grouping = { kept: false } | { kept: true; bbox: Bbox; level: number };
+
 async function mapOf(
   db: DbOrTx,
   storage: Storage,
   filters: ListFilters,
   zoom: number,
   cellSize: number,
+  grouping: Grouping = { kept: false },
 ): Promise<MapResponse> {
   const pointsCap = zoom >= POINTS_ZOOM ? MAX_MAP_ITEMS : MAX_MAP_POINTS;
-  const [counted] = await buildCappedCount(db, filters.where, pointsCap);
+  const [counted] = await cappedCount(db, filters.where, pointsCap);
   const count = counted?.count ?? 0;
   if (count <= pointsCap) {
     const rows = await buildPoints(db, filters.where, pointsCap, zoom >= OUTLINE_ZOOM);
     const points = rows.map((row) => presentPoint(row, storage));
-    if (zoom >= POINTS_ZOOM) return { total: points.length, mode: 'points', clusters: [], points };
+    if (zoom >= POINTS_ZOOM)
+      return { total: points.length, total_is_exact: true, mode: 'points', clusters: [], points };
     return groupSharedCells(points, cellSize);
   }
-  const cells = await buildClusters(db, filters.where, cellSize);
+  const cells = grouping.kept
+    ? await keptClusters(db, filters.where, grouping.bbox, cellSize, grouping.level)
+    : await buildClusters(db, filters.where, cellSize);
+  // Every match is in one cell: their sum is the number of matches, shown capped like the listing's total.
+  const total = cappedTotal(cells.reduce((sum, cell) => sum + cell.count, 0));
   return {
-    total: cells.reduce((sum, cell) => sum + cell.count, 0),
+    total: total.count,
+    total_is_exact: total.exact,
     mode: 'clusters',
     clusters: presentClusters(cells),
     points: [],
@@ -79,7 +86,7 @@ async function mapOf(
 }
 
 /** A stable order (west to east, then south to north), so the same data gives the same answer and ETag. */
-function presentClusters(cells: ClusterCell[]): MapCluster[] {
+export function presentClusters(cells: ClusterCell[]): MapCluster[] {
   cells.sort((a, b) => a.minLng - b.minLng || a.minLat - b.minLat);
   return cells.map((cell) => ({
     count: cell.count,
@@ -94,7 +101,7 @@ function presentClusters(cells: ClusterCell[]): MapCluster[] {
  * one another, so each such cell becomes one cluster (the same cells as the SQL grouping); a property alone
  * in its cell stays a marker with its price. Cluster counts plus lone points add up to `total`.
  */
-function groupSharedCells(points: MapPoint[], cellSize: number): MapResponse {
+export function groupSharedCells(points: MapPoint[], cellSize: number): MapResponse {
   const byCell = new Map<string, MapPoint[]>();
   for (const point of points) {
     const key = `${Math.floor(point.lng / cellSize)}:${Math.floor(point.lat / cellSize)}`;
@@ -124,10 +131,22 @@ function groupSharedCells(points: MapPoint[], cellSize: number): MapResponse {
   }
   return {
     total: points.length,
+    total_is_exact: true,
     mode: shared.length > 0 ? 'clusters' : 'points',
     clusters: presentClusters(shared),
     points: lone,
   };
+}
+
+/**
+ * The unfiltered map (no filter but the box) at a grid the triggers keep counts for reads them
+ * (kept-map-clusters.ts); any other filter groups its matches live.
+ */
+function groupingOf(query: PropertyMapQuery, cellSize: number): Grouping {
+  const level = keptLevel(cellSize);
+  if (level === null || query.within) return { kept: false };
+  const unfiltered = buildListFilters({ ...query, bbox: undefined }).unfiltered;
+  return unfiltered ? { kept: true, bbox: query.bbox, level } : { kept: false };
 }
 
 /** The map of the published, public properties matching the filters inside the box. */
@@ -139,7 +158,7 @@ export async function mapPublicProperties(
   const filters = buildListFilters(query);
   if (filters.matchesNothing) return empty;
   const cellSize = clusterCellSize(query.bbox, query.zoom);
-  const result = await mapOf(db, storage, filters, query.zoom, cellSize);
+  const result = await mapOf(db, storage, filters, query.zoom, cellSize, groupingOf(query, cellSize));
   // Nothing for the words as written: the listing then tolerates typos (search.ts), and so does the map.
   if (result.total === 0 && query.search) {
     const typoFilters = buildListFilters(query, { typo: await findTypoMatches(db, query.search) });

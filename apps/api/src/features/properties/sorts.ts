@@ -43,3 +43,41 @@ export const sortOrders: Record<PropertySort, (ctx: SortContext) => SQL[]> = {
   price_asc: (ctx) => [sql`${ctx.price} asc nulls last`, sql`${properties.id} asc`],
   price_desc: (ctx) => [sql`${ctx.price} desc nulls last`, byIdDesc],
 };
+
+/**
+ * The values a row of the sale listing's union is ordered by (sale-listing-repository.ts): a property's
+ * columns, or what a project has in their place (docs/product/projects.md §2.6).
+ */
+export interface SortValues {
+  smartKey: SQL;
+  price: SQL | AnyPgColumn;
+  publishedAt: SQL | AnyPgColumn;
+  createdAt: SQL | AnyPgColumn;
+  viewCount: SQL | AnyPgColumn;
+  favoriteCount: SQL | AnyPgColumn;
+  trendScore: SQL | AnyPgColumn;
+  featured: SQL | AnyPgColumn;
+  premium: SQL | AnyPgColumn;
+}
+
+type UnionKey = { value: (values: SortValues) => SQL | AnyPgColumn; direction: string };
+const key = (value: UnionKey['value'], direction = 'desc'): UnionKey => ({ value, direction });
+
+/**
+ * Each sort as named keys, then the id (and the kind: a project and a property may share an id), in the
+ * order sortOrders gives a property, so the union orders its properties exactly as the listing always has.
+ */
+export const unionSortKeys: Record<PropertySort, { keys: UnionKey[]; idDirection: 'asc' | 'desc' }> = {
+  smart_ranking: { keys: [key((v) => v.smartKey)], idDirection: 'desc' },
+  recent: {
+    keys: [key((v) => v.publishedAt, 'desc nulls last'), key((v) => v.createdAt)],
+    idDirection: 'desc',
+  },
+  most_viewed: { keys: [key((v) => v.viewCount)], idDirection: 'desc' },
+  most_favorited: { keys: [key((v) => v.favoriteCount)], idDirection: 'desc' },
+  trending: { keys: [key((v) => v.trendScore)], idDirection: 'desc' },
+  featured: { keys: [key((v) => v.featured), key((v) => v.smartKey)], idDirection: 'desc' },
+  premium: { keys: [key((v) => v.premium), key((v) => v.smartKey)], idDirection: 'desc' },
+  price_asc: { keys: [key((v) => v.price, 'asc nulls last')], idDirection: 'asc' },
+  price_desc: { keys: [key((v) => v.price, 'desc nulls last')], idDirection: 'desc' },
+};

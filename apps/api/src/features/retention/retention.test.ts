@@ -2,18 +2,21 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildProperty } from '../../../test/factories/properties.ts';
-import { createUser } from '../../../test/factories/users.ts';
+import { createSignedInUser, createUser } from '../../../test/factories/users.ts';
 import { loadCompanyAnalytics } from '../companies/management/company-analytics.ts';
 import {
   emailOutbox,
   emailTokens,
+  apiKeys,
+  partnerIdempotency,
   properties,
   propertyViewDays,
   propertyViews,
   sessions,
   usedContactFormTokens,
+  webhookDeliveries,
 } from '../../platform/db/schema/index.ts';
-import { DAY_MS, resetClock, setClock } from '../../platform/runtime/clock.ts';
+import { DAY_MS, HOUR_MS, resetClock, setClock } from '../../platform/runtime/clock.ts';
 import { limaDay } from '../../platform/runtime/lima-day.ts';
 
 const NOW = new Date('2026-06-15T17:00:00Z');
@@ -192,5 +195,53 @@ describe('retention: what the database keeps, and for how long', () => {
       .select({ hash: usedContactFormTokens.tokenHash })
       .from(usedContactFormTokens);
     expect(left.map((row) => row.hash)).toEqual(['spent-still-valid']);
+  });
+
+  it('forgets Idempotency-Key answers after 24 hours, and finished webhook deliveries after 30 days', async () => {
+    const { user } = await createSignedInUser(t.database.db, { role: 'company_admin' });
+    const companyId = user.companyId ?? 0;
+    const [key] = await t.database.db
+      .insert(apiKeys)
+      .values({ companyId, name: 'CRM', prefix: 'inmo_pk_abc', tokenHash: 'h'.repeat(64), scopes: [] })
+      .returning({ id: apiKeys.id });
+    const kept = (idempotencyKey: string, hoursAgo: number) => ({
+      apiKeyId: key?.id ?? 0,
+      idempotencyKey,
+      requestHash: 'x',
+      statusCode: 200,
+      body: {},
+      createdAt: new Date(NOW.getTime() - hoursAgo * HOUR_MS),
+    });
+    await t.database.db
+      .insert(partnerIdempotency)
+      .values([kept('hace-23-horas', 23), kept('hace-25-horas', 25)]);
+    const delivery = (event: string, state: 'pending' | 'delivered' | 'failed', daysAgo: number) => ({
+      companyId,
+      event,
+      payload: {},
+      state,
+      createdAt: ago(daysAgo),
+    });
+    await t.database.db
+      .insert(webhookDeliveries)
+      .values([
+        delivery('delivered-29', 'delivered', 29),
+        delivery('delivered-31', 'delivered', 31),
+        delivery('failed-31', 'failed', 31),
+        delivery('pending-31', 'pending', 31),
+      ]);
+
+    const result = await t.app.retention.run();
+    expect(result).toMatchObject({ idempotencyKeysDeleted: 1, webhookDeliveriesDeleted: 2 });
+
+    const keys = await t.database.db
+      .select({ key: partnerIdempotency.idempotencyKey })
+      .from(partnerIdempotency);
+    expect(keys.map((row) => row.key)).toEqual(['hace-23-horas']);
+    const left = await t.database.db
+      .select({ event: webhookDeliveries.event })
+      .from(webhookDeliveries)
+      .orderBy(asc(webhookDeliveries.id));
+    expect(left.map((row) => row.event)).toEqual(['delivered-29', 'pending-31']);
   });
 });

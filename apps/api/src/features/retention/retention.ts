@@ -1,7 +1,15 @@
 import { and, eq, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { emailOutbox, emailTokens, sessions, usedContactFormTokens } from '../../platform/db/schema/index.ts';
-import { DAY_MS } from '../../platform/runtime/clock.ts';
+import { PartnerLimits } from '@inmuebles/shared/partner/partner-limits';
+import {
+  emailOutbox,
+  emailTokens,
+  partnerIdempotency,
+  sessions,
+  usedContactFormTokens,
+  webhookDeliveries,
+} from '../../platform/db/schema/index.ts';
+import { DAY_MS, HOUR_MS } from '../../platform/runtime/clock.ts';
 import { limaDay } from '../../platform/runtime/lima-day.ts';
 
 /*
@@ -17,6 +25,8 @@ const SENT_MAIL_ROW_DAYS = 90;
 const RAW_VIEW_DAYS = 28;
 /** Expired links still answer "expired" (not "invalid") for a month, then go. */
 const EXPIRED_TOKEN_GRACE_DAYS = 30;
+/** A webhook delivery (delivered or given up) stays on the Integraciones page a month, then goes. */
+const WEBHOOK_DELIVERY_DAYS = 30;
 
 export interface RetentionResult {
   mailBodiesCleared: number;
@@ -25,6 +35,8 @@ export interface RetentionResult {
   sessionsDeleted: number;
   tokensDeleted: number;
   formTokensDeleted: number;
+  idempotencyKeysDeleted: number;
+  webhookDeliveriesDeleted: number;
 }
 
 const daysBefore = (at: Date, days: number) => new Date(at.getTime() - days * DAY_MS);
@@ -74,6 +86,24 @@ export async function applyRetention(db: Database, at: Date): Promise<RetentionR
     .where(lt(usedContactFormTokens.expiresAt, at))
     .returning({ hash: usedContactFormTokens.tokenHash });
 
+  // Past 24 h an Idempotency-Key is honoured no more (partner/listings/idempotency.ts): its answer is dead weight.
+  const deletedIdempotency = await db
+    .delete(partnerIdempotency)
+    .where(
+      lt(partnerIdempotency.createdAt, new Date(at.getTime() - PartnerLimits.idempotencyHours * HOUR_MS)),
+    )
+    .returning({ key: partnerIdempotency.idempotencyKey });
+  // A delivery still being retried is kept whatever its age (its 24 h end it before 30 days anyway).
+  const deletedDeliveries = await db
+    .delete(webhookDeliveries)
+    .where(
+      and(
+        ne(webhookDeliveries.state, 'pending'),
+        lt(webhookDeliveries.createdAt, daysBefore(at, WEBHOOK_DELIVERY_DAYS)),
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+
   return {
     mailBodiesCleared: cleared.length,
     mailRowsDeleted: deletedMail.length,
@@ -81,6 +111,8 @@ export async function applyRetention(db: Database, at: Date): Promise<RetentionR
     sessionsDeleted: deletedSessions.length,
     tokensDeleted: deletedTokens.length,
     formTokensDeleted: deletedFormTokens.length,
+    idempotencyKeysDeleted: deletedIdempotency.length,
+    webhookDeliveriesDeleted: deletedDeliveries.length,
   };
 }
 

@@ -20,7 +20,7 @@ const typePlurals: Record<string, string> = {
 
 /**
  * The name proposed for a saved search, built from its filters:
- * "Departamentos en alquiler en Miraflores hasta S/ 3,000". The person may rename it.
+ * "Departamentos en alquiler de dueño directo en Miraflores hasta S/ 3,000". The person may rename it.
  */
 export function proposeSavedSearchName(filters: SavedSearchFilters): string {
   const what =
@@ -30,6 +30,9 @@ export function proposeSavedSearchName(filters: SavedSearchFilters): string {
   const parts = [what];
   if (filters.operation === 'rent') parts.push('en alquiler');
   if (filters.operation === 'sale') parts.push('en venta');
+  // 'Anunciante' (docs/product/owners.md): who publishes them.
+  if (filters.advertiser === 'owner') parts.push('de dueño directo');
+  if (filters.advertiser === 'agency') parts.push('de inmobiliarias');
   const place = placeName(filters);
   if (place) parts.push(`en ${place}`);
   // A drawn zone or a map area says where better than no place at all (docs/product/map-search.md).

@@ -38,7 +38,7 @@ export default async function seoRoutes(app: AppInstance) {
       reply
         .header('Cache-Control', CACHE)
         .type(xmlType)
-        .send(await renderMainSitemap(app.db, opts)),
+        .send(await renderMainSitemap(app.readDb, opts)),
   );
 
   app.get(
@@ -52,7 +52,7 @@ export default async function seoRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const xml = await renderSitemapFile(app.db, request.params.file, opts);
+      const xml = await renderSitemapFile(app.readDb, request.params.file, opts);
       if (xml === null) throw notFound('Mapa del sitio no encontrado');
       return reply.header('Cache-Control', CACHE).type(xmlType).send(xml);
     },

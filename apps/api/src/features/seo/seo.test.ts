@@ -64,7 +64,7 @@ describe('robots.txt and the sitemap', () => {
     );
   });
 
-  it('is an index of pages, landing pages and properties', async () => {
+  it('is an index of pages, landing pages, projects and properties', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -76,6 +76,7 @@ describe('robots.txt and the sitemap', () => {
     expect(locs(res.body)).toEqual([
       'http://localhost:3000/sitemaps/pages.xml',
       'http://localhost:3000/sitemaps/landing.xml',
+      'http://localhost:3000/sitemaps/projects.xml',
       'http://localhost:3000/sitemaps/properties-1.xml',
     ]);
   });
@@ -147,6 +148,7 @@ describe('robots.txt and the sitemap', () => {
     expect(locs(index)).toEqual([
       'https://inmoperu.pe/sitemaps/pages.xml',
       'https://inmoperu.pe/sitemaps/landing.xml',
+      'https://inmoperu.pe/sitemaps/projects.xml',
       'https://inmoperu.pe/sitemaps/properties-1.xml',
       'https://inmoperu.pe/sitemaps/properties-2.xml',
     ]);

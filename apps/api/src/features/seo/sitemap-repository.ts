@@ -1,6 +1,13 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { companies, listings, properties, publiclyListed } from '../../platform/db/schema/index.ts';
+import {
+  companies,
+  listings,
+  projects,
+  properties,
+  publiclyListed,
+  shownAsCompany,
+} from '../../platform/db/schema/index.ts';
 
 /*
  * What the sitemap lists: published public properties only (unlisted, private, drafts and archived never),
@@ -40,9 +47,39 @@ export function findCompaniesWithListedProperties(db: DbOrTx): Promise<SitemapEn
     })
     .from(companies)
     .innerJoin(properties, eq(properties.companyId, companies.id))
-    .where(publiclyListed)
+    .where(and(publiclyListed, shownAsCompany))
     .groupBy(companies.id)
     .orderBy(asc(companies.id));
+}
+
+/**
+ * The published projects of companies not suspended (the ones `/proyecto/{slug}` shows a guest), oldest
+ * first; last modified when the project last changed.
+ */
+export function findPublishedProjects(db: DbOrTx, limit: number): Promise<SitemapEntry[]> {
+  return db
+    .select({ slug: projects.slug, lastModified: projects.updatedAt })
+    .from(projects)
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .where(and(eq(projects.status, 'published'), isNull(companies.suspendedAt)))
+    .orderBy(asc(projects.id))
+    .limit(limit);
+}
+
+/** The places (department, province, district) of the published projects, once each. */
+export function findProjectPlaces(
+  db: DbOrTx,
+): Promise<{ department: string; province: string; district: string }[]> {
+  return db
+    .selectDistinct({
+      department: projects.ubigeoDepartment,
+      province: projects.ubigeoProvince,
+      district: projects.ubigeoDistrict,
+    })
+    .from(projects)
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .where(and(eq(projects.status, 'published'), isNull(companies.suspendedAt)))
+    .orderBy(projects.ubigeoDepartment, projects.ubigeoProvince, projects.ubigeoDistrict);
 }
 
 /** One combination of operation, type and place that has at least one listed property with an active offer. */

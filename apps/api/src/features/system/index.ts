@@ -25,7 +25,28 @@ const readySchema = z.object({
   database: check,
   redis: check,
   storage: check,
+  replica: z
+    .enum(['ok', 'lagging', 'unavailable', 'not_configured'])
+    .describe(
+      'La réplica de lectura (DATABASE_REPLICA_URL): `lagging` o `unavailable` la dejan fuera y las lecturas ' +
+        'van a la base principal, sin que el proceso deje de estar listo.',
+    ),
+  replica_lag_seconds: z
+    .number()
+    .nullable()
+    .describe('Segundos de retraso de la réplica en la última medición (cada segundo); null si no se sabe.'),
 });
+
+/** The read replica's state for the readiness answer: it never makes the process unready (reads fall back). */
+function replicaState(app: AppInstance) {
+  const replica = app.readReplica;
+  if (!replica) return { replica: 'not_configured' as const, replica_lag_seconds: null };
+  const lag = replica.lagSeconds;
+  return {
+    replica: replica.state,
+    replica_lag_seconds: Number.isFinite(lag) ? Math.round(lag * 1000) / 1000 : null,
+  };
+}
 
 /** One dependency's state for the readiness answer; a failure is logged with its cause. */
 async function probe(app: AppInstance, name: string, run: (() => Promise<void>) | undefined) {
@@ -82,7 +103,8 @@ export async function healthRoutes(app: AppInstance) {
     {
       schema: {
         tags: ['Sistema'],
-        summary: 'El proceso puede atender: base de datos, Redis y almacenamiento',
+        summary:
+          'El proceso puede atender: base de datos, Redis y almacenamiento (y el retraso de la réplica)',
         response: { 200: readySchema, 503: readySchema },
       },
     },
@@ -97,7 +119,7 @@ export async function healthRoutes(app: AppInstance) {
       void reply.header('Cache-Control', 'no-store');
       return reply
         .status(ready ? 200 : 503)
-        .send({ status: ready ? 'ok' : 'degraded', database, redis, storage });
+        .send({ status: ready ? 'ok' : 'degraded', database, redis, storage, ...replicaState(app) });
     },
   );
 

@@ -43,6 +43,25 @@ describe('environment validation', () => {
     }
   });
 
+  it('takes a read replica only beside a PostgreSQL primary, 10 s of lag at most by default', () => {
+    const primary = 'postgres://u@db:5432/inmo';
+    const config = loadConfig({
+      DATABASE_URL: primary,
+      DATABASE_REPLICA_URL: 'postgres://u@replica:5432/inmo',
+    });
+    expect(config.DATABASE_REPLICA_MAX_LAG_SECONDS).toBe(10);
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://u@replica:5432/inmo' })).toThrow(
+      /DATABASE_REPLICA_URL: necesita DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({
+        DATABASE_URL: primary,
+        DATABASE_REPLICA_URL: 'mysql://x',
+        DATABASE_REPLICA_MAX_LAG_SECONDS: '0',
+      }),
+    ).toThrow(/DATABASE_REPLICA_URL[\s\S]*DATABASE_REPLICA_MAX_LAG_SECONDS/);
+  });
+
   it('bounds every wait on the database and on a request, with documented defaults', () => {
     const config = loadConfig({});
     expect(config.DB_CONNECT_TIMEOUT_MS).toBe(5000);

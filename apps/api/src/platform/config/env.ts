@@ -3,6 +3,7 @@ import {
   DEFAULT_EXCHANGE_RATE,
   ExchangeRateLimits,
 } from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
+import { PartnerLimits } from '@inmuebles/shared/partner/partner-limits';
 import { z } from 'zod';
 import { DEFAULT_STARTUP_LOCK_WAIT_MS } from '../db/startup-lock.ts';
 import { trustProxySchema } from './trust-proxy.ts';
@@ -20,6 +21,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres:// o postgresql://')
     .optional(),
+  // A streaming replica of DATABASE_URL for the public reads (platform/db/read-routing.ts); out past the lag bound.
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres:// o postgresql://')
+    .optional(),
+  DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z
     .string()
@@ -46,6 +53,13 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   // Requests per minute per client address on /api (platform/http/global-rate-limit.ts); 0: no such limit.
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  // Requests a minute per partner API key (docs/product/partner-api.md), counted where the other limits are.
+  PARTNER_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(PartnerLimits.defaultRequestsPerMinute),
   // Object storage (platform/storage/s3-storage.ts): with S3_BUCKET uploads live in the bucket, not under DATA_DIR.
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ENDPOINT: z.url('debe ser una URL (https://...)').optional(),
@@ -88,10 +102,19 @@ const envSchema = z.object({
   UPLOAD_SWEEP_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   // How long a guest's listing, detail and page head are reused in memory (platform/http/guest-answer-cache.ts); 0: never.
   GUEST_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
+  // Webhook deliveries (docs/product/partner-api.md, "Webhooks"): how often each process looks for due ones,
+  // and how long one call may take before it counts as failed and is retried.
+  WEBHOOK_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /*
-   * Host names the outgoing fetches (imported photos, feeds: platform/http/outgoing-fetch.ts) may reach even
+   * Host names the outgoing fetches (imported photos, feeds, webhooks: platform/http/outgoing-fetch.ts) may reach even
    * when they resolve to a private or loopback address: a test server, an operator's intranet. Comma list.
    */
+  /**
+   * The first wait before an import's photo job is tried again after a server failed for now (a 5xx, no
+   * answer in time); it doubles at each retry (features/imports/runs/import-photos.ts). Seconds, at least 1.
+   */
+  IMPORT_PHOTO_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
   IMPORT_FETCH_ALLOW_HOSTS: z
     .string()
     .default('')
@@ -133,6 +156,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const { EMAIL_CHANGE_SECRET, ...env } = parsed.data;
+  // The replica copies a PostgreSQL server: the embedded PGlite has none.
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL)
+    throw new ConfigError([
+      'DATABASE_REPLICA_URL: necesita DATABASE_URL (la réplica es de un servidor PostgreSQL)',
+    ]);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,

@@ -72,6 +72,13 @@ export interface OpenDatabaseOptions {
   timeouts?: { connectMs: number; statementMs: number };
   /** PostgreSQL only: the pool's connections (DB_POOL_SIZE; 10 when not given). */
   poolSize?: number;
+  /**
+   * PostgreSQL only: false opens without the boot query (a read replica may be down at start: reads then
+   * go to the primary, read-replica.ts). True when not given.
+   */
+  checkAtOpen?: boolean;
+  /** PostgreSQL only: builds the pool from its settings (read-replica.ts' pool that falls back to the primary). */
+  makePool?: (config: pg.PoolConfig) => pg.Pool;
 }
 
 /**
@@ -88,7 +95,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DbHandle>
 async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Promise<DbHandle> {
   const { logger } = opts;
   const timeouts: { connectMs: number; statementMs?: number } = opts.timeouts ?? defaultTimeouts;
-  const pool = new pg.Pool({
+  const makePool = opts.makePool ?? ((config: pg.PoolConfig) => new pg.Pool(config));
+  const pool = makePool({
     connectionString: databaseUrl,
     max: opts.poolSize ?? 10,
     // Waiting for a connection (a new one, or a free one when all are busy) fails after this.
@@ -129,7 +137,7 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
     close: () => pool.end(),
   };
   // Fail at boot, not on the first request, when the server is unreachable or the URL is wrong.
-  await handle.ping();
+  if (opts.checkAtOpen !== false) await handle.ping();
   logger?.info(`Base de datos: PostgreSQL ${redactUrl(databaseUrl)}`);
   return handle;
 }

@@ -82,7 +82,7 @@ async function withMigrationClient(pool: pg.Pool, use: (conn: pg.Client) => Prom
 
 /**
  * Empties the database for a test run: drops schema `public` (tables, types, extensions, the
- * immutable_unaccent function) and schema `drizzle` (the migrator's journal). Call runMigrations next.
+ * immutable_unaccent function), schema `drizzle` (the migrator's journal) and schema `pgboss` (the jobs). Call runMigrations next.
  */
 export async function resetDatabase(handle: DbHandle): Promise<void> {
   if (process.env.NODE_ENV === 'production') {
@@ -90,6 +90,8 @@ export async function resetDatabase(handle: DbHandle): Promise<void> {
   }
   // One statement per call: PGlite's query() accepts a single statement.
   await dropping(() => handle.db.execute(sql`drop schema if exists drizzle cascade`));
+  // The job queue's tables (platform/jobs/job-queue.ts): a test's jobs are not left for the next one.
+  await dropping(() => handle.db.execute(sql`drop schema if exists pgboss cascade`));
   await dropping(() => handle.db.execute(sql`drop schema if exists public cascade`));
   await handle.db.execute(sql`create schema public`);
 }

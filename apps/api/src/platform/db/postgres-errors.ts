@@ -72,3 +72,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * What a hot standby answers when it cannot serve a read the primary could: the database does not exist
+ * there yet (3D000, created on the primary and not yet replayed), or the read was cancelled to replay the
+ * primary's changes (40001, "conflict with recovery": a standby runs no serializable transactions).
+ */
+export const isStandbyRefusal = (err: unknown) => hasCode(err, '3D000') || hasCode(err, '40001');

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../db/schema/index.ts';
+import { PARTNER_API_PREFIX } from './csrf.ts';
 import { unauthorized } from './errors.ts';
 
 /** Real tokens are 43 characters; anything much longer is not worth a database lookup. */
@@ -35,7 +36,8 @@ export const authenticatePlugin = fp(
       if (!request.user) throw unauthorized();
     });
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      // The partner API takes API keys only (features/partner/partner-auth.ts): a session never opens it.
+      if (!request.url.startsWith('/api/') || request.url.startsWith(PARTNER_API_PREFIX)) return;
       const token = bearerToken(request.headers.authorization);
       if (!token) return;
       const session = await opts.resolveSession(app.db, token);

@@ -7,6 +7,8 @@ import { emailLinkRoutes } from '@inmuebles/shared/paths/public-paths';
 const csrfCookieName = 'csrf_token';
 const csrfHeaderName = 'x-csrf-token';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Where the partner API lives (routes.ts mounts it there). */
+export const PARTNER_API_PREFIX = '/api/partner/';
 
 function matches(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -51,6 +53,9 @@ export async function registerCsrf(app: FastifyInstance, opts: { secureCookie: b
     // The alerts' one-click unsubscribe: posted by mail providers without the cookie, authorised only by
     // its signed token (features/saved-searches/routes/unsubscribe.ts).
     if (request.routeOptions.url === emailLinkRoutes.unsubscribe) return;
+    // The partner API (features/partner): authorised only by an API key in the Authorization header, which
+    // a browser never adds by itself, and called by servers that hold no cookie.
+    if (request.routeOptions.url?.startsWith(PARTNER_API_PREFIX)) return;
     const header = request.headers[csrfHeaderName];
     if (!cookieValue || typeof header !== 'string' || !matches(header, cookieValue)) {
       throw new AppError(

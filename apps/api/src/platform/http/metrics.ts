@@ -77,6 +77,25 @@ export const metricsPlugin = fp(
       },
     });
 
+    // The read replica (platform/db/read-replica.ts): its lag at the last probe (+Inf when not answering)
+    // and whether public reads go to it (both 0 without DATABASE_REPLICA_URL).
+    new Gauge({
+      name: 'db_replica_lag_seconds',
+      help: 'Retraso de la réplica de lectura respecto de la base principal, en segundos',
+      registers: [registry],
+      collect() {
+        if (app.readReplica) this.set(app.readReplica.lagSeconds);
+      },
+    });
+    new Gauge({
+      name: 'db_replica_in_use',
+      help: 'Si las lecturas públicas van a la réplica (1) o a la base principal (0)',
+      registers: [registry],
+      collect() {
+        if (app.readReplica) this.set(app.readReplica.usable ? 1 : 0);
+      },
+    });
+
     const trendRefreshSeconds = new Histogram({
       name: 'trend_refresh_duration_seconds',
       help: 'Duración del recálculo de las puntuaciones de "Tendencia"',

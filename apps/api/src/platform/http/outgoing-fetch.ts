@@ -11,7 +11,9 @@ import { isBlockedAddress } from './blocked-addresses.ts';
  * (at most 3), so neither a name that resolves to 127.0.0.1 nor a redirect to the metadata address gets
  * through; the whole exchange is bounded in time (a server that trickles bytes is cut off) and the body in
  * size, counted while it streams. `allowHosts` names hosts exempt from the address check (tests' local
- * server, an operator's intranet: IMPORT_FETCH_ALLOW_HOSTS), never by default.
+ * server, an operator's intranet: IMPORT_FETCH_ALLOW_HOSTS), never by default. A POST (a webhook delivery)
+ * sends its body once, follows no redirect (its answer, 3xx included, is the endpoint's) and reads only the
+ * answer's status.
  */
 
 interface OutgoingFetchOptions {
@@ -21,6 +23,9 @@ interface OutgoingFetchOptions {
   timeoutMs?: number;
   maxRedirects?: number;
   headers?: Record<string, string>;
+  /** GET unless told; a POST carries `body`. */
+  method?: 'GET' | 'POST';
+  body?: string;
 }
 
 interface OutgoingResponse {
@@ -32,7 +37,14 @@ interface OutgoingResponse {
 
 /** Why a fetch was refused or failed, in Spanish (it ends up in a row's warning or a feed's status). */
 export class OutgoingFetchError extends Error {
-  constructor(message: string) {
+  /**
+   * @param retryable the server may answer later (it did not in time, or could not be reached): a job may
+   * try again; a refused address or a file too big will be refused again.
+   */
+  constructor(
+    message: string,
+    readonly retryable = false,
+  ) {
     super(message);
     this.name = 'OutgoingFetchError';
   }
@@ -57,6 +69,14 @@ function guardedLookup(allowHosts: readonly string[]): LookupFunction {
   };
 }
 
+function parseUrl(address: string): URL {
+  try {
+    return new URL(address);
+  } catch {
+    throw new OutgoingFetchError('la dirección no es válida');
+  }
+}
+
 function checkUrl(url: URL, allowHosts: readonly string[]): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new OutgoingFetchError('solo se aceptan direcciones http o https');
@@ -74,10 +94,27 @@ function requestOnce(
 ): Promise<OutgoingResponse> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
-    const request = client.get(
+    const request = client.request(
       url,
-      { lookup: guardedLookup(options.allowHosts), signal, headers: options.headers, agent: false },
+      {
+        method: options.method ?? 'GET',
+        lookup: guardedLookup(options.allowHosts),
+        signal,
+        headers: options.headers,
+        agent: false,
+      },
       (response) => {
+        // A POST's caller reads only the status: the endpoint's body, of any size, is not read at all.
+        if (options.method === 'POST') {
+          response.destroy();
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.alloc(0),
+            url: url.href,
+          });
+          return;
+        }
         const chunks: Buffer[] = [];
         let size = 0;
         response.on('data', (chunk: Buffer) => {
@@ -101,6 +138,25 @@ function requestOnce(
       },
     );
     request.on('error', reject);
+    request.end(options.body);
+  });
+}
+
+/**
+ * Whether the guard lets `address` through now, checked as a fetch would (scheme, IP literal, every address
+ * its name resolves to) without connecting: a webhook address is refused when saved, and again when sent.
+ */
+export async function checkOutgoingAddress(address: string, allowHosts: readonly string[]): Promise<void> {
+  const url = parseUrl(address);
+  checkUrl(url, allowHosts);
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (isIP(host)) return;
+  await new Promise<void>((resolve, reject) => {
+    guardedLookup(allowHosts)(host, { all: true }, (err) => {
+      if (err instanceof OutgoingFetchError) reject(err);
+      else if (err) reject(new OutgoingFetchError('el nombre del servidor no existe'));
+      else resolve();
+    });
   });
 }
 
@@ -110,12 +166,7 @@ export async function outgoingFetch(
   options: OutgoingFetchOptions,
 ): Promise<OutgoingResponse> {
   const signal = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  let url: URL;
-  try {
-    url = new URL(address);
-  } catch {
-    throw new OutgoingFetchError('la dirección no es válida');
-  }
+  let url = parseUrl(address);
   for (let redirects = 0; ; redirects += 1) {
     checkUrl(url, options.allowHosts);
     let response: OutgoingResponse;
@@ -123,10 +174,11 @@ export async function outgoingFetch(
       response = await requestOnce(url, options, signal);
     } catch (err) {
       if (err instanceof OutgoingFetchError) throw err;
-      if (signal.aborted) throw new OutgoingFetchError('el servidor no respondió a tiempo');
-      throw new OutgoingFetchError('no se pudo conectar con el servidor');
+      if (signal.aborted) throw new OutgoingFetchError('el servidor no respondió a tiempo', true);
+      throw new OutgoingFetchError('no se pudo conectar con el servidor', true);
     }
     const location = response.headers.location;
+    if (options.method === 'POST') return response;
     if (response.status < 300 || response.status >= 400 || !location) return response;
     if (redirects >= (options.maxRedirects ?? DEFAULT_MAX_REDIRECTS)) {
       throw new OutgoingFetchError('demasiadas redirecciones');

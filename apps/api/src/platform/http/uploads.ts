@@ -1,3 +1,4 @@
+import { parseDatabaseId } from '@inmuebles/shared/ids/database-id';
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
@@ -28,8 +29,8 @@ const propertyFile = /^\/uploads\/properties\/(\d{1,10})\//;
 const policies = new WeakMap<FastifyRequest, string>();
 
 async function cachePolicy(app: FastifyInstance, url: string): Promise<string> {
-  const id = propertyFile.exec(url)?.[1];
-  if (id === undefined || Number(id) > 2_147_483_647) return LONG_CACHE;
+  const id = parseDatabaseId(propertyFile.exec(url)?.[1] ?? '');
+  if (id === null) return LONG_CACHE;
   const [row] = await app.db
     .select({
       status: properties.status,
@@ -38,7 +39,7 @@ async function cachePolicy(app: FastifyInstance, url: string): Promise<string> {
       companySuspended: properties.companySuspended,
     })
     .from(properties)
-    .where(eq(properties.id, Number(id)))
+    .where(eq(properties.id, id))
     .limit(1);
   return row && isPubliclyListed(row) ? LONG_CACHE : NO_SHARED_CACHE;
 }

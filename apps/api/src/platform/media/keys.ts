@@ -32,6 +32,15 @@ export const propertyPrefix = (propertyId: number): string => `properties/${prop
 export const propertyPhotoBaseKey = (propertyId: number, token: string = randomKeyToken()): string =>
   `${propertyPrefix(propertyId)}/photos/${token}`;
 
+/** Everything a project owns sits under this prefix (its gallery, its unit types' floor plans). */
+export const projectPrefix = (projectId: number): string => `projects/${projectId}`;
+
+export const projectPhotoBaseKey = (projectId: number, token: string = randomKeyToken()): string =>
+  `${projectPrefix(projectId)}/photos/${token}`;
+
+export const floorPlanBaseKey = (projectId: number, token: string = randomKeyToken()): string =>
+  `${projectPrefix(projectId)}/floor-plans/${token}`;
+
 /** A company's own files (logo, cover); its properties' files sit under their own prefixes. */
 export const companyPrefix = (companyId: number): string => `companies/${companyId}`;
 

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { companies, mediaAssets, properties, users } from '../db/schema/index.ts';
+import {
+  companies,
+  feedFiles,
+  mediaAssets,
+  projectPhotos,
+  projectUnitTypes,
+  properties,
+  users,
+} from '../db/schema/index.ts';
 
 /** Every upload some row points to: whole keys, and photo base keys whose folder holds their sizes. */
 export interface ReferencedUploads {
@@ -15,10 +23,13 @@ export interface ReferencedUploads {
 export async function referencedUploads(db: Database): Promise<ReferencedUploads> {
   const { rows } = await db.execute<{ key: string; folder: boolean }>(sql`
     select ${mediaAssets.storageKey} as key, true as folder from ${mediaAssets}
+    union all select ${projectPhotos.storageKey}, true from ${projectPhotos}
+    union all select ${projectUnitTypes.floorPlanKey}, true from ${projectUnitTypes} where ${projectUnitTypes.floorPlanKey} is not null
     union all select ${properties.videoKey}, false from ${properties} where ${properties.videoKey} is not null
     union all select ${companies.logoKey}, false from ${companies} where ${companies.logoKey} is not null
     union all select ${companies.coverKey}, false from ${companies} where ${companies.coverKey} is not null
     union all select ${users.avatarKey}, false from ${users} where ${users.avatarKey} is not null
+    union all select ${feedFiles.storageKey}, false from ${feedFiles} where ${feedFiles.storageKey} is not null
   `);
   const referenced: ReferencedUploads = { keys: new Set(), photoFolders: new Set() };
   for (const row of rows) (row.folder ? referenced.photoFolders : referenced.keys).add(row.key);

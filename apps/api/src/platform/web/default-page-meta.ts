@@ -3,6 +3,7 @@ import {
   listingPageTitle,
   listingTitleFor,
   pageTitle,
+  projectsPageTitle,
 } from '@inmuebles/shared/format/page-title';
 import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 import type { PageMeta } from './page-meta.ts';
@@ -28,6 +29,11 @@ const staticPages: Record<string, StaticPage> = {
     title: listingPageTitle,
     description:
       'Busca departamentos, casas, oficinas, locales, terrenos y almacenes en venta y alquiler en todo el Perú.',
+  },
+  [publicPaths.projects]: {
+    title: projectsPageTitle,
+    description:
+      'Proyectos inmobiliarios en el Perú: departamentos en planos, en construcción y de entrega inmediata, directo de la constructora.',
   },
   '/empresa': {
     title: pageTitle('Empresas inmobiliarias'),

@@ -17,7 +17,10 @@ interface ManifestChunk {
 const screens: [RegExp, string][] = [
   [/^\/(?:propiedades\/?)?$/, 'src/features/properties/routes/properties-page.tsx'],
   [/^\/propiedad\/[^/]+\/?$/, 'src/features/property-detail/routes/property-detail-page.tsx'],
+  [/^\/empresa\/?$/, 'src/features/companies/routes/companies-directory-page.tsx'],
   [/^\/empresa\/[^/]+\/?$/, 'src/features/companies/routes/company-page.tsx'],
+  [/^\/proyectos\/?$/, 'src/features/projects/routes/projects-page.tsx'],
+  [/^\/proyecto\/[^/]+\/?$/, 'src/features/projects/routes/project-page.tsx'],
 ];
 
 /** The app's module, which the entry (main.tsx) imports once the page has painted: every page needs it. */

@@ -13,6 +13,7 @@ import { jungleScene, landScene, lotScene } from './land.ts';
 
 export type { Scene } from './buildings.ts';
 export { coverSvg, logoSvg } from './branding.ts';
+export { floorPlanScene } from './floor-plan.ts';
 
 const SCENES: Record<PictureCategory, (rng: Rng) => Scene> = {
   apartment: apartmentScene,

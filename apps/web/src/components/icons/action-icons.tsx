@@ -48,3 +48,9 @@ export const SearchEmptyIcon = outlineIcon(
 export const UsersIcon = outlineIcon(
   <path d="M16 20v-1.5a3.5 3.5 0 0 0-3.5-3.5h-5A3.5 3.5 0 0 0 4 18.5V20M10 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7ZM20 20v-1.5a3.5 3.5 0 0 0-2.5-3.35M15.5 4.15a3.5 3.5 0 0 1 0 6.7" />,
 );
+/** A key: the API keys of the Integraciones page. */
+export const KeyIcon = outlineIcon(
+  <path d="M15.5 7.5a3 3 0 1 1-3 3M21 2l-9.6 9.6M15.5 7.5 18 5l3 3-2.5 2.5M8 21a5 5 0 1 1 0-10 5 5 0 0 1 0 10Z" />,
+);
+/** A tower crane: new developments under construction (the dashboard's "Proyectos"). */
+export const CraneIcon = outlineIcon(<path d="M7 21V3m0 0h13M7 3 3 7h4m10-4v7m-2 0h4v3h-4zM4 21h6" />);

@@ -5,11 +5,17 @@ import { useCurrentUser } from '../../lib/session';
 import { buttonStyles } from '../ui/button-styles';
 import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';
-import { navLinkStyles, publicNavItems, searcherMenuItems, type NavItem } from './nav-items';
+import {
+  navLinkStyles,
+  ownerPublishItem,
+  publicNavItems,
+  searcherMenuItems,
+  type NavItem,
+} from './nav-items';
 import { UserMenu } from './user-menu';
 
 const memberItems: readonly NavItem[] = [...publicNavItems, { to: '/dashboard', label: 'Panel' }];
-const searcherItems: readonly NavItem[] = [...publicNavItems, ...searcherMenuItems];
+const searcherItems: readonly NavItem[] = [...publicNavItems, ...searcherMenuItems, ownerPublishItem];
 /** A platform admin also reaches the console (docs/product/trust-and-admin.md). */
 const adminItems: readonly NavItem[] = [...memberItems, { to: '/admin', label: 'Consola' }];
 
@@ -43,6 +49,14 @@ export function AppHeader() {
         <div className="flex items-center gap-2">
           {user ? (
             <>
+              {/* Wide screens only: on a phone it is in the menu (the button's own display would win over `hidden`). */}
+              {user.role === 'user' && (
+                <span className="hidden md:block">
+                  <Link to={ownerPublishItem.to} className={buttonStyles('secondary', 'sm')}>
+                    {ownerPublishItem.label}
+                  </Link>
+                </span>
+              )}
               {user.role !== 'user' && (
                 <NavLink
                   to="/dashboard"

@@ -13,6 +13,7 @@ export interface NavItem {
 export const publicNavItems: readonly NavItem[] = [
   { to: '/', label: 'Inicio', end: true },
   { to: '/propiedades', label: 'Propiedades' },
+  { to: '/proyectos', label: 'Proyectos' },
   { to: '/empresa', label: 'Empresas' },
 ];
 
@@ -28,12 +29,16 @@ export const searcherMenuItems: readonly NavItem[] = [
   { to: '/mis-favoritos', label: 'Mis favoritos' },
   { to: '/busquedas-guardadas', label: 'Búsquedas guardadas' },
   { to: '/mis-consultas', label: 'Mis consultas' },
+  { to: '/mis-inmuebles', label: 'Mis inmuebles' },
   { to: '/settings', label: 'Configuración' },
 ];
 
+/** A searcher's way to publish their own home as "dueño directo" (docs/product/owners.md). */
+export const ownerPublishItem: NavItem = { to: '/mis-inmuebles/nuevo', label: 'Publicar mi inmueble' };
+
 /** The user menu's links for this role. */
 export function menuItemsFor(role: string | null | undefined): readonly NavItem[] {
-  return role === 'user' ? searcherMenuItems : userMenuItems;
+  return role === 'user' ? [...searcherMenuItems, ownerPublishItem] : userMenuItems;
 }
 
 /** Class names of a header link, highlighted when it matches the current address. */

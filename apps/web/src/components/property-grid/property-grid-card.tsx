@@ -11,9 +11,10 @@ import { ArrowRightIcon } from '@/components/icons/navigation-icons';
 import { CardFacts } from '@/components/property-card/card-facts';
 import { PlaceLine } from '@/components/property-card/place-line';
 import { publicPaths } from '@inmuebles/shared/paths/public-paths';
+import { WhatsAppButton } from '@/components/whatsapp/whatsapp-button';
 
 /** The link's box covers the whole card (the card is its positioned ancestor). */
-const stretchedLink = "mt-4 w-full after:absolute after:inset-0 after:rounded-2xl after:content-['']";
+const stretchedLink = "flex-1 after:absolute after:inset-0 after:rounded-2xl after:content-['']";
 
 /**
  * A card of the reusable grid (docs/product/signed-in-area.md §2.2): photo with type badge, title, district and province,
@@ -58,14 +59,20 @@ export function PropertyGridCard({ property }: { property: PropertySummary }) {
           </p>
         </div>
 
-        <Link
-          to={publicPaths.property(property.slug)}
-          aria-describedby={titleId}
-          className={buttonStyles('primary', 'md', stretchedLink)}
-        >
-          Ver más
-          <ArrowRightIcon className="size-4" strokeWidth={2} />
-        </Link>
+        <div className="mt-4 flex gap-2">
+          <Link
+            to={publicPaths.property(property.slug)}
+            aria-describedby={titleId}
+            className={buttonStyles('primary', 'md', stretchedLink)}
+          >
+            Ver más
+            <ArrowRightIcon className="size-4" strokeWidth={2} />
+          </Link>
+          {/* Above the stretched link, so it opens the chat rather than the property. */}
+          {property.contact_phone && (
+            <WhatsAppButton phone={property.contact_phone} listing={property} className="relative z-10" />
+          )}
+        </div>
       </div>
     </article>
   );

@@ -45,6 +45,17 @@ describe('PropertyGrid cards', () => {
     expect(link).toHaveAccessibleDescription('Departamento en Surco 3');
   });
 
+  it('offers WhatsApp with the listing named when it has a phone, and not otherwise', () => {
+    renderGrid([
+      buildGridProperty({ id: 1, contact_phone: '+51987654321' }),
+      buildGridProperty({ id: 2, contact_phone: null }),
+    ]);
+    const chat = within(card('Departamento en Surco 1')).getByRole('link', { name: /WhatsApp/ });
+    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/51987654321\?text=/);
+    expect(decodeURIComponent(chat.getAttribute('href')!)).toContain('/propiedad/departamento-en-surco-1');
+    expect(within(card('Departamento en Surco 2')).queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+  });
+
   it("prefixes a PEN price with 'S/.' and never shows another currency as soles", () => {
     renderGrid([
       buildGridProperty({ id: 1, price: '420000.00', currency: 'PEN' }),

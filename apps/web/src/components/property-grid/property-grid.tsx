@@ -5,11 +5,14 @@ import { gridColumns } from './grid-columns';
 import { PropertyGridCard } from './property-grid-card';
 import { PropertyGridEmpty } from './property-grid-empty';
 
-export interface PropertyGridProps {
+/** An item of a grid: a property card's data, or another kind of card (the sale listing's projects). */
+type GridItem = { id: number; kind?: string };
+
+export interface PropertyGridProps<T extends GridItem = PropertySummary> {
   /** The cards of the current page. */
-  properties: PropertySummary[];
+  properties: T[];
   /** Draws one card; the listing and the company page pass their own, the reusable grid's card otherwise. */
-  renderCard?: (property: PropertySummary, index: number) => ReactNode;
+  renderCard?: (property: T, index: number) => ReactNode;
   /** The columns' classes (the reusable grid's 1 to 3 columns by width otherwise). */
   columns?: string;
   /** The previous page stays visible, dimmed, while the next one loads. */
@@ -32,9 +35,10 @@ const defaultCard = (property: PropertySummary) => <PropertyGridCard property={p
  * is the reusable grid of docs/product/signed-in-area.md §2.2 (last bullet): its cards, 1 to 3 columns, the
  * numbered pagination and the spec's empty state. Data and page state belong to the caller.
  */
-export function PropertyGrid({
+export function PropertyGrid<T extends GridItem = PropertySummary>({
   properties,
-  renderCard = defaultCard,
+  // The default card draws properties: a grid of other items passes its own renderCard.
+  renderCard = defaultCard as unknown as (property: T, index: number) => ReactNode,
   columns = gridColumns,
   isUpdating = false,
   label = 'Propiedades',
@@ -42,7 +46,7 @@ export function PropertyGrid({
   currentPage = 1,
   totalPages = 0,
   onPageChange,
-}: PropertyGridProps) {
+}: PropertyGridProps<T>) {
   if (properties.length === 0) return empty;
 
   return (
@@ -59,7 +63,8 @@ export function PropertyGrid({
           // real height once drawn) and as wide as its column (only the block size is given: a width would
           // widen the column).
           <li
-            key={property.id}
+            // A project and a property may share an id: the kind keeps the keys apart.
+            key={`${property.kind ?? 'property'}-${property.id}`}
             className="[contain-intrinsic-block-size:auto_640px] [content-visibility:auto]"
           >
             {renderCard(property, index)}

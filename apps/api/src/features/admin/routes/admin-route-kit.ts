@@ -1,3 +1,4 @@
+import { parseDatabaseId } from '@inmuebles/shared/ids/database-id';
 import { adminNoteBodySchema, adminReasonBodySchema } from '@inmuebles/shared/trust/admin-schema';
 import { z } from 'zod';
 import type { User } from '../../../platform/db/schema/index.ts';
@@ -17,8 +18,9 @@ export const idParams = z.object({ id: z.string() });
 
 /** A path id: digits only, else 404 like an unknown one. */
 export function pathId(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw)) throw notFound();
-  return Number(raw);
+  const id = parseDatabaseId(raw);
+  if (id === null) throw notFound();
+  return id;
 }
 
 /** The OpenAPI schema of a console route: its summary, its 200 answer and what it reads. */

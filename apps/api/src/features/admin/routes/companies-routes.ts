@@ -7,7 +7,10 @@ import { actOnCompany, listAdminCompanies } from '../admin-companies.ts';
 import type { AppInstance } from '../../../platform/runtime/app-instance.ts';
 import { adminActionRoutes, adminSchema } from './admin-route-kit.ts';
 
-/** The console's companies: search, then verify, unverify, suspend (with a reason) or reinstate. */
+/**
+ * The console's companies: search, then verify, unverify, suspend (with a reason) or reinstate; verify its
+ * Registro del Agente Inmobiliario number or take the mark back.
+ */
 export function adminCompanyRoutes(app: AppInstance) {
   app.get(
     '/companies',
@@ -26,6 +29,15 @@ export function adminCompanyRoutes(app: AppInstance) {
       { action: 'unverify', summary: 'Empresa: unverify' },
       { action: 'reinstate', summary: 'Empresa: reinstate' },
       { action: 'suspend', summary: 'Suspender una empresa (motivo requerido)', reasonRequired: true },
+      {
+        action: 'verify_agent_registry',
+        summary:
+          'Marcar como verificado el número del Registro del Agente Inmobiliario de una empresa (409 sin número)',
+      },
+      {
+        action: 'unverify_agent_registry',
+        summary: 'Quitar la verificación del número del Registro del Agente Inmobiliario de una empresa',
+      },
     ],
     async (admin, id, action, reason) => ({ company: await actOnCompany(app.db, admin, id, action, reason) }),
   );

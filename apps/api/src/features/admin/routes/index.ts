@@ -3,6 +3,7 @@ import type { AppInstance } from '../../../platform/runtime/app-instance.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { adminAuditRoutes } from './audit-routes.ts';
 import { adminCompanyRoutes } from './companies-routes.ts';
+import { adminJobRoutes } from './jobs-routes.ts';
 import { adminMortgageRoutes } from './mortgage-routes.ts';
 import { adminOverviewRoutes } from './overview-routes.ts';
 import { adminPropertyRoutes } from './properties-routes.ts';
@@ -29,4 +30,5 @@ export default async function adminRoutes(app: AppInstance) {
   adminUserRoutes(app);
   adminMortgageRoutes(app);
   adminAuditRoutes(app);
+  adminJobRoutes(app);
 }

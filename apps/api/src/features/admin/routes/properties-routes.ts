@@ -4,7 +4,12 @@ import {
   adminPropertyResponseSchema,
   adminReportListSchema,
 } from '@inmuebles/shared/trust/admin-schema';
-import { actOnProperty, listAdminProperties, listAdminReports } from '../admin-properties.ts';
+import {
+  actOnProperty,
+  listAdminProperties,
+  listAdminReports,
+  listPendingReviews,
+} from '../admin-properties.ts';
 import type { AppInstance } from '../../../platform/runtime/app-instance.ts';
 import { adminActionRoutes, adminSchema, idParams, pathId } from './admin-route-kit.ts';
 
@@ -16,6 +21,17 @@ export function adminPropertyRoutes(app: AppInstance) {
       querystring: adminListQuerySchema,
     }),
     async (request) => listAdminProperties(app.db, request.query),
+  );
+  app.get(
+    '/reviews',
+    adminSchema(
+      'Por revisar: inmuebles de dueños directos que esperan revisión, el más antiguo primero',
+      adminPropertyListSchema,
+      {
+        querystring: adminListQuerySchema,
+      },
+    ),
+    async (request) => listPendingReviews(app.db, request.query),
   );
   app.get(
     '/properties/:id/reports',
@@ -35,6 +51,14 @@ export function adminPropertyRoutes(app: AppInstance) {
       },
       { action: 'unhide', summary: 'Propiedad: unhide' },
       { action: 'resolve_reports', summary: 'Propiedad: resolve_reports' },
+      { action: 'approve', summary: 'Aprobar el inmueble de un dueño directo en revisión (se publica)' },
+      {
+        action: 'reject',
+        summary: 'Rechazar el inmueble de un dueño directo en revisión (motivo que el dueño lee)',
+        reasonRequired: true,
+      },
+      { action: 'verify_registry', summary: 'Marcar la partida registral como verificada' },
+      { action: 'unverify_registry', summary: 'Quitar la verificación de la partida registral' },
     ],
     async (admin, id, action, reason) => ({
       property: await actOnProperty(app.db, admin, id, action, reason),

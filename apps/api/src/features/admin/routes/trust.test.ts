@@ -142,7 +142,15 @@ describe('Reports', () => {
 });
 
 describe('Admin console access', () => {
-  const reads = ['/overview', '/companies', '/properties', '/users', '/audit_log', '/properties/1/reports'];
+  const reads = [
+    '/overview',
+    '/companies',
+    '/properties',
+    '/users',
+    '/audit_log',
+    '/jobs',
+    '/properties/1/reports',
+  ];
   const writes = [
     '/companies/1/verify',
     '/companies/1/unverify',

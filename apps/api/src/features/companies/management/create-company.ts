@@ -30,6 +30,7 @@ export async function createCompany(db: DbOrTx, values: CompanyCreateValues): Pr
           address: orNull(values.address),
           website: orNull(values.website),
           phone: orNull(values.phone),
+          agentRegistryNumber: values.agent_registry_number ?? null,
           socialLinks,
         })
         .returning();

@@ -53,6 +53,14 @@ function companyChanges(company: Company, values: CompanyUpdateValues): CompanyC
     changes.verifiedAt = null;
     changes.verifiedById = null;
   }
+  // The admin's check vouched for this number: a different one (or none) awaits a new check; the same keeps it.
+  if (
+    values.agent_registry_number !== undefined &&
+    values.agent_registry_number !== company.agentRegistryNumber
+  ) {
+    changes.agentRegistryNumber = values.agent_registry_number;
+    changes.agentRegistryVerifiedAt = null;
+  }
   if (values.social_links !== undefined)
     Object.assign(changes, socialLinkChanges(company, values.social_links));
   return changes;

@@ -20,6 +20,8 @@ export type CompanyChanges = Partial<
     | 'ruc'
     | 'verifiedAt'
     | 'verifiedById'
+    | 'agentRegistryNumber'
+    | 'agentRegistryVerifiedAt'
   >
 >;
 

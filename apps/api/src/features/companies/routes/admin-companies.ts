@@ -40,7 +40,9 @@ export function adminCompanyRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       const company = await createCompany(app.db, request.body);
-      return reply.status(201).send({ company: presentCompany(company, 0, app.storage) });
+      return reply
+        .status(201)
+        .send({ company: presentCompany(company, 0, app.storage, { forEditor: true }) });
     },
   );
 

@@ -17,7 +17,12 @@ export function getCompanyRoute(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const company = await getPublicCompany(app.db, app.storage, request.params.idOrSlug);
+      const company = await getPublicCompany(
+        request.readDb,
+        app.storage,
+        request.params.idOrSlug,
+        request.user,
+      );
       cacheForGuests(request, reply);
       return { company };
     },

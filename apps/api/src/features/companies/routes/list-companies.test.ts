@@ -47,6 +47,7 @@ describe('GET /companies', () => {
       [
         'about',
         'address',
+        'agent_registry',
         'banner_url',
         'configuration',
         'cover_url',

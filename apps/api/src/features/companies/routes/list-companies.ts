@@ -15,6 +15,6 @@ export function listCompaniesRoute(app: AppInstance) {
         response: { 200: companyListResponseSchema },
       },
     },
-    async (request) => listCompanies(app.db, app.storage, request.query),
+    async (request) => listCompanies(request.readDb, app.storage, request.query),
   );
 }

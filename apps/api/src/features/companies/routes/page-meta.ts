@@ -13,7 +13,7 @@ export function registerCompanyPageMeta(app: AppInstance) {
   app.addHook('onReady', async () => {
     app.pageMeta.register('/empresa/:slug', async ({ slug }) => {
       try {
-        const company = await getPublicCompany(app.db, app.storage, slug ?? '');
+        const company = await getPublicCompany(app.readDb, app.storage, slug ?? '');
         return companyPageMeta(company, app.config.publicUrl);
       } catch (err) {
         if (err instanceof AppError && err.statusCode === 404) return pageNotFound;

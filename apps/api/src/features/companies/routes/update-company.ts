@@ -42,8 +42,10 @@ export function updateCompanyRoute(app: AppInstance) {
         security: bearer,
         summary: 'Actualizar una empresa (JSON, o multipart con logo y/o cover de hasta 5MB)',
         description:
-          'Campos: name, about, email, address, website, phone, social_links {facebook, instagram, twitter, linkedin}. ' +
-          'En multipart, las redes van como social_links[facebook]… Un texto vacío borra el campo.',
+          'Campos: name, about, email, address, website, phone, ruc, agent_registry_number, social_links ' +
+          '{facebook, instagram, twitter, linkedin}. En multipart, las redes van como social_links[facebook]… ' +
+          'Un texto vacío borra el campo. Un RUC o nombre nuevo quita la verificación de la empresa; un número ' +
+          'de registro nuevo queda sin verificar hasta que un administrador lo revisa.',
         consumes: ['application/json', 'multipart/form-data'],
         params: companyParams,
         body: companyUpdateBodySchema,
@@ -67,7 +69,9 @@ export function updateCompanyRoute(app: AppInstance) {
         uploadsOf.get(request),
       );
       return {
-        company: presentCompany(company, await countPublicProperties(app.db, company.id), app.storage),
+        company: presentCompany(company, await countPublicProperties(app.db, company.id), app.storage, {
+          forEditor: true,
+        }),
       };
     },
   );

@@ -1,18 +1,13 @@
 import {
-  CONTACT_HONEYPOT_FIELD,
   contactRequestBodySchema,
   contactRequestCreatedSchema,
-  contactRequestMessages,
 } from '@inmuebles/shared/properties/contact-request-schema';
-import { consumeContactQuota } from '../contact-throttle.ts';
+import { admitContactSender, contactRequestCreated } from '../admit-sender.ts';
 import { createContactRequest } from '../create-contact-request.ts';
-import { readContactFormToken } from '../form-token.ts';
-import { contactRefused } from '../form-token-claims.ts';
 import type { AppInstance } from '../../../platform/runtime/app-instance.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { findViewableProperty, PROPERTY_NOT_FOUND, propertyParams } from '../../properties/public.ts';
 import { apiErrorSchema } from '../../../platform/http/http-schemas.ts';
-import { signingSecret } from '../../../platform/config/signing-secret.ts';
 
 /** Longer than any slug the app creates: such a path names nothing. */
 const MAX_ID_OR_SLUG_LENGTH = 200;
@@ -43,18 +38,7 @@ export function createContactRequestRoute(app: AppInstance) {
     },
     async (request, reply) => {
       const { user } = request;
-      const data = request.body.contact_request;
-      await consumeContactQuota(app.rateLimiter, {
-        userId: user?.id ?? null,
-        senderEmail: data.email,
-        ip: request.ip,
-      });
-      if (request.body[CONTACT_HONEYPOT_FIELD]) throw contactRefused();
-      // Signed-in senders are accountable already (a confirmed account, a per-account limit).
-      const formToken = user
-        ? null
-        : readContactFormToken(signingSecret(app.config), request.body.form_token);
-      if (!user && !formToken) throw contactRefused();
+      const formToken = await admitContactSender(app, request);
       const { id } = request.params;
       const property =
         id.length <= MAX_ID_OR_SLUG_LENGTH ? await findViewableProperty(app.db, id, user) : undefined;
@@ -63,15 +47,12 @@ export function createContactRequestRoute(app: AppInstance) {
         property,
         senderUserId: user?.id ?? null,
         formToken,
-        data,
+        data: request.body.contact_request,
         publicUrl: app.config.publicUrl,
       });
       if (!created) throw notFound(PROPERTY_NOT_FOUND);
       app.mail.nudge();
-      return reply.status(201).send({
-        contact_request: { id: created.id, created_at: created.createdAt.toISOString() },
-        message: contactRequestMessages.sent,
-      });
+      return reply.status(201).send(contactRequestCreated(created));
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { AppInstance } from '../../../platform/runtime/app-instance.ts';
 import { contactFormTokenRoute } from './contact-form-token.ts';
 import { createContactRequestRoute } from './create-contact-request.ts';
+import { createProjectContactRequestRoute } from './create-project-contact-request.ts';
 import { listCompanyContactRequestsRoute } from './list-company-contact-requests.ts';
 import { listSentContactRequestsRoute } from './list-sent-contact-requests.ts';
 import { markContactRequestReadRoute } from './mark-contact-request-read.ts';
@@ -13,6 +14,7 @@ import { markContactRequestReadRoute } from './mark-contact-request-read.ts';
 export default async function contactRequestsRoutes(app: AppInstance) {
   contactFormTokenRoute(app);
   createContactRequestRoute(app);
+  createProjectContactRequestRoute(app);
   listCompanyContactRequestsRoute(app);
   markContactRequestReadRoute(app);
   listSentContactRequestsRoute(app);

@@ -72,6 +72,7 @@ describe('GET /companies/{id}/contact_requests', () => {
       read_at: null,
       created_at: contactRequests[0]?.createdAt.toISOString(),
       property: { id: property.id, slug: property.slug, title: 'Casa en Barranco' },
+      project: null,
       agent: null,
     });
     expect(body.contact_requests[1]?.phone).toBeNull();

@@ -42,7 +42,7 @@ export function driveImportRoutes(app: AppInstance) {
       const user = currentUser(request);
       const { run } = await loadRun(app.db, user, request.params.id);
       await confirmRun(app.db, run.id, request.body.archive_missing);
-      app.importWorker.nudge();
+      await app.importWorker.start(run.id);
       return reply.status(202).send({ import: presentRun(await loadRun(app.db, user, request.params.id)) });
     },
   );

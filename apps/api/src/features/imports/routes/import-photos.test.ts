@@ -13,7 +13,8 @@ import { confirmAndWait, house, jsonFile, preview } from './import-test-support.
  * Photos by address (docs/product/imports.md, "Fotos"): fetched after the rows from a local server that the
  * configuration allows (IMPORT_FETCH_ALLOW_HOSTS), stored as the editor stores uploads; a 404, an HTML page
  * and a redirect to a private address become warnings on the row and the property is still imported; a
- * photo already imported from the same address is not fetched again.
+ * photo already imported from the same address is not fetched again, and bytes the property already has
+ * under another address are not stored twice.
  */
 
 describe('import photos', () => {
@@ -68,5 +69,35 @@ describe('import photos', () => {
     expect([server.hits('/foto-1.jpg'), server.hits('/foto-2.jpg'), server.hits('/foto-3.jpg')]).toEqual([
       1, 1, 1,
     ]);
+  });
+
+  it('does not store a second copy of bytes the property already has under another address', async () => {
+    const detailOf = async (propertyId: number) =>
+      (await client.get(`/api/v1/properties/${propertyId}`, { token })).json<{ property: PropertyDetail }>()
+        .property;
+    const first = await preview(
+      client,
+      token,
+      jsonFile([house('B-1', { Media: photos('/copia-a.jpg', '/foto-b1.jpg', '/copia-b.jpg') })]),
+    );
+    const done = await confirmAndWait(t, client, token, first.id);
+    expect(done.progress).toMatchObject({ photos_total: 3, photos_done: 3, photos_failed: 0 });
+    const [row] = (await client.get(`/api/v1/imports/${first.id}/rows`, { token })).json<ImportRowsResponse>()
+      .rows;
+    const propertyId = row?.property_id ?? 0;
+    expect((await detailOf(propertyId)).media_assets).toHaveLength(2);
+
+    // The next import names the same bytes at a new address: fetched, recognised, not stored.
+    const second = await preview(
+      client,
+      token,
+      jsonFile([house('B-1', { ListPrice: 370000, Media: photos('/copia-c.jpg', '/foto-b2.jpg') })]),
+    );
+    expect((await confirmAndWait(t, client, token, second.id)).progress).toMatchObject({
+      photos_total: 2,
+      photos_done: 2,
+    });
+    expect(server.hits('/copia-c.jpg')).toBe(1);
+    expect((await detailOf(propertyId)).media_assets).toHaveLength(3);
   });
 });

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { AppInstance } from '../../../platform/runtime/app-instance.ts';
 import { driveImportRoutes } from './drive-import.ts';
+import { importFeedRoutes } from './import-feed.ts';
 import { importSchemaRoute } from './import-schema.ts';
 import { importTemplateRoute } from './import-template.ts';
 import { readImportRoutes } from './read-imports.ts';
@@ -15,4 +16,5 @@ export default async function importRoutes(app: AppInstance) {
   uploadImportRoute(app);
   readImportRoutes(app);
   driveImportRoutes(app);
+  importFeedRoutes(app);
 }

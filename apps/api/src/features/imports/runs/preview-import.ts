@@ -18,6 +18,7 @@ export async function previewImportFile(
   db: Database,
   starter: { userId: number; companyId: number },
   file: { path: string; name: string },
+  source: { feedId?: number } = {},
 ): Promise<ImportRun> {
   const { format, rows } = await readImportFile(file.path);
   const collected: SourceRow[] = [];
@@ -32,7 +33,7 @@ export async function previewImportFile(
   const checked = await classifyRows(db, starter.companyId, collected, limaDay(now()));
   return insertPreviewRun(
     db,
-    { ...starter, fileName: file.name.slice(0, 200) || 'archivo', format },
+    { ...starter, ...source, fileName: file.name.slice(0, 200) || 'archivo', format },
     checked,
   );
 }

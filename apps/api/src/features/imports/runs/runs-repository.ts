@@ -17,6 +17,8 @@ export interface NewRun {
   userId: number;
   fileName: string;
   format: string;
+  /** Set for a run of the company's feed sync. */
+  feedId?: number;
 }
 
 /** Stores a checked file as a run in preview, with its rows and counts, in one transaction. */

@@ -30,9 +30,7 @@ export async function archiveMissingProperties(
           property: { status: 'archived' },
         });
         if (archived === undefined) throw new Error(`import ${run.id}: property ${id} not manageable`);
-        await tx.execute(
-          sql`update import_runs set archived_rows = archived_rows + 1, heartbeat_at = now() where id = ${run.id}`,
-        );
+        await tx.execute(sql`update import_runs set archived_rows = archived_rows + 1 where id = ${run.id}`);
       });
     }
   }

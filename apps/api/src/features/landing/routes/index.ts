@@ -1,4 +1,5 @@
-import { parseLandingPath } from '@inmuebles/shared/landing/landing-path';
+import { parseLandingPath, parseProjectLandingPath } from '@inmuebles/shared/landing/landing-path';
+import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 import { PropertyLimits } from '@inmuebles/shared/properties/limits';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -6,6 +7,7 @@ import type { AppInstance } from '../../../platform/runtime/app-instance.ts';
 import { renderLandingHtml } from '../landing-html.ts';
 import { landingPageMeta } from '../landing-meta.ts';
 import { loadLandingPage } from '../landing-page.ts';
+import { loadProjectLanding, projectLandingMeta, renderProjectLandingHtml } from '../project-landing.ts';
 import { escapeHtml } from '../../../platform/web/render-index.ts';
 
 const tags = ['SEO'];
@@ -66,7 +68,7 @@ export default async function landingRoutes(app: AppInstance) {
         const target = parseLandingPath(segmentsOf(pathname));
         const page = pageOf(request.query.page);
         if (!target || page === null) return notFoundPage(reply);
-        const data = await loadLandingPage(app.db, app.storage, target, page);
+        const data = await loadLandingPage(request.readDb, app.storage, target, page);
         // Past the last page names nothing; the first page of an empty combination is the helpful one.
         if (page > 1 && page > data.totalPages) return notFoundPage(reply);
         const meta = landingPageMeta(data, app.config.publicUrl);
@@ -78,4 +80,38 @@ export default async function landingRoutes(app: AppInstance) {
       },
     );
   }
+
+  // The projects' landing pages (docs/product/projects.md §2.3): `/proyectos` itself is the app's search.
+  app.get(
+    `${publicPaths.projects}/*`,
+    {
+      schema: {
+        tags,
+        summary: 'Página de aterrizaje: proyectos inmobiliarios por lugar',
+        querystring,
+        response: { 200: z.string(), 301: z.null(), 404: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      const segments = segmentsOf(pathname).slice(1);
+      // `/proyectos/` is the search with a trailing slash.
+      if (segments.length === 0) return reply.redirect(publicPaths.projects, 301);
+      const place = parseProjectLandingPath(segments);
+      const page = pageOf(request.query.page);
+      if (!place || page === null) return notFoundPage(reply);
+      const data = await loadProjectLanding(request.readDb, app.storage, place, page);
+      if (page > 1 && page > data.totalPages) return notFoundPage(reply);
+      return reply
+        .header('Cache-Control', CACHE)
+        .type('text/html; charset=utf-8')
+        .send(
+          renderProjectLandingHtml(
+            data,
+            projectLandingMeta(data, app.config.publicUrl),
+            app.config.publicUrl,
+          ),
+        );
+    },
+  );
 }

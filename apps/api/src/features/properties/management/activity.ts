@@ -15,11 +15,19 @@ export interface PropertyEvent {
 
 /** One line of the company's activity feed, written in the caller's transaction with the change it records. */
 export async function recordPropertyEvent(tx: DbOrTx, event: PropertyEvent): Promise<void> {
-  await tx.insert(activityEvents).values({
-    companyId: event.companyId,
-    userId: event.userId,
-    propertyId: event.propertyId,
-    kind: event.kind,
-    data: { title: event.title, slug: event.slug, ...event.extra },
-  });
+  await recordPropertyEvents(tx, [event]);
+}
+
+/** Several lines of one change (a creation that also publishes), in one statement. */
+export async function recordPropertyEvents(tx: DbOrTx, events: readonly PropertyEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(activityEvents).values(
+    events.map((event) => ({
+      companyId: event.companyId,
+      userId: event.userId,
+      propertyId: event.propertyId,
+      kind: event.kind,
+      data: { title: event.title, slug: event.slug, ...event.extra },
+    })),
+  );
 }

@@ -9,19 +9,24 @@ import {
 
 const OWN = 1;
 const OTHER = 2;
+/** The owner company of the searcher OWNER ("dueño directo"). */
+const OWNER_COMPANY = 3;
+const OWNER = 50;
 
-type Actor = { role: UserRole; companyId: number | null } | null;
+type Actor = { id: number; role: UserRole; companyId: number | null } | null;
 
 const actors: Record<string, Actor> = {
-  admin: { role: 'admin', companyId: null },
-  'company_admin of the company': { role: 'company_admin', companyId: OWN },
-  'company_admin of another company': { role: 'company_admin', companyId: OTHER },
-  'agent of the company': { role: 'agent', companyId: OWN },
-  'agent of another company': { role: 'agent', companyId: OTHER },
-  'user without company': { role: 'agent', companyId: null },
-  searcher: { role: 'user', companyId: null },
+  admin: { id: 1, role: 'admin', companyId: null },
+  'company_admin of the company': { id: 2, role: 'company_admin', companyId: OWN },
+  'company_admin of another company': { id: 3, role: 'company_admin', companyId: OTHER },
+  'agent of the company': { id: 4, role: 'agent', companyId: OWN },
+  'agent of another company': { id: 5, role: 'agent', companyId: OTHER },
+  'user without company': { id: 6, role: 'agent', companyId: null },
+  searcher: { id: 7, role: 'user', companyId: null },
   // A searcher never counts as a member, even with a company id left on the row by mistake.
-  'searcher with a company id': { role: 'user', companyId: OWN },
+  'searcher with a company id': { id: 8, role: 'user', companyId: OWN },
+  // A searcher publishing their own home: owns nothing of the company's.
+  owner: { id: OWNER, role: 'user', companyId: null },
   guest: null,
 };
 
@@ -42,6 +47,7 @@ const matrix: Record<
   'user without company': { manage: false, viewContactRequests: false, handleContactRequest: false },
   searcher: { manage: false, viewContactRequests: false, handleContactRequest: false },
   'searcher with a company id': { manage: false, viewContactRequests: false, handleContactRequest: false },
+  owner: { manage: false, viewContactRequests: false, handleContactRequest: false },
   guest: { manage: false, viewContactRequests: false, handleContactRequest: false },
 };
 
@@ -49,15 +55,47 @@ describe('authorization of the signed-in area', () => {
   for (const [name, expected] of Object.entries(matrix)) {
     const actor = actors[name] ?? null;
     it(`${name}: manage ${expected.manage}, read contact requests ${expected.viewContactRequests}, mark contact requests ${expected.handleContactRequest}`, () => {
-      expect(canManageProperty(actor, { companyId: OWN })).toBe(expected.manage);
+      expect(canManageProperty(actor, { companyId: OWN, ownerUserId: null })).toBe(expected.manage);
       expect(canViewCompanyContactRequests(actor, OWN)).toBe(expected.viewContactRequests);
       expect(canHandleContactRequest(actor, { companyId: OWN })).toBe(expected.handleContactRequest);
     });
   }
 
+  describe('an owner listing ("dueño directo")', () => {
+    const listing = { companyId: OWNER_COMPANY, ownerUserId: OWNER };
+    /** Only its owner and admins manage it; no company's staff, and no other searcher. */
+    const manages: Record<string, boolean> = {
+      admin: true,
+      'company_admin of the company': false,
+      'company_admin of another company': false,
+      'agent of the company': false,
+      'agent of another company': false,
+      'user without company': false,
+      searcher: false,
+      'searcher with a company id': false,
+      owner: true,
+      guest: false,
+    };
+    for (const [name, expected] of Object.entries(manages)) {
+      it(`${name}: manage ${expected}`, () => {
+        expect(canManageProperty(actors[name] ?? null, listing)).toBe(expected);
+      });
+    }
+
+    it('another owner manages nothing of it', () => {
+      expect(canManageProperty({ id: OWNER + 1, role: 'user', companyId: null }, listing)).toBe(false);
+    });
+
+    it("the owner reads no company's contact requests, not even their owner company's through the company inbox", () => {
+      const owner = actors.owner ?? null;
+      expect(canViewCompanyContactRequests(owner, OWNER_COMPANY)).toBe(false);
+      expect(canHandleContactRequest(owner, { companyId: OWNER_COMPANY })).toBe(false);
+    });
+  });
+
   it('an admin who also belongs to a company still manages every company', () => {
-    const admin = { role: 'admin' as const, companyId: OTHER };
-    expect(canManageProperty(admin, { companyId: OWN })).toBe(true);
+    const admin = { id: 9, role: 'admin' as const, companyId: OTHER };
+    expect(canManageProperty(admin, { companyId: OWN, ownerUserId: null })).toBe(true);
     expect(canHandleContactRequest(admin, { companyId: OWN })).toBe(false);
     expect(canHandleContactRequest(admin, { companyId: OTHER })).toBe(true);
   });

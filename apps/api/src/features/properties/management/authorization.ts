@@ -7,11 +7,22 @@ import { isMemberOf } from '../../companies/public.ts';
  * the property or the inbox exists.
  */
 
-type Actor = Pick<User, 'role' | 'companyId'> | null;
+type Actor = Pick<User, 'id' | 'role' | 'companyId'> | null;
 
-/** Edit, delete, publish and archive: an admin any property, a company_admin or agent their company's. */
-export function canManageProperty(user: Actor, property: Pick<Property, 'companyId'>): boolean {
-  return user?.role === 'admin' || isMemberOf(user, property.companyId);
+/** The searcher who publishes this property as its owner ("dueño directo", docs/decisions.md "Owners"). */
+export function isOwnerOf(user: Actor, property: Pick<Property, 'ownerUserId'>): boolean {
+  return user !== null && property.ownerUserId !== null && user.id === property.ownerUserId;
+}
+
+/**
+ * Edit, delete, publish and archive: an admin any property, a company_admin or agent their company's, an
+ * owner their own listings.
+ */
+export function canManageProperty(
+  user: Actor,
+  property: Pick<Property, 'companyId' | 'ownerUserId'>,
+): boolean {
+  return user?.role === 'admin' || isMemberOf(user, property.companyId) || isOwnerOf(user, property);
 }
 
 /** Read a company's contact requests: its members, and admins (support and moderation). */

@@ -1,4 +1,4 @@
-import type { DetailParseResult } from '@inmuebles/shared/properties/property-write-schema';
+import type { DetailParseResult } from '@inmuebles/shared/properties/property-detail-input';
 
 type Issues = Extract<DetailParseResult, { success: false }>['issues'];
 

@@ -1,5 +1,5 @@
 import type { PropertyDetailType } from '@inmuebles/shared/properties/enums';
-import type { PropertyDetailInput } from '@inmuebles/shared/properties/property-write-schema';
+import type { PropertyDetailInput } from '@inmuebles/shared/properties/property-detail-input';
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../platform/db/client.ts';

@@ -13,13 +13,15 @@ import { unprocessable } from '../../../platform/http/errors.ts';
  * searched). A name the catalogue does not know, or a link that breaks the chain, is a 422 naming the field.
  */
 
-const locationMessages = {
-  unknownRegion: 'property.region: Departamento no encontrado',
-  unknownProvince: 'property.province: Provincia no encontrada',
-  provinceOutsideRegion: 'property.province: La provincia no pertenece al departamento',
-  unknownDistrict: 'property.district: Distrito no encontrado',
-  districtOutsideProvince: 'property.district: El distrito no pertenece a la provincia',
-} as const;
+/** The messages, naming the field under the body's object (`property.region`, `project.region`). */
+const locationMessages = (object: string) =>
+  ({
+    unknownRegion: `${object}.region: Departamento no encontrado`,
+    unknownProvince: `${object}.province: Provincia no encontrada`,
+    provinceOutsideRegion: `${object}.province: La provincia no pertenece al departamento`,
+    unknownDistrict: `${object}.district: Distrito no encontrado`,
+    districtOutsideProvince: `${object}.district: El distrito no pertenece a la provincia`,
+  }) as const;
 
 export interface LocationInput {
   region: string;
@@ -43,15 +45,14 @@ function alone(query: { province?: string; district?: string }): Province | Dist
 }
 
 /** The three levels as catalogue entries, or a 422 with the first broken link. */
-export function resolvePropertyLocation(input: LocationInput): LocationColumns {
+export function resolvePropertyLocation(input: LocationInput, object = 'property'): LocationColumns {
+  const messages = locationMessages(object);
   const department: Department | undefined = resolveLocation({ region: input.region })?.department;
-  if (!department) throw unprocessable([locationMessages.unknownRegion]);
+  if (!department) throw unprocessable([messages.unknownRegion]);
   const province = resolveLocation({ region: department.id, province: input.province })?.province;
   if (!province) {
     throw unprocessable([
-      alone({ province: input.province })
-        ? locationMessages.provinceOutsideRegion
-        : locationMessages.unknownProvince,
+      alone({ province: input.province }) ? messages.provinceOutsideRegion : messages.unknownProvince,
     ]);
   }
   const district = resolveLocation({
@@ -61,9 +62,7 @@ export function resolvePropertyLocation(input: LocationInput): LocationColumns {
   })?.district;
   if (!district) {
     throw unprocessable([
-      alone({ district: input.district })
-        ? locationMessages.districtOutsideProvince
-        : locationMessages.unknownDistrict,
+      alone({ district: input.district }) ? messages.districtOutsideProvince : messages.unknownDistrict,
     ]);
   }
   return {

@@ -1,12 +1,13 @@
 import {
   categoryMatchesType,
-  parsePropertyDetail,
-  propertyWriteMessages,
   type PropertyWriteUpdateInput,
 } from '@inmuebles/shared/properties/property-write-schema';
+import { parsePropertyDetail } from '@inmuebles/shared/properties/property-detail-input';
+import { propertyWriteMessages } from '@inmuebles/shared/properties/property-write-messages';
+import { ownerMessages } from '@inmuebles/shared/owners/owner-schema';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../platform/db/client.ts';
-import { properties, type ActivityKind } from '../../../platform/db/schema/index.ts';
+import { companies, properties, type ActivityKind } from '../../../platform/db/schema/index.ts';
 import { unprocessable } from '../../../platform/http/errors.ts';
 import { recordPropertyEvent } from './activity.ts';
 import { refreshPropertyPricesOf } from '../offer-prices.ts';
@@ -17,6 +18,12 @@ import { contentColumns, geometryColumns } from './property-write-columns.ts';
 import { syncRoomCountsOf } from './room-counts.ts';
 import { resolvePropertyLocation, storedLocation, type LocationColumns } from './resolve-location.ts';
 import { statusChangeColumns, statusEventKind } from './status-change.ts';
+import { ownerStatusChange } from './owner-listings.ts';
+
+/** The owner company's lock: the active-listing limit is counted under it, as when creating. */
+async function lockOwnerCompanyOf(tx: Transaction, companyId: number) {
+  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+}
 
 /** The row as the update needs it, read under lock. */
 async function lockCurrent(tx: Transaction, id: number) {
@@ -25,6 +32,10 @@ async function lockCurrent(tx: Transaction, id: number) {
       status: properties.status,
       publishedAt: properties.publishedAt,
       companyId: properties.companyId,
+      ownerUserId: properties.ownerUserId,
+      reviewStatus: properties.reviewStatus,
+      registryOffice: properties.registryOffice,
+      registryNumber: properties.registryNumber,
       title: properties.title,
       slug: properties.slug,
       propertyType: properties.propertyType,
@@ -88,6 +99,34 @@ function changeEvents(
   return events;
 }
 
+/** An admin's check of the partida holds for that partida only. */
+function registryChanged(current: Current, fields: PropertyWriteUpdateInput['property']): boolean {
+  const office = fields.registry_office;
+  const number = fields.registry_number;
+  return (
+    (office !== undefined && office !== current.registryOffice) ||
+    (number !== undefined && number !== current.registryNumber)
+  );
+}
+
+/**
+ * An owner's listing (docs/product/owners.md) keeps its partida, its limit and its review whoever but an
+ * admin edits it: the status to write instead of the plain change, or undefined when that applies.
+ */
+async function ownerRules(
+  tx: Transaction,
+  user: Manager,
+  current: Current,
+  fields: PropertyWriteUpdateInput['property'],
+) {
+  if (current.ownerUserId === null || user.role === 'admin') return undefined;
+  if (fields.registry_office === null || fields.registry_number === null) {
+    throw unprocessable([`property.registry_number: ${ownerMessages.registryRequired}`]);
+  }
+  await lockOwnerCompanyOf(tx, current.companyId);
+  return ownerStatusChange(tx, { ...current, ownerUserId: current.ownerUserId }, fields.status);
+}
+
 /**
  * `PATCH /properties/{slug or id}` (JSON): only what is sent changes. The status follows status-change.ts
  * (a first publication stamps `published_at`); the location chain, the geometry and the type-specific
@@ -125,7 +164,9 @@ export async function updateManagedProperty(
       ...geometry,
       ...(typeChanged ? { propertyDetailType: detailType } : {}),
     };
-    const statusColumns = statusChangeColumns(current, fields.status);
+    const held = await ownerRules(tx, user, current, fields);
+    const statusColumns = held ?? statusChangeColumns(current, fields.status);
+    const registryColumns = registryChanged(current, fields) ? { registryVerifiedAt: null } : {};
     const detailSent = body.property_detail !== undefined;
     const contentChanged = Object.keys(columns).length > 0 || detailSent;
     if (!contentChanged && Object.keys(statusColumns).length === 0) return found.id;
@@ -133,7 +174,7 @@ export async function updateManagedProperty(
     // updated_at always moves, also when only the detail row changes (then nothing else is set here).
     await tx
       .update(properties)
-      .set({ ...columns, ...statusColumns, updatedAt: new Date() })
+      .set({ ...columns, ...statusColumns, ...registryColumns, updatedAt: new Date() })
       .where(eq(properties.id, found.id));
     if (typeChanged) await deleteDetailRows(tx, found.id);
     if (detailSent || typeChanged) {
@@ -150,7 +191,7 @@ export async function updateManagedProperty(
 
     // The feed names the property as it is now called.
     const title = fields.title ?? current.title;
-    for (const event of changeEvents(current, fields.status, contentChanged)) {
+    for (const event of changeEvents(current, held ? held.status : fields.status, contentChanged)) {
       await recordPropertyEvent(tx, {
         ...event,
         companyId: current.companyId,

@@ -16,7 +16,7 @@ import { removePhotoFiles } from './photo-files.ts';
  */
 export async function deletePropertyPhoto(
   deps: MediaDeps,
-  user: Pick<User, 'role' | 'companyId'>,
+  user: Pick<User, 'id' | 'role' | 'companyId'>,
   photoId: number,
 ): Promise<boolean> {
   const found = await findPhotoWithOwner(deps.db, photoId);

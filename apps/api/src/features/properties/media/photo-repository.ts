@@ -77,7 +77,12 @@ export async function insertPhotoAt(
 /** A photo with the company that owns its property, for the authorization check of a delete. */
 export async function findPhotoWithOwner(db: DbOrTx, photoId: number) {
   const [row] = await db
-    .select({ id: mediaAssets.id, propertyId: mediaAssets.propertyId, companyId: properties.companyId })
+    .select({
+      id: mediaAssets.id,
+      propertyId: mediaAssets.propertyId,
+      companyId: properties.companyId,
+      ownerUserId: properties.ownerUserId,
+    })
     .from(mediaAssets)
     .innerJoin(properties, eq(properties.id, mediaAssets.propertyId))
     .where(and(eq(mediaAssets.id, photoId), eq(mediaAssets.kind, 'photo')));

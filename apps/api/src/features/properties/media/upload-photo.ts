@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PropertyLimits } from '@inmuebles/shared/properties/limits';
 import { mediaMessages, type MediaAssetUploadFields } from '@inmuebles/shared/properties/media-schema';
 import type { MediaAsset } from '../../../platform/db/schema/index.ts';
@@ -24,6 +25,9 @@ const text = (value: string | null | undefined) => (value ? value : null);
  * the row cannot be written (too many photos meanwhile, property deleted, database error) the files are
  * removed again, so a refused upload leaves nothing behind. Undefined when the property vanished (the caller answers 404).
  */
+/** The hash stored with a photo: SHA-256 (hex) of the bytes as they arrived, before the re-encode. */
+export const photoBytesHash = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
 export async function uploadPropertyPhoto(
   deps: MediaDeps,
   propertyId: number,
@@ -62,6 +66,7 @@ export async function uploadPropertyPhoto(
         byteSize: photo.large.length,
         mime: 'image/webp',
         variantWidths: photo.variants.map((variant) => variant.width),
+        contentSha256: photoBytesHash(upload.data),
       });
     });
   } catch (error) {

@@ -1,11 +1,9 @@
+import { parseDatabaseId } from '@inmuebles/shared/ids/database-id';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { listings, properties } from '../../../platform/db/schema/index.ts';
 import { canManageProperty } from '../management/authorization.ts';
 import type { Manager } from '../management/find-managed-property.ts';
-
-/** Largest value of a PostgreSQL integer: a longer number names no offer. */
-const MAX_INT = 2_147_483_647;
 
 /**
  * The offer a path segment names with what its writes need of the property, when this user may manage the
@@ -13,20 +11,22 @@ const MAX_INT = 2_147_483_647;
  * for the rest of the transaction when `lock` is set.
  */
 export async function findManagedListing(db: DbOrTx, idText: string, user: Manager, lock = false) {
-  if (!/^\d{1,10}$/.test(idText) || Number(idText) > MAX_INT) return undefined;
+  const id = parseDatabaseId(idText);
+  if (id === null) return undefined;
   const query = db
     .select({
       listing: listings,
       property: {
         id: properties.id,
         companyId: properties.companyId,
+        ownerUserId: properties.ownerUserId,
         propertyType: properties.propertyType,
         ubigeoDistrict: properties.ubigeoDistrict,
       },
     })
     .from(listings)
     .innerJoin(properties, eq(properties.id, listings.propertyId))
-    .where(eq(listings.id, Number(idText)));
+    .where(eq(listings.id, id));
   const [found] = lock ? await query.for('update', { of: listings }) : await query;
   return found && canManageProperty(user, found.property) ? found : undefined;
 }

@@ -28,9 +28,9 @@ export function getPropertyRoute(app: AppInstance) {
     },
     async (request, reply) => {
       const { user } = request;
-      const guest = user ? undefined : await guestPropertyDetail(app, request.params.id);
+      const guest = user ? undefined : await guestPropertyDetail(app, request.params.id, request.readDb);
       const detail = user
-        ? await getPropertyDetail(app.db, app.storage, request.params.id, user)
+        ? await getPropertyDetail(request.readDb, app.storage, request.params.id, user)
         : guest?.detail;
       if (!detail) throw notFound(PROPERTY_NOT_FOUND);
       views.plan(request, reply, detail);

@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
 import { PropertyLimits } from '@inmuebles/shared/properties/limits';
 import { propertyListQuerySchema } from '@inmuebles/shared/properties/list-query';
-import { propertyListResponseSchema } from '@inmuebles/shared/properties/property-schema';
+import { publicListingResponseSchema } from '@inmuebles/shared/properties/public-listing-schema';
 import type { AppInstance } from '../../../platform/runtime/app-instance.ts';
+import { saleListingSource } from '../../projects/public.ts';
 import { listPublicProperties } from '../list-service.ts';
 import { apiErrorSchema } from '../../../platform/http/http-schemas.ts';
 import { cacheForGuests } from '../../../platform/http/public-cache.ts';
@@ -36,18 +37,30 @@ export default async function propertiesRoutes(app: AppInstance) {
           'distinguir tildes, con raíces en español y tolerando errores de tipeo. `region`, `province` y ' +
           '`district` aceptan códigos INEI o nombres. `min_price` y `max_price` se escriben en `currency` (PEN ' +
           'por defecto) y se comparan en soles al tipo de cambio vigente: con `operation`, el precio de esa ' +
-          'oferta activa; sin ella, el de la oferta principal (venta, si no alquiler) o el precio propio.',
+          'oferta activa; sin ella, el de la oferta principal (venta, si no alquiler) o el precio propio. ' +
+          'Con `operation=sale` ("Comprar") el listado incluye los proyectos publicados en los que un tipo de ' +
+          'unidad cumple dormitorios, baños, área y precio (cada elemento dice su `kind`: `property` o ' +
+          '`project`, este con la tarjeta del proyecto en `project`); `listing_kind=project` muestra solo ' +
+          'proyectos y `listing_kind=resale` solo propiedades. Un alquiler nunca incluye proyectos.',
         querystring: propertyListQuerySchema,
-        response: { 200: propertyListResponseSchema, 422: apiErrorSchema },
+        response: { 200: publicListingResponseSchema, 422: apiErrorSchema },
       },
     },
     async (request, reply) => {
       cacheForGuests(request, reply);
-      if (request.user) return listPublicProperties(app.db, app.storage, request.query, request.user);
+      // Signed in, or a guest who just wrote (platform/db/read-routing.ts): their own answer, on the primary.
+      if (request.user || request.readDb !== app.readDb)
+        return listPublicProperties(
+          request.readDb,
+          app.storage,
+          request.query,
+          request.user,
+          saleListingSource,
+        );
       const json = await app.guestAnswers.get(`listado ${JSON.stringify(request.query)}`, async () =>
         serializeAnswer(
-          propertyListResponseSchema,
-          await listPublicProperties(app.db, app.storage, request.query, null),
+          publicListingResponseSchema,
+          await listPublicProperties(app.readDb, app.storage, request.query, null, saleListingSource),
         ),
       );
       return sendSerialized(reply, json);

@@ -90,7 +90,13 @@ describe('GET /companies/{slug or id}/properties', () => {
       'Oficina moderna',
       'Casa con jardín',
     ]);
-    expect(body.pagination).toEqual({ current_page: 1, total_pages: 1, total_count: 5, per_page: 12 });
+    expect(body.pagination).toEqual({
+      current_page: 1,
+      total_pages: 1,
+      total_count: 5,
+      per_page: 12,
+      total_is_exact: true,
+    });
     expect(body.properties[0]).toMatchObject({
       company: { id: andes.id, name: 'Los Andes', slug: 'los-andes', logo_url: null },
       address: { district: 'Jesús María', province: 'Lima' },
@@ -223,7 +229,13 @@ describe('GET /companies/{slug or id}/properties', () => {
     const res = await client.get(url(), { query: { per_page: '2', page: '2' } });
     const body = res.json<PropertyListResponse>();
     expect(body.properties.map((p) => p.title)).toEqual(['Almacén industrial', 'Oficina moderna']);
-    expect(body.pagination).toEqual({ current_page: 2, total_pages: 3, total_count: 5, per_page: 2 });
+    expect(body.pagination).toEqual({
+      current_page: 2,
+      total_pages: 3,
+      total_count: 5,
+      per_page: 2,
+      total_is_exact: true,
+    });
   });
 
   describe('exclude (the detail page leaves out the property on screen)', () => {
@@ -238,7 +250,13 @@ describe('GET /companies/{slug or id}/properties', () => {
       const res = await client.get(url(), { query: { exclude: String(oficina.id) } });
       const body = res.json<PropertyListResponse>();
       expect(body.properties.map((p) => p.title)).toEqual(allButOficina);
-      expect(body.pagination).toEqual({ current_page: 1, total_pages: 1, total_count: 4, per_page: 12 });
+      expect(body.pagination).toEqual({
+        current_page: 1,
+        total_pages: 1,
+        total_count: 4,
+        per_page: 12,
+        total_is_exact: true,
+      });
     });
 
     it('leaves out the property named by its slug', async () => {
@@ -251,7 +269,13 @@ describe('GET /companies/{slug or id}/properties', () => {
       });
       const body = res.json<PropertyListResponse>();
       expect(body.properties.map((p) => p.title)).toEqual(['Almacén industrial', 'Casa con jardín']);
-      expect(body.pagination).toEqual({ current_page: 2, total_pages: 2, total_count: 4, per_page: 2 });
+      expect(body.pagination).toEqual({
+        current_page: 2,
+        total_pages: 2,
+        total_count: 4,
+        per_page: 2,
+        total_is_exact: true,
+      });
     });
 
     it('changes nothing for a property of another company, an unknown one or a blank value', async () => {

@@ -21,7 +21,7 @@ export function listCompanyPropertiesRoute(app: AppInstance) {
     async (request, reply) => {
       cacheForGuests(request, reply);
       return listCompanyProperties(
-        app.db,
+        request.readDb,
         app.storage,
         request.params.idOrSlug,
         request.query,

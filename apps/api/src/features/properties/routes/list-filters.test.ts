@@ -95,7 +95,13 @@ describe('GET /api/v1/properties: filters', () => {
   it('lists only published, public properties (no draft, archived, unlisted or private)', async () => {
     await expectIds({}, listed());
     const body = await listProperties(client);
-    expect(body.pagination).toEqual({ current_page: 1, total_pages: 1, total_count: 5, per_page: 20 });
+    expect(body.pagination).toEqual({
+      current_page: 1,
+      total_pages: 1,
+      total_count: 5,
+      per_page: 20,
+      total_is_exact: true,
+    });
   });
 
   it('filters by property_type and property_detail_type', async () => {
@@ -129,7 +135,13 @@ describe('GET /api/v1/properties: filters', () => {
     for (const query of queries) {
       const body = await listProperties(client, query);
       expect(body.properties).toEqual([]);
-      expect(body.pagination).toEqual({ current_page: 1, total_pages: 0, total_count: 0, per_page: 20 });
+      expect(body.pagination).toEqual({
+        current_page: 1,
+        total_pages: 0,
+        total_count: 0,
+        per_page: 20,
+        total_is_exact: true,
+      });
     }
   });
 

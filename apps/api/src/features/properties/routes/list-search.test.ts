@@ -132,6 +132,7 @@ describe('GET /api/v1/properties: search', () => {
       total_pages: total,
       total_count: total,
       per_page: 1,
+      total_is_exact: true,
     });
     for (const n of [1, 2]) {
       const body = await page('oficinas', n);

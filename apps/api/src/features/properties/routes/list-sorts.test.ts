@@ -166,9 +166,21 @@ describe('GET /api/v1/properties: sorts', () => {
   it('reports the pagination of a middle and of a past-the-end page', async () => {
     const middle = await listProperties(client, { per_page: '3', page: '2' });
     expect(middle.properties).toHaveLength(3);
-    expect(middle.pagination).toEqual({ current_page: 2, total_pages: 3, total_count: 8, per_page: 3 });
+    expect(middle.pagination).toEqual({
+      current_page: 2,
+      total_pages: 3,
+      total_count: 8,
+      per_page: 3,
+      total_is_exact: true,
+    });
     const past = await listProperties(client, { per_page: '3', page: '9' });
     expect(past.properties).toEqual([]);
-    expect(past.pagination).toEqual({ current_page: 9, total_pages: 3, total_count: 8, per_page: 3 });
+    expect(past.pagination).toEqual({
+      current_page: 9,
+      total_pages: 3,
+      total_count: 8,
+      per_page: 3,
+      total_is_exact: true,
+    });
   });
 });

@@ -188,6 +188,7 @@ describe('GET /api/v1/properties/map', () => {
   it('answers an empty area with no points and no clusters', async () => {
     expect(await mapOf(client, { bbox: '-70.01,-15.01,-70,-15', zoom: '16' })).toEqual({
       total: 0,
+      total_is_exact: true,
       mode: 'points',
       clusters: [],
       points: [],

@@ -26,7 +26,7 @@ export function propertyMapRoute(app: AppInstance) {
     async (request, reply) => {
       // The same for every viewer (no favourites in it), but like the listing never stored for a member.
       cacheForGuests(request, reply);
-      return mapPublicProperties(app.db, app.storage, request.query);
+      return mapPublicProperties(request.readDb, app.storage, request.query);
     },
   );
 }

@@ -22,7 +22,7 @@ export function similarPropertiesRoute(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const cards = await getSimilarProperties(app.db, app.storage, request.params.id, request.user);
+      const cards = await getSimilarProperties(request.readDb, app.storage, request.params.id, request.user);
       if (!cards) throw notFound(PROPERTY_NOT_FOUND);
       // is_favorited belongs to this viewer.
       void reply.header('Cache-Control', 'private, no-store');

@@ -51,6 +51,21 @@ describe('saved searches', () => {
     );
   });
 
+  it("names who publishes when the search keeps the 'Anunciante' filter", async () => {
+    const owner = await create({
+      filters: { property_detail_type: 'ApartmentResource', operation: 'rent', advertiser: 'owner' },
+    });
+    expect(owner.statusCode).toBe(201);
+    expect(owner.json<{ saved_search: SavedSearch }>().saved_search).toMatchObject({
+      name: 'Departamentos en alquiler de dueño directo',
+      filters: { advertiser: 'owner' },
+    });
+    const agency = await create({ filters: { operation: 'sale', advertiser: 'agency' } });
+    expect(agency.json<{ saved_search: SavedSearch }>().saved_search.name).toBe(
+      'Inmuebles en venta de inmobiliarias',
+    );
+  });
+
   it('holds only known filters with valid values (422 naming the field in Spanish)', async () => {
     const cases: [unknown, string][] = [
       [{ filters: { page: '2' } }, 'Filtro no permitido: page'],

@@ -28,6 +28,8 @@ describe('the detail page names the agent in charge beside the company', () => {
       name: 'Rosa Quispe',
       avatar_url: null,
       phone: '+51 999 888 777',
+      // Shown only once an admin has verified it (docs/product/owners.md, registered agents).
+      registry_number: null,
     });
     expect(JSON.stringify(await detail())).not.toContain(agent.email);
 

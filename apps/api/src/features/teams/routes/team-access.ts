@@ -1,3 +1,4 @@
+import { parseDatabaseId } from '@inmuebles/shared/ids/database-id';
 import type { FastifyRequest } from 'fastify';
 import { teamMessages } from '@inmuebles/shared/teams/team-schema';
 import { z } from 'zod';
@@ -34,13 +35,11 @@ export function teamCompany(request: FastifyRequest): Company {
   return company;
 }
 
-/** Largest PostgreSQL integer: a longer run of digits names nothing (404, not 422). */
-const MAX_INT = 2_147_483_647;
-
 /** A numeric id segment; anything else names nothing. */
 export function idParam(value: string, message: string): number {
-  if (!/^\d{1,10}$/.test(value) || Number(value) > MAX_INT) throw notFound(message);
-  return Number(value);
+  const id = parseDatabaseId(value);
+  if (id === null) throw notFound(message);
+  return id;
 }
 
 export const companyParams = z.object({ idOrSlug: z.string() });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { defaultCompanyConfiguration } from '@inmuebles/shared/companies/configuration';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 
@@ -52,11 +52,25 @@ export const companies = pgTable(
     /** Suspended by a platform admin: no public properties, no member sign-in; nothing is deleted. */
     suspendedAt: timestamptz('suspended_at'),
     suspendedReason: text('suspended_reason'),
+    /**
+     * 'owner': the company of one searcher publishing their own home ("dueño directo", docs/decisions.md
+     * "Owners"); never shown as a company. Its name is the owner's first name, its phone the one they chose
+     * to show (null: hidden), never an e-mail.
+     */
+    kind: text('kind').$type<'agency' | 'owner'>().notNull().default('agency'),
+    /** The owner of an 'owner' company (no foreign key: users already references companies). */
+    ownerUserId: integer('owner_user_id'),
+    /** Its number in the Registro del Agente Inmobiliario (docs/product/owners.md), shown once verified. */
+    agentRegistryNumber: text('agent_registry_number'),
+    agentRegistryVerifiedAt: timestamptz('agent_registry_verified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('companies_slug_unique').on(t.slug),
+    uniqueIndex('companies_owner_user_unique').on(t.ownerUserId),
+    check('companies_kind', sql`${t.kind} in ('agency', 'owner')`),
+    check('companies_owner_kind', sql`(${t.kind} = 'owner') or ${t.ownerUserId} is null`),
     // Company search by name tolerates typos and accents (same wrapper as the property search).
     index('companies_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
   ],
@@ -64,3 +78,6 @@ export const companies = pgTable(
 
 export type Company = typeof companies.$inferSelect;
 export type NewCompany = typeof companies.$inferInsert;
+
+/** A company shown as one (directory, company page, sitemap, company feed): every company but an owner's. */
+export const shownAsCompany = sql`(${companies.kind} = 'agency')`;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.ts';
 import { companies } from './companies.ts';
+import { projects, projectUnitTypes } from './projects.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
 
@@ -27,9 +28,13 @@ export const contactRequests = pgTable(
   'contact_requests',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** The property asked about; null for a lead about a project. */
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    /** The project asked about (docs/product/projects.md), with the unit type chosen under "Consultar". */
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    unitTypeId: integer('unit_type_id').references(() => projectUnitTypes.id, { onDelete: 'set null' }),
+    /** The unit type's name when the lead was sent: kept when the unit type is deleted. */
+    unitTypeName: text('unit_type_name'),
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -48,6 +53,8 @@ export const contactRequests = pgTable(
     index('contact_requests_company_created_idx').on(t.companyId, t.createdAt.desc()),
     index('contact_requests_property_id_idx').on(t.propertyId),
     index('contact_requests_agent_id_idx').on(t.agentId),
+    index('contact_requests_project_id_idx').on(t.projectId),
+    check('contact_requests_about_something', sql`${t.propertyId} is not null or ${t.projectId} is not null`),
   ],
 );
 

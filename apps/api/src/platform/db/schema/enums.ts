@@ -10,6 +10,7 @@ import {
 } from '@inmuebles/shared/properties/enums';
 import { exchangeRateSources } from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
 import { roles } from '@inmuebles/shared/users/roles';
+import { projectStages } from '@inmuebles/shared/projects/enums';
 
 /*
  * Closed vocabularies as PostgreSQL enums (the value lists come from the shared package, which the web
@@ -35,6 +36,9 @@ export const propertyVisibility = pgEnum('property_visibility', PROPERTY_VISIBIL
 
 export const CURRENCIES = currencies;
 export const currency = pgEnum('currency', CURRENCIES);
+
+export const PROJECT_STAGES = projectStages;
+export const projectStage = pgEnum('project_stage', PROJECT_STAGES);
 
 export const LISTING_OPERATIONS = listingOperations;
 export const listingOperation = pgEnum('listing_operation', LISTING_OPERATIONS);

@@ -2,15 +2,17 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns.ts';
+import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
@@ -36,6 +38,8 @@ export const importRuns = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The company's feed when the run is one of its syncs (no preview, no e-mail at the end). */
+    feedId: integer('feed_id').references((): AnyPgColumn => importFeeds.id, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
     /** json, csv or xlsx: what the bytes were, whatever the name said. */
     format: text('format').notNull(),
@@ -57,8 +61,11 @@ export const importRuns = pgTable(
     createdAt: createdAt(),
     confirmedAt: timestamptz('confirmed_at'),
     startedAt: timestamptz('started_at'),
-    /** Moved by the worker after every row: a running run whose heartbeat stopped lost its process. */
-    heartbeatAt: timestamptz('heartbeat_at'),
+    /**
+     * Every row written and its photo jobs queued: the run then waits for its photos (import-photos.ts) and
+     * its run jobs have nothing left to do (run-jobs.ts).
+     */
+    rowsFinishedAt: timestamptz('rows_finished_at'),
     finishedAt: timestamptz('finished_at'),
     failure: text('failure'),
   },
@@ -92,6 +99,11 @@ export const importRows = pgTable(
     fingerprint: text('fingerprint'),
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
     writtenAt: timestamptz('written_at'),
+    /** The row's photos fetched (or already there) and failed so far, by its photo job. */
+    photosDone: integer('photos_done').notNull().default(0),
+    photosFailed: integer('photos_failed').notNull().default(0),
+    /** Its photo job ended: every photo fetched or reported as a warning. */
+    photosSettledAt: timestamptz('photos_settled_at'),
   },
   (t) => [
     primaryKey({ columns: [t.runId, t.rowNumber] }),
@@ -102,3 +114,62 @@ export const importRows = pgTable(
 
 export type ImportRun = typeof importRuns.$inferSelect;
 export type ImportRow = typeof importRows.$inferSelect;
+
+export const IMPORT_FEED_RESULTS = ['imported', 'not_modified', 'failed'] as const;
+export type ImportFeedResult = (typeof IMPORT_FEED_RESULTS)[number];
+
+/*
+ * Feed sync (docs/product/imports.md, "Feed sync"): one feed URL per company, fetched every `period_hours`
+ * with the validators of the last answer (ETag, Last-Modified). A fetch that brings a file becomes an import
+ * run, confirmed at once; `next_fetch_at` is moved forward when a process claims the fetch, so the feed is
+ * fetched once per period among all processes.
+ */
+export const importFeeds = pgTable(
+  'import_feeds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Whose name the syncs write under (the editor's rules apply to them as to that user). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    url: text('url').notNull(),
+    periodHours: smallint('period_hours').notNull(),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    nextFetchAt: timestamptz('next_fetch_at').notNull().defaultNow(),
+    lastFetchAt: timestamptz('last_fetch_at'),
+    lastResult: text('last_result').$type<ImportFeedResult>(),
+    lastError: text('last_error'),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('import_feeds_company_unique').on(t.companyId),
+    index('import_feeds_next_fetch_idx').on(t.nextFetchAt),
+    check('import_feeds_period_check', sql`${t.periodHours} in (1, 6, 24)`),
+  ],
+);
+
+/**
+ * How many successful syncs in a row a feed's property was missing from: at two it is archived; named again,
+ * its row is removed.
+ */
+export const importFeedMisses = pgTable(
+  'import_feed_misses',
+  {
+    feedId: integer('feed_id')
+      .notNull()
+      .references(() => importFeeds.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    misses: integer('misses').notNull(),
+    /** The last run that counted it, so a resumed run counts each property once. */
+    lastRunId: integer('last_run_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.feedId, t.propertyId] })],
+);
+
+export type ImportFeed = typeof importFeeds.$inferSelect;

@@ -30,10 +30,18 @@ export const mediaAssets = pgTable(
     variantWidths: integer('variant_widths').array(),
     /** The address an imported photo was fetched from: the same address is not fetched again for the property. */
     sourceUrl: text('source_url'),
+    /**
+     * SHA-256 (hex) of the bytes as uploaded or fetched, before the re-encode: an import does not add a
+     * second copy of bytes the property already has under another address. Null for photos stored before.
+     */
+    contentSha256: text('content_sha256'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('media_assets_property_position_idx').on(t.propertyId, t.position)],
+  (t) => [
+    index('media_assets_property_position_idx').on(t.propertyId, t.position),
+    index('media_assets_property_sha256_idx').on(t.propertyId, t.contentSha256),
+  ],
 );
 
 export type MediaAsset = typeof mediaAssets.$inferSelect;

@@ -62,6 +62,8 @@ export const properties = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The searcher publishing their own home ("dueño directo"); null for a company's property. */
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The agent in charge: a member of the owning company (default its creator; docs/product/teams.md). */
     agentId: integer('agent_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
@@ -145,6 +147,15 @@ export const properties = pgTable(
     /** SUNARP "partida registral" (docs/product/trust-and-admin.md): the office and the 8-digit record. */
     registryOffice: text('registry_office'),
     registryNumber: text('registry_number'),
+    /** An admin checked the partida against SUNARP; cleared when the office or the number changes. */
+    registryVerifiedAt: timestamptz('registry_verified_at'),
+    /**
+     * An owner's listing before an admin's review (docs/product/owners.md): 'pending' (kept unpublished),
+     * 'rejected' (with the reason the owner reads) or 'approved'; null when no review applies.
+     */
+    reviewStatus: text('review_status').$type<'pending' | 'approved' | 'rejected'>(),
+    reviewReason: text('review_reason'),
+    reviewedAt: timestamptz('reviewed_at'),
     /** Hidden from the public by a platform admin, with the reason the company reads. */
     hiddenAt: timestamptz('hidden_at'),
     hiddenReason: text('hidden_reason'),
@@ -182,6 +193,11 @@ export const properties = pgTable(
     index('properties_company_id_idx').on(t.companyId),
     index('properties_created_by_id_idx').on(t.createdById),
     index('properties_agent_id_idx').on(t.agentId),
+    index('properties_owner_user_id_idx').on(t.ownerUserId),
+    index('properties_review_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.reviewStatus} = 'pending'`),
+    check('properties_review_status', sql`${t.reviewStatus} in ('pending', 'approved', 'rejected')`),
     index('properties_lat_lng_idx').on(t.latitude, t.longitude),
     index('properties_search_vector_idx').using('gin', t.searchVector),
     index('properties_amenities_idx').using('gin', t.amenities),

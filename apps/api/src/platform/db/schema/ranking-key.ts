@@ -40,14 +40,15 @@ const FRESHNESS_SECONDS = RankingWeights.freshnessDays * 86_400;
 /** A fixed origin for "publication time in days": any constant works, it only shifts every score alike. */
 const EPOCH = sql.raw(`'2000-01-01 00:00:00+00'::timestamptz`);
 
+/** The columns the key reads; a row without one of them (a project in the sale listing) passes a constant. */
 export interface RankingColumns {
-  viewCount: AnyPgColumn;
-  favoriteCount: AnyPgColumn;
-  contactCount: AnyPgColumn;
-  featured: AnyPgColumn;
-  premium: AnyPgColumn;
-  publishedAt: AnyPgColumn;
-  createdAt: AnyPgColumn;
+  viewCount: AnyPgColumn | SQL;
+  favoriteCount: AnyPgColumn | SQL;
+  contactCount: AnyPgColumn | SQL;
+  featured: AnyPgColumn | SQL;
+  premium: AnyPgColumn | SQL;
+  publishedAt: AnyPgColumn | SQL;
+  createdAt: AnyPgColumn | SQL;
 }
 
 /**

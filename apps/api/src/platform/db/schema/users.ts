@@ -47,6 +47,9 @@ export const users = pgTable(
     deactivatedAt: timestamptz('deactivated_at'),
     /** The team list's "último acceso": written at each successful sign-in. */
     lastSignInAt: timestamptz('last_sign_in_at'),
+    /** A member's number in the Registro del Agente Inmobiliario; shown only once an admin verified it. */
+    agentRegistryNumber: text('agent_registry_number'),
+    agentRegistryVerifiedAt: timestamptz('agent_registry_verified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -44,6 +44,9 @@ export const useAdminCompanies = (search: string, page: number) =>
   useAdminList<'companies', AdminCompany>('companies', 'companies', { search, page });
 export const useAdminProperties = (search: string, page: number) =>
   useAdminList<'properties', AdminProperty>('properties', 'properties', { search, page });
+/** "Por revisar": owners' listings waiting for an admin, the oldest first (docs/product/owners.md §2). */
+export const useAdminReviews = (page: number) =>
+  useAdminList<'properties', AdminProperty>('reviews', 'properties', { page });
 export const useAdminUsers = (search: string, page: number) =>
   useAdminList<'users', AdminUser>('users', 'users', { search, page });
 export const useAuditLog = (filters: Record<string, string>, page: number) =>

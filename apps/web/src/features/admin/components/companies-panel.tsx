@@ -4,10 +4,15 @@ import type { AdminCompany } from '@inmuebles/shared/trust/admin-schema';
 import { useAdminCompanies } from '../api/admin-api';
 import { ActionError, AdminTable, ListPager, RowAction, SearchBox, cell, formatWhen } from './admin-table';
 import { ReasonDialog } from './reason-dialog';
+import { AgentRegistryCell } from './company-agent-registry-cell';
 import { useActionWithReason } from './use-admin-action';
 import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 
-/** Companies: search, verify or remove the verification, suspend with a reason, reinstate. */
+/**
+ * Companies: search, verify or remove the verification, suspend with a reason, reinstate; the company's
+ * Registro del Agente Inmobiliario number (verify it after checking the ministry's registry: only then does
+ * its page show it).
+ */
 export function CompaniesPanel() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -24,7 +29,16 @@ export function CompaniesPanel() {
       />
       <AdminTable
         caption="Empresas"
-        head={['Empresa', 'RUC', 'Verificación', 'Estado', 'Miembros', 'Propiedades', 'Acciones']}
+        head={[
+          'Empresa',
+          'RUC',
+          'Verificación',
+          'Registro de agente',
+          'Estado',
+          'Miembros',
+          'Propiedades',
+          'Acciones',
+        ]}
       >
         {data?.companies.map((company) => (
           <tr key={company.id}>
@@ -39,6 +53,9 @@ export function CompaniesPanel() {
             <td className={cell}>{company.ruc ?? '—'}</td>
             <td className={cell}>
               {company.verified_at ? `Verificada el ${formatWhen(company.verified_at)}` : 'Sin verificar'}
+            </td>
+            <td className={cell}>
+              <AgentRegistryCell company={company} action={action} />
             </td>
             <td className={cell}>
               {company.suspended_at ? (

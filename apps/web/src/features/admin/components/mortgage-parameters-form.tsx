@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormMessages } from './form-messages';
 import { limaToday } from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
-import { formatDay } from '@inmuebles/shared/properties/price-history';
+import { formatDay } from '@inmuebles/shared/properties/price-history-format';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { isApiError } from '@/lib/api-error';
 import { useMortgageParameters } from '@/lib/mortgage-parameters';

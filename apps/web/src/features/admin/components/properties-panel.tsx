@@ -11,6 +11,7 @@ import type { AdminProperty } from '@inmuebles/shared/trust/admin-schema';
 import { useAdminProperties, useAdminReports } from '../api/admin-api';
 import { ActionError, AdminTable, ListPager, RowAction, SearchBox, cell, formatWhen } from './admin-table';
 import { ReasonDialog } from './reason-dialog';
+import { RegistryCell } from './reviews-panel';
 import { useActionWithReason } from './use-admin-action';
 import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 
@@ -73,7 +74,20 @@ export function PropertiesPanel() {
                   propertyVisibilityLabels[property.visibility as PropertyVisibility] ?? property.visibility
                 }`}</span>
               </td>
-              <td className={cell}>{property.company.name}</td>
+              <td className={cell}>
+                {property.advertiser === 'owner' ? (
+                  <span className="flex flex-col items-start gap-1">
+                    <span>{`Dueño directo: ${property.company.name}`}</span>
+                    <RegistryCell
+                      property={property}
+                      disabled={action.isPending}
+                      onVerify={(verb) => action.run(`properties/${property.id}/${verb}`)}
+                    />
+                  </span>
+                ) : (
+                  property.company.name
+                )}
+              </td>
               <td className={cell}>
                 {property.open_reports > 0 ? (
                   <span className="font-semibold text-red-700">{property.open_reports}</span>

@@ -9,7 +9,11 @@ const roleLabels: Record<string, string> = {
   agent: 'Agente',
 };
 
-/** Users: search, role and company, deactivate (sessions end) and reactivate. */
+/**
+ * Users: search, role and company, the Registro del Agente Inmobiliario number a member entered (verify it
+ * after checking the ministry's registry: only then does the contact card show it), deactivate (sessions
+ * end) and reactivate.
+ */
 export function UsersPanel() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -24,7 +28,7 @@ export function UsersPanel() {
       />
       <AdminTable
         caption="Usuarios"
-        head={['Usuario', 'Rol', 'Empresa', 'Último acceso', 'Estado', 'Acciones']}
+        head={['Usuario', 'Rol', 'Empresa', 'Registro de agente', 'Último acceso', 'Estado', 'Acciones']}
       >
         {data?.users.map((user) => (
           <tr key={user.id}>
@@ -34,6 +38,30 @@ export function UsersPanel() {
             </td>
             <td className={cell}>{roleLabels[user.role] ?? user.role}</td>
             <td className={cell}>{user.company?.name ?? '—'}</td>
+            <td className={cell}>
+              {user.agent_registry_number ? (
+                <span className="flex flex-col items-start gap-1">
+                  <span>{`N.º ${user.agent_registry_number}`}</span>
+                  {user.agent_registry_verified_at ? (
+                    <span className="text-xs font-semibold text-emerald-700">Verificado</span>
+                  ) : (
+                    <span className="text-xs text-amber-700">Sin verificar</span>
+                  )}
+                  <RowAction
+                    disabled={action.isPending}
+                    onClick={() =>
+                      action.run(
+                        `users/${user.id}/${user.agent_registry_verified_at ? 'unverify' : 'verify'}_agent_registry`,
+                      )
+                    }
+                  >
+                    {user.agent_registry_verified_at ? 'Quitar verificación' : 'Marcar verificado'}
+                  </RowAction>
+                </span>
+              ) : (
+                '—'
+              )}
+            </td>
             <td className={cell}>{formatWhen(user.last_sign_in_at)}</td>
             <td className={cell}>
               {user.deactivated_at ? <span className="text-red-700">Desactivado</span> : 'Activo'}

@@ -4,17 +4,23 @@ import { useCurrentUser } from '@/lib/session';
 import { AuditPanel } from '../components/audit-panel';
 import { CompaniesPanel } from '../components/companies-panel';
 import { ExchangeRatePanel } from '../components/exchange-rate-panel';
+import { ImportFeedsPanel } from '../components/import-feeds-panel';
+import { JobsPanel } from '../components/jobs-panel';
 import { MortgagePanel } from '../components/mortgage-panel';
 import { OverviewPanel } from '../components/overview-panel';
 import { PropertiesPanel } from '../components/properties-panel';
+import { ReviewsPanel } from '../components/reviews-panel';
 import { UsersPanel } from '../components/users-panel';
 
 const sections = {
   resumen: { label: 'Resumen', Panel: OverviewPanel },
+  'por-revisar': { label: 'Por revisar', Panel: ReviewsPanel },
   empresas: { label: 'Empresas', Panel: CompaniesPanel },
   propiedades: { label: 'Propiedades', Panel: PropertiesPanel },
   usuarios: { label: 'Usuarios', Panel: UsersPanel },
   registro: { label: 'Registro de acciones', Panel: AuditPanel },
+  feeds: { label: 'Feeds de importación', Panel: ImportFeedsPanel },
+  trabajos: { label: 'Trabajos', Panel: JobsPanel },
   'tipo-de-cambio': { label: 'Tipo de cambio', Panel: ExchangeRatePanel },
   'credito-hipotecario': { label: 'Crédito hipotecario', Panel: MortgagePanel },
 } as const;

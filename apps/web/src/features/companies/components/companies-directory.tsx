@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@/lib/router';
 import type { PublicCompany } from '@inmuebles/shared/companies/company-schema';
-import { listDepartments, normalizePlaceName } from '@inmuebles/shared/ubigeo/catalogue';
+import { normalizePlaceName } from '@inmuebles/shared/ubigeo/normalize-place-name';
+import type { Department } from '@inmuebles/shared/ubigeo/types';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedSearch } from '@/hooks/use-debounced-search';
 import { useCompanyDirectory } from '../api/list-companies';
@@ -19,7 +20,12 @@ const isInDepartment = (company: PublicCompany, department: string) =>
  * `/empresa`: the directory of companies (instead of 'Slug de empresa no encontrado'): search by
  * name (on the server) and by department (read from each company's address), each card opening its page.
  */
-export function CompaniesDirectory() {
+export function CompaniesDirectory({
+  departments,
+}: {
+  /** The Departamento filter's options: from the API and the page's first view, not in this page's code. */
+  departments: readonly Pick<Department, 'id' | 'name'>[];
+}) {
   const [search, setSearch] = useState('');
   const [department, setDepartment] = useState('');
   const { draft, setDraft, submit } = useDebouncedSearch(search, setSearch);
@@ -53,7 +59,7 @@ export function CompaniesDirectory() {
             className={fieldStyles}
           >
             <option value="">Todos</option>
-            {listDepartments().map((item) => (
+            {departments.map((item) => (
               <option key={item.id} value={item.name}>
                 {item.name}
               </option>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { countActiveCompanyFilters } from '@inmuebles/shared/companies/company-filter-count';
-import { formatCount } from '@inmuebles/shared/properties/format';
+import { formatTotal } from '@inmuebles/shared/properties/format';
 import { Pagination } from '@/components/pagination';
 import { useCompanyProperties } from '../api/get-company-properties';
 import { useCompanyPageParams } from '../hooks/use-company-page-params';
@@ -31,7 +31,9 @@ const countStyles: Record<Tone, string> = {
   minimal: 'text-xs tracking-[0.16em] text-zinc-500 uppercase',
 };
 
-const countLabel = (count: number) => (count === 1 ? '1 propiedad' : `${formatCount(count)} propiedades`);
+/** '1 propiedad', '24 propiedades', 'Más de 10,000 propiedades' (a lower bound: capped-total in the API). */
+const countLabel = (count: number, isExact: boolean) =>
+  count === 1 && isExact ? '1 propiedad' : `${formatTotal(count, isExact, true)} propiedades`;
 
 export interface PropertiesSectionProps {
   slug: string;
@@ -84,7 +86,7 @@ export function PropertiesSection({ slug, tone, header, className = '' }: Proper
       {header}
       <FilterBar params={params} activeCount={activeCount} onChange={change} onClear={clear} tone={tone} />
       <p className={`mt-8 mb-5 ${countStyles[tone]}`} aria-live="polite">
-        {data ? countLabel(data.pagination.total_count) : '\u00a0'}
+        {data ? countLabel(data.pagination.total_count, data.pagination.total_is_exact !== false) : '\u00a0'}
       </p>
       {results}
       <Pagination

@@ -8,6 +8,7 @@ import { PropertyThumbnail } from '@/components/property-thumbnail';
 import { formatOwnPrice, priceLines } from '@/lib/offer-price-format';
 import type { Tone, ToneStyles } from './tone';
 import { publicPaths } from '@inmuebles/shared/paths/public-paths';
+import { WhatsAppButton } from '@/components/whatsapp/whatsapp-button';
 
 type Slot = 'card' | 'media' | 'image' | 'type' | 'body' | 'price' | 'title' | 'meta' | 'metaIcon' | 'focus';
 
@@ -92,7 +93,10 @@ function CardPhoto({ property, tone }: { property: PropertySummary; tone: Tone }
   );
 }
 
-/** A property of the company: photo, price, title, place, rooms and area, type; the whole card opens its page. */
+/**
+ * A property of the company: photo, price, title, place, rooms and area, type, and WhatsApp when it has a
+ * phone; the rest of the card opens its page.
+ */
 export function PropertyCard({ property, tone }: { property: PropertySummary; tone: Tone }) {
   const s = styles[tone];
   const type = propertyTypeLabels[property.property_type];
@@ -137,6 +141,12 @@ export function PropertyCard({ property, tone }: { property: PropertySummary; to
           {/* '3 dorm. · 2 baños · 120 m²', what applies to the type. */}
           <CardFacts property={property} as="span" className="inline-flex flex-wrap items-center gap-x-1" />
         </p>
+        {/* Above the title's stretched link, so it opens the chat rather than the property. */}
+        {property.contact_phone && (
+          <div className="relative z-10 mt-3">
+            <WhatsAppButton phone={property.contact_phone} listing={property} size="sm" />
+          </div>
+        )}
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import type { TemplateType } from '@inmuebles/shared/companies/configuration';
+import type { TemplateType } from '@inmuebles/shared/companies/company-look';
 
 /** The look a shared part takes: the template it sits in. */
 export type Tone = TemplateType;

@@ -51,11 +51,18 @@ describe('CompanyPage states', { timeout: 15_000 }, () => {
     ];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        jsonResponse({
-          companies,
-          pagination: { current_page: 1, total_pages: 1, total_count: 2, per_page: 100 },
-        }),
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/locations/departments')
+          ? jsonResponse({
+              departments: [
+                { id: '04', name: 'Arequipa' },
+                { id: '15', name: 'Lima' },
+              ],
+            })
+          : jsonResponse({
+              companies,
+              pagination: { current_page: 1, total_pages: 1, total_count: 2, per_page: 100 },
+            }),
       ),
     );
     renderApp('/empresa');
@@ -63,6 +70,8 @@ describe('CompanyPage states', { timeout: 15_000 }, () => {
     expect(screen.queryByText('Slug de empresa no encontrado')).not.toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Empresas' });
     expect(within(list).getAllByRole('link')).toHaveLength(2);
+    // The departments come from the API, not in the page's code.
+    await screen.findByRole('option', { name: 'Arequipa' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Departamento' }), 'Arequipa');
     expect(within(list).getAllByRole('link')).toHaveLength(1);
     expect(within(list).getByRole('link', { name: /Inmobiliaria Misti/ })).toHaveAttribute(
@@ -99,6 +108,37 @@ describe('CompanyPage states', { timeout: 15_000 }, () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Intentar de nuevo' }));
     expect(await findTitle()).toBeInTheDocument();
     expect(companyCalls.length).toBe(attempts + 1);
+  });
+});
+
+describe('CompanyPage trust bar', { timeout: 15_000 }, () => {
+  it("shows the company's Registro del Agente Inmobiliario number only once an admin verified it", async () => {
+    stubCompanyApi(() =>
+      jsonResponse({
+        company: buildCompany({
+          verified_at: '2026-02-01T15:00:00.000Z',
+          ruc: '20100070970',
+          agent_registry: { number: 'PJ-0456', verified: true },
+        }),
+      }),
+    );
+    renderApp('/empresa/andes-inmobiliaria');
+    await findTitle();
+    expect(
+      screen.getByText('Inscrita en el Registro del Agente Inmobiliario N.º PJ-0456'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('verified-badge')).toHaveTextContent('Empresa verificada');
+    expect(screen.getByText('RUC 20100070970')).toBeInTheDocument();
+  });
+
+  it('claims nothing for a number still awaiting the check (what its own company_admin is sent)', async () => {
+    stubCompanyApi(() =>
+      jsonResponse({ company: buildCompany({ agent_registry: { number: 'PJ-0456', verified: false } }) }),
+    );
+    renderApp('/empresa/andes-inmobiliaria');
+    await findTitle();
+    expect(screen.queryByText(/Registro del Agente Inmobiliario/)).toBeNull();
+    expect(screen.queryByText(/PJ-0456/)).toBeNull();
   });
 });
 

@@ -1,10 +1,9 @@
 import { pageTitle } from '@inmuebles/shared/format/page-title';
-import { useParams } from '@/lib/router';
-import { VerifiedBadge } from '@/components/trust-badges';
+import { Navigate, useParams } from '@/lib/router';
 import { isApiError } from '@/lib/api-error';
 import { useCompany } from '../api/get-company';
-import { CompaniesDirectory } from '../components/companies-directory';
 import { CompanyPageRoot } from '../components/company-page-root';
+import { CompanyTrustBar } from '../components/company-trust-bar';
 import { CompanyLoadError, CompanyNotFound, CompanyPageLoading } from '../components/company-page-states';
 import { CompanyTemplate } from '../components/templates/company-template';
 
@@ -15,13 +14,7 @@ function CompanyScreen({ slug }: { slug: string }) {
     return (
       <CompanyPageRoot company={company}>
         <title>{pageTitle(company.name)}</title>
-        {company.verified_at && (
-          // Above every template, so no template (nor the company's CSS) can leave the badge out.
-          <div className="flex flex-wrap items-center justify-center gap-2 border-b border-emerald-100 bg-emerald-50/70 px-4 py-2 text-xs text-emerald-900">
-            <VerifiedBadge verifiedAt={company.verified_at} />
-            {company.ruc && <span>{`RUC ${company.ruc}`}</span>}
-          </div>
-        )}
+        <CompanyTrustBar company={company} />
         <CompanyTemplate company={company} />
       </CompanyPageRoot>
     );
@@ -44,20 +37,13 @@ function CompanyScreen({ slug }: { slug: string }) {
 }
 
 /**
- * `/empresa/{slug}`: a company's public page in its own template (docs/product/public-and-auth.md §2.4);
- * `/empresa` is the directory of companies.
+ * `/empresa/{slug}`: a company's public page in its own template (docs/product/public-and-auth.md §2.4). A
+ * blank slug is the directory's address.
  */
 export function CompanyPage() {
   const { slug } = useParams();
   const trimmed = slug?.trim();
-  if (!trimmed) {
-    return (
-      <>
-        <title>{pageTitle('Empresas inmobiliarias')}</title>
-        <CompaniesDirectory />
-      </>
-    );
-  }
+  if (!trimmed) return <Navigate to="/empresa" replace />;
   // A new slug starts from its own state (no stale company while the next one loads).
   return <CompanyScreen key={trimmed} slug={trimmed} />;
 }

@@ -39,6 +39,7 @@ export function buildCompany(
     updated_at: '2026-01-01T10:00:00.000Z',
     ruc: null,
     verified_at: null,
+    agent_registry: null,
     configuration: {
       templateType: 'modern',
       colors: { primary: '#1D4ED8', secondary: '#0EA5E9', accent: '#F59E0B', background: '#FFFFFF' },

@@ -4,7 +4,7 @@ import {
   isFontFamily,
   isHexColor,
   type CompanyColors,
-} from '@inmuebles/shared/companies/configuration';
+} from '@inmuebles/shared/companies/company-look';
 import { readableTextOn } from './contrast';
 
 /** The configured values every template paints with. */

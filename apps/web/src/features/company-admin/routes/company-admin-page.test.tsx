@@ -168,8 +168,65 @@ describe('CompanyAdminPage', { timeout: 20_000 }, () => {
       phone: '+51 1 445 2310',
       // No RUC given: the empty field is sent as null (docs/product/trust-and-admin.md).
       ruc: null,
+      agent_registry_number: null,
       social_links: { facebook: '', instagram: 'https://instagram.com/andes', twitter: '', linkedin: '' },
     });
+  });
+
+  it("takes the company's Registro del Agente Inmobiliario number, checks its format and shows what an admin made of it", async () => {
+    // The server as it is after the save: the number saved, awaiting an admin.
+    let company = buildManagedCompany();
+    const calls = stubCompanyScreen(testManager, company, {
+      'GET /api/v1/companies/andes-inmobiliaria': () => jsonResponse({ company }),
+      'PATCH /api/v1/companies/andes-inmobiliaria': () => {
+        company = buildManagedCompany({ agent_registry: { number: 'PJ-0456', verified: false } });
+        return jsonResponse({ company });
+      },
+    });
+    signIn('tok', testManager);
+    renderApp('/dashboard/company/edit');
+    const form = await editForm();
+    const field = within(form).getByLabelText('N.º de Registro del Agente Inmobiliario');
+    expect(field).toHaveValue('');
+    expect(field).toHaveAccessibleDescription(/Un administrador lo verifica antes de mostrarlo en tu página/);
+
+    // A wrong format is refused with the server's own message, before anything is sent.
+    await userEvent.type(field, 'PJ 0456');
+    await userEvent.click(headerButton('Guardar'));
+    expect(
+      await within(form).findByText(
+        'El número del Registro del Agente Inmobiliario debe tener de 3 a 20 letras, números o guiones (por ejemplo PN-1234)',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'pj-0456');
+    await userEvent.click(headerButton('Guardar'));
+    await screen.findByText('Empresa actualizada exitosamente');
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toMatchObject({
+      agent_registry_number: 'PJ-0456',
+    });
+
+    // Back in the form, the saved number waits for an admin.
+    await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
+    const again = await editForm();
+    expect(within(again).getByLabelText('N.º de Registro del Agente Inmobiliario')).toHaveValue('PJ-0456');
+    expect(within(again).getByText('Pendiente de verificación')).toBeInTheDocument();
+  });
+
+  it('says a verified number is shown on the page and that changing it removes the check', async () => {
+    stubCompanyScreen(
+      testManager,
+      buildManagedCompany({ agent_registry: { number: 'PJ-0456', verified: true } }),
+    );
+    signIn('tok', testManager);
+    renderApp('/dashboard/company/edit');
+    const field = within(await editForm()).getByLabelText('N.º de Registro del Agente Inmobiliario');
+    expect(field).toHaveValue('PJ-0456');
+    expect(field).toHaveAccessibleDescription(
+      'Verificado: tu página muestra «Inscrita en el Registro del Agente Inmobiliario N.º PJ-0456». Cambiar el número quita la verificación.',
+    );
   });
 
   it("keeps the form and shows 'Error al actualizar la empresa' with the server's errors when the save fails", async () => {

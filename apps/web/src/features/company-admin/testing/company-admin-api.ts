@@ -38,6 +38,7 @@ export function buildManagedCompany(overrides: Partial<PublicCompany> = {}): Pub
     banner_url: '/uploads/companies/2/cover.webp',
     ruc: null,
     verified_at: null,
+    agent_registry: null,
     about: 'Departamentos y casas en Lima.',
     description: null,
     website: 'https://www.andesinmobiliaria.pe',

@@ -9,6 +9,7 @@ export interface CompanyFormValues {
   website: string;
   phone: string;
   ruc: string;
+  agent_registry_number: string;
   social_links: { facebook: string; instagram: string; twitter: string; linkedin: string };
 }
 
@@ -26,6 +27,7 @@ export function companyToFormValues(company: PublicCompany): CompanyFormValues {
     website: company.website ?? '',
     phone: company.phone ?? '',
     ruc: company.ruc ?? '',
+    agent_registry_number: company.agent_registry?.number ?? '',
     social_links: {
       facebook: links.facebook ?? '',
       instagram: links.instagram ?? '',

@@ -17,10 +17,22 @@ export interface ContactRequestItemProps {
 const replyLink =
   'inline-flex h-8 items-center gap-1.5 rounded-lg border border-slate-200 bg-white px-2.5 text-xs font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500';
 
+/** What a lead is about: a property, or a project with the unit type chosen ("Flat 2D-A"). */
+function leadSubject(request: ReceivedContactRequest): { title: string; path: string } {
+  if (request.property)
+    return { title: request.property.title, path: publicPaths.property(request.property.slug) };
+  if (request.project) {
+    const { name, slug, unit_type: unitType } = request.project;
+    return { title: unitType ? `${name} · ${unitType}` : name, path: publicPaths.project(slug) };
+  }
+  return { title: '', path: publicPaths.home };
+}
+
 /** One lead: who wrote, about which property, when, the message, its read state and how to answer. */
 export function ContactRequestItem({ request, variant, onToggleRead, isUpdating }: ContactRequestItemProps) {
   const isUnread = request.read_at === null;
-  const whatsapp = whatsappLink(request.phone, request.name, request.property.title);
+  const subject = leadSubject(request);
+  const whatsapp = whatsappLink(request.phone, request.name, subject.title);
   const isFull = variant === 'full';
 
   return (
@@ -41,11 +53,8 @@ export function ContactRequestItem({ request, variant, onToggleRead, isUpdating 
           </p>
           <p className="truncate text-xs text-slate-500">
             Sobre{' '}
-            <Link
-              to={publicPaths.property(request.property.slug)}
-              className="font-medium text-blue-700 hover:underline"
-            >
-              {request.property.title}
+            <Link to={subject.path} className="font-medium text-blue-700 hover:underline">
+              {subject.title}
             </Link>
           </p>
           {isFull && (
@@ -73,7 +82,7 @@ export function ContactRequestItem({ request, variant, onToggleRead, isUpdating 
         {isFull && (
           <>
             {request.email !== null && (
-              <a href={emailReplyLink(request.email, request.property.title)} className={replyLink}>
+              <a href={emailReplyLink(request.email, subject.title)} className={replyLink}>
                 <MailIcon className="size-4 shrink-0" />
                 {request.email}
               </a>

@@ -4,17 +4,26 @@ import { roleLabels } from '@inmuebles/shared/users/roles';
 import type { PublicUser } from '@inmuebles/shared/users/user-schema';
 import { Avatar } from '@/components/ui/avatar';
 import { dashboardNavItems, type DashboardNavItem } from '../utils/dashboard-nav';
-import { BriefcaseIcon, InboxIcon, UploadIcon, UsersIcon } from '@/components/icons/action-icons';
+import {
+  BriefcaseIcon,
+  CraneIcon,
+  InboxIcon,
+  KeyIcon,
+  UploadIcon,
+  UsersIcon,
+} from '@/components/icons/action-icons';
 import { HomeIcon, LogoutIcon } from '@/components/icons/navigation-icons';
 import { BuildingIcon } from '@/components/icons/property-icons';
 
 const icons: Record<DashboardNavItem['icon'], typeof HomeIcon> = {
   home: HomeIcon,
   building: BuildingIcon,
+  crane: CraneIcon,
   briefcase: BriefcaseIcon,
   inbox: InboxIcon,
   users: UsersIcon,
   upload: UploadIcon,
+  key: KeyIcon,
 };
 
 const linkBase =

@@ -29,6 +29,7 @@ describe('DashboardLayout', { timeout: 20_000 }, () => {
     ['/dashboard', 'Resumen'],
     ['/dashboard/properties', 'Propiedades'],
     ['/dashboard/properties/edit/casa-1', 'Propiedades'],
+    ['/dashboard/projects/edit/41', 'Proyectos'],
     ['/dashboard/company', 'Empresa'],
     ['/dashboard/leads', 'Consultas'],
     ['/dashboard/team', 'Equipo'],
@@ -41,10 +42,12 @@ describe('DashboardLayout', { timeout: 20_000 }, () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Resumen',
       'Propiedades',
+      'Proyectos',
       'Importar',
       'Empresa',
       'Consultas',
       'Equipo',
+      'Integraciones',
     ]);
     expect(
       links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent),

@@ -109,6 +109,7 @@ export function buildContactRequest(overrides: Partial<ReceivedContactRequest> =
     read_at: null,
     created_at: '2026-02-01T15:30:00.000Z',
     property: { id: 1, slug: 'casa-en-miraflores-1', title: 'Casa en Miraflores 1' },
+    project: null,
     agent: null,
     ...overrides,
   };

@@ -3,7 +3,7 @@ export interface DashboardNavItem {
   to: string;
   label: string;
   end: boolean;
-  icon: 'home' | 'building' | 'briefcase' | 'inbox' | 'users' | 'upload';
+  icon: 'home' | 'building' | 'crane' | 'briefcase' | 'inbox' | 'users' | 'upload' | 'key';
 }
 
 /**
@@ -13,12 +13,16 @@ export interface DashboardNavItem {
 export const dashboardNavItems: readonly DashboardNavItem[] = [
   { to: '/dashboard', label: 'Resumen', end: true, icon: 'home' },
   { to: '/dashboard/properties', label: 'Propiedades', end: false, icon: 'building' },
+  // New developments with their unit types (docs/product/projects.md).
+  { to: '/dashboard/projects', label: 'Proyectos', end: false, icon: 'crane' },
   // Bulk entry of the inventory from a file (docs/product/imports.md).
   { to: '/dashboard/import', label: 'Importar', end: false, icon: 'upload' },
   { to: '/dashboard/company', label: 'Empresa', end: false, icon: 'briefcase' },
   { to: '/dashboard/leads', label: 'Consultas', end: false, icon: 'inbox' },
   // Every member sees the team; only company_admins and admins change it (docs/product/teams.md).
   { to: '/dashboard/team', label: 'Equipo', end: false, icon: 'users' },
+  // The CRM's API keys and what they wrote (docs/product/partner-api.md).
+  { to: '/dashboard/integraciones', label: 'Integraciones', end: false, icon: 'key' },
 ];
 
 /** Whether `item` is the current section for `pathname` (the rule NavLink applies, usable outside it). */

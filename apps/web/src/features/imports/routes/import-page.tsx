@@ -1,10 +1,11 @@
 import { pageTitle } from '@inmuebles/shared/format/page-title';
+import { FeedSyncPanel } from '../components/feed-sync-panel';
 import { RunHistory } from '../components/run-history';
 import { UploadForm } from '../components/upload-form';
 
 /**
- * `/dashboard/import` ("Importar avisos", docs/product/imports.md): the upload with the template, and the
- * history of the company's imports.
+ * `/dashboard/import` ("Importar avisos", docs/product/imports.md): the upload with the template, the
+ * company's feed sync, and the history of the company's imports (feed syncs included).
  */
 export function ImportPage() {
   return (
@@ -18,6 +19,7 @@ export function ImportPage() {
         </p>
       </div>
       <UploadForm />
+      <FeedSyncPanel />
       <RunHistory />
     </div>
   );

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { UiTimings } from '@inmuebles/shared/properties/limits';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
+import { useIsNear } from '@/hooks/use-is-near';
 import { publicMapDefaults } from '../utils/map-defaults';
 import { directionsLinks, directionsPoint } from '../utils/directions-links';
 import { planMap, type MapLocation, type MapPlan } from '../utils/map-plan';
@@ -13,33 +14,6 @@ export interface PropertyMapProps {
   /** Accessible name of the map region. */
   label?: string;
   className?: string;
-}
-
-/** How far below the window a map starts loading, so it is usually drawn by the time it scrolls into view. */
-const NEAR_MARGIN = '400px';
-
-/**
- * True once the element has come within NEAR_MARGIN of the window (at once where IntersectionObserver does
- * not exist). The map sits far down the detail page: a visitor who never scrolls there never downloads
- * Leaflet nor asks for tiles (docs/performance.md "The first view"), and a phone's first seconds stay free
- * for the photos. Where tiles cannot load (no internet), nothing is requested, and so nothing fails, until
- * then.
- */
-function useIsNear(ref: RefObject<HTMLElement | null>): boolean {
-  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (isNear || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
-      },
-      { rootMargin: `${NEAR_MARGIN} 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, isNear]);
-  return isNear;
 }
 
 /**

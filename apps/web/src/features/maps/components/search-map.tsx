@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from '@/lib/router';
 import type { PropertyMapQueryInput } from '@inmuebles/shared/properties/list-query';
+import type { ProjectMapQueryInput } from '@inmuebles/shared/projects/project-query';
 import {
   formatBbox,
   parseBbox,
@@ -15,16 +16,19 @@ import type { LngLat } from '@inmuebles/shared/geo/polygon';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
-import { useMapResults } from '../api/get-map-results';
+import { useMapResults, type MapQueryInput } from '../api/get-map-results';
+import { mapSubjects, type MapSubjectName } from '../utils/map-subjects';
 import { mapCountText } from '../utils/search-map-texts';
 import type { SearchMapHandle } from '../lib/search-map';
 import { searchMapTexts } from '../utils/search-map-texts';
 import { markersBbox, peruBbox, searchAreaText } from '../utils/search-map-area';
-import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 export interface SearchMapProps {
-  /** The listing's filters, without paging, sort, area or zone. */
-  filters: Omit<PropertyMapQueryInput, 'bbox' | 'zoom' | 'within'>;
+  /** The listing's filters (or the project search's), without paging, sort, area or zone. */
+  filters:
+    Omit<PropertyMapQueryInput, 'bbox' | 'zoom' | 'within'> | Omit<ProjectMapQueryInput, 'bbox' | 'zoom'>;
+  /** What the map shows: the listing's properties (the default) or the project search's projects. */
+  subject?: MapSubjectName;
   /** The searched area (`bbox=`), canonical text. */
   bbox?: string;
   /** The drawn zone (`within=`), an encoded polyline the listing already checked. */
@@ -32,10 +36,13 @@ export interface SearchMapProps {
   /** The card under the pointer or focus; its marker is marked. */
   highlightedId: number | null;
   onHighlight: (id: number | null) => void;
-  /** 'Buscar en esta zona' (replace: the automatic search as the map moves). */
-  onSearchArea: (bbox: string, options: { replace: boolean }) => void;
-  /** A zone drawn (its encoded corners; the searched area is dropped) or cleared (undefined). */
-  onZoneChange: (within: string | undefined) => void;
+  /**
+   * 'Buscar en esta zona' (replace: the automatic search as the map moves). Without it (a search that
+   * takes no area, the projects') the map only shows the matches in view: no area buttons.
+   */
+  onSearchArea?: (bbox: string, options: { replace: boolean }) => void;
+  /** A zone drawn (its encoded corners; the searched area is dropped) or cleared (undefined); without it, no drawing. */
+  onZoneChange?: (within: string | undefined) => void;
   /** 'Ver lista' (on a phone, where the map covers the screen). */
   onShowList: () => void;
   /** More buttons for the map's bar ('Guardar búsqueda' on a phone). */
@@ -64,6 +71,7 @@ const asBbox = (text: string | undefined): Bbox | null => {
  */
 export function SearchMap({
   filters,
+  subject: subjectName = 'properties',
   bbox,
   within,
   highlightedId,
@@ -74,6 +82,10 @@ export function SearchMap({
   actions,
 }: SearchMapProps) {
   const navigate = useNavigate();
+  const subject = mapSubjects[subjectName];
+  // A map shows one subject for its life: Leaflet's popups keep the one it was built with.
+  const firstSubject = useRef(subject);
+  const canDraw = onZoneChange !== undefined;
   const containerRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<SearchMapHandle | null>(null);
   const [status, setStatus] = useState<Status>('loading');
@@ -116,15 +128,16 @@ export function SearchMap({
               isFirstView = false;
             },
             onHighlight: (id) => latest.current.onHighlight(id),
-            onOpenProperty: (slug) => void latest.current.navigate(publicPaths.property(slug)),
+            onOpenProperty: (slug) => void latest.current.navigate(firstSubject.current.pathOf(slug)),
             onZoneDrawn: (corners) => {
               const problem = zoneProblem(corners);
               setZoneError(problem);
-              if (!problem) latest.current.onZoneChange(encodePolyline(corners));
+              if (!problem) latest.current.onZoneChange?.(encodePolyline(corners));
             },
             onDrawing: setIsDrawing,
             onTilesFailed: () => setTilesFailed(true),
           },
+          firstSubject.current,
         );
         setStatus('ready');
       })
@@ -143,11 +156,11 @@ export function SearchMap({
   const markersArea = view ? markersBbox(view.bbox, searched) : null;
   const areaText = markersArea ? formatBbox(markersArea) : null;
   const zoom = view?.zoom;
-  const mapQuery = useMemo<PropertyMapQueryInput | null>(
+  const mapQuery = useMemo<MapQueryInput | null>(
     () => (areaText && zoom !== undefined ? { ...filters, within, bbox: areaText, zoom } : null),
     [filters, within, areaText, zoom],
   );
-  const results = useMapResults(mapQuery);
+  const results = useMapResults(mapQuery, subject);
   const isOutside = view !== null && areaText === null;
 
   useEffect(() => {
@@ -180,11 +193,11 @@ export function SearchMap({
   }, [status, highlightedId, results.data]);
 
   const viewArea = view ? searchAreaText(view.bbox) : null;
-  const canSearchArea = hasMoved && viewArea !== null && viewArea !== bbox;
+  const canSearchArea = onSearchArea !== undefined && hasMoved && viewArea !== null && viewArea !== bbox;
 
   // 'Buscar al mover el mapa': every settled move searches, replacing the history entry.
   useEffect(() => {
-    if (autoSearch && canSearchArea && viewArea) onSearchArea(viewArea, { replace: true });
+    if (autoSearch && canSearchArea && viewArea) onSearchArea?.(viewArea, { replace: true });
   }, [autoSearch, canSearchArea, viewArea, onSearchArea]);
 
   const toggleDrawing = () => {
@@ -203,34 +216,40 @@ export function SearchMap({
         <Button variant="secondary" size="sm" className="lg:hidden" onClick={onShowList}>
           {searchMapTexts.showList}
         </Button>
-        <Button
-          variant={isDrawing ? 'primary' : 'secondary'}
-          size="sm"
-          onClick={toggleDrawing}
-          disabled={status !== 'ready'}
-          aria-pressed={isDrawing}
-        >
-          {isDrawing ? searchMapTexts.cancelDrawing : searchMapTexts.drawZone}
-        </Button>
-        {within && (
+        {canDraw && (
+          <Button
+            variant={isDrawing ? 'primary' : 'secondary'}
+            size="sm"
+            onClick={toggleDrawing}
+            disabled={status !== 'ready'}
+            aria-pressed={isDrawing}
+          >
+            {isDrawing ? searchMapTexts.cancelDrawing : searchMapTexts.drawZone}
+          </Button>
+        )}
+        {within && canDraw && (
           <Button variant="secondary" size="sm" onClick={() => onZoneChange(undefined)}>
             {searchMapTexts.clearZone}
           </Button>
         )}
-        <label className="inline-flex h-9 cursor-pointer items-center gap-2 px-1 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            checked={autoSearch}
-            onChange={(event) => setAutoSearch(event.target.checked)}
-            className="size-4 rounded border-slate-300 text-blue-600 focus-visible:ring-2 focus-visible:ring-blue-500"
-          />
-          {searchMapTexts.searchOnMove}
-        </label>
+        {onSearchArea && (
+          <label className="inline-flex h-9 cursor-pointer items-center gap-2 px-1 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              checked={autoSearch}
+              onChange={(event) => setAutoSearch(event.target.checked)}
+              className="size-4 rounded border-slate-300 text-blue-600 focus-visible:ring-2 focus-visible:ring-blue-500"
+            />
+            {searchMapTexts.searchOnMove}
+          </label>
+        )}
         {actions}
         {/* On a phone the map covers the list, its count and its chips: what the search holds stays in view. */}
         {results.data && !isOutside && (
           <p role="status" className="flex w-full items-center gap-2 px-1 text-sm text-slate-700 lg:hidden">
-            <span className="font-medium">{mapCountText(results.data.total)}</span>
+            <span className="font-medium">
+              {mapCountText(results.data.total, results.data.total_is_exact !== false, subject.noun)}
+            </span>
             {within && (
               <span className="rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-800 ring-1 ring-blue-200">
                 {searchMapTexts.zoneChip}
@@ -278,7 +297,7 @@ export function SearchMap({
             <Button
               size="sm"
               className="pointer-events-auto shadow-lg"
-              onClick={() => viewArea && onSearchArea(viewArea, { replace: false })}
+              onClick={() => viewArea && onSearchArea?.(viewArea, { replace: false })}
             >
               {searchMapTexts.searchArea}
             </Button>

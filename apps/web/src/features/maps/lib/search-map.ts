@@ -16,7 +16,7 @@ import { watchTiles } from './watch-tiles';
 import { addSpanishControls, withoutDefaultZoom } from './spanish-controls';
 import { editorShapeStyle } from '../utils/editor-map-defaults';
 import { searchMapDefaults } from '../utils/search-map-defaults';
-import { publicPaths } from '@inmuebles/shared/paths/public-paths';
+import { mapSubjects, type MapSubject } from '../utils/map-subjects';
 
 export interface SearchMapCallbacks {
   /** The view settled after a pan or zoom (also once when the map opens). */
@@ -81,7 +81,7 @@ function clusterIcon(cluster: MapCluster): L.DivIcon {
 }
 
 /** The small card a marker opens: photo, title, price and a link to the detail. */
-function popupCard(point: MapPoint, onOpen: (slug: string) => void): HTMLElement {
+function popupCard(point: MapPoint, subject: MapSubject, onOpen: (slug: string) => void): HTMLElement {
   const card = document.createElement('div');
   card.className = 'search-map-card';
   if (point.photoUrl) {
@@ -96,9 +96,9 @@ function popupCard(point: MapPoint, onOpen: (slug: string) => void): HTMLElement
   title.textContent = point.title;
   const price = document.createElement('p');
   price.className = 'search-map-card-price';
-  price.textContent = formatOfferPrice(point.price, point.currency, point.operation);
+  price.textContent = `${subject.pricePrefix}${formatOfferPrice(point.price, point.currency, point.operation)}`;
   const link = document.createElement('a');
-  link.href = publicPaths.property(point.slug);
+  link.href = subject.pathOf(point.slug);
   link.textContent = 'Ver detalles';
   link.addEventListener('click', (event) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -109,11 +109,12 @@ function popupCard(point: MapPoint, onOpen: (slug: string) => void): HTMLElement
   return card;
 }
 
-/** Builds the search map inside `container`, opened on `start`. */
+/** Builds the search map inside `container`, opened on `start`, showing properties or projects. */
 export function createSearchMap(
   container: HTMLElement,
   start: SearchMapStart,
   callbacks: SearchMapCallbacks,
+  subject: MapSubject = mapSubjects.properties,
 ): SearchMapHandle {
   const map = L.map(container, {
     ...withoutDefaultZoom,
@@ -163,7 +164,7 @@ export function createSearchMap(
       keyboard: false,
       riseOnHover: true,
     });
-    marker.bindPopup(() => popupCard(point, callbacks.onOpenProperty), {
+    marker.bindPopup(() => popupCard(point, subject, callbacks.onOpenProperty), {
       minWidth: 200,
       maxWidth: 240,
       offset: [0, -18],

@@ -1,4 +1,4 @@
-import { formatCount } from '@inmuebles/shared/properties/format';
+import { formatTotal } from '@inmuebles/shared/properties/format';
 
 /** The search map's Spanish texts, letter for letter as docs/product/map-search.md ("Pantalla") lists them. */
 export const searchMapTexts = {
@@ -18,7 +18,11 @@ export const searchMapTexts = {
   failed: 'No se pudo cargar el mapa',
 } as const;
 
-/** '1 propiedad en el mapa', '2,340 propiedades en el mapa'. */
-export function mapCountText(total: number): string {
-  return `${formatCount(total)} ${total === 1 ? 'propiedad' : 'propiedades'} en el mapa`;
+/** '1 propiedad en el mapa', '2,340 propiedades en el mapa', 'Más de 10,000 propiedades en el mapa' ('proyectos' on the project map). */
+export function mapCountText(
+  total: number,
+  isExact = true,
+  noun: { one: string; many: string } = { one: 'propiedad', many: 'propiedades' },
+): string {
+  return `${formatTotal(total, isExact, true)} ${total === 1 && isExact ? noun.one : noun.many} en el mapa`;
 }

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { testAgent } from '@/testing/test-users';
-import { mockApi } from '../testing/mock-api';
+import { mockApi, sentBodies } from '../testing/mock-api';
 import { jsonResponse } from '@/testing/stub-api';
 
 beforeAll(async () => {
@@ -74,5 +75,27 @@ describe('ProfilePage', { timeout: 15_000 }, () => {
     renderApp('/profile');
     expect(await screen.findByText('No hay actividad reciente')).toBeInTheDocument();
     expect(screen.getByTestId('role-badge')).toHaveTextContent('N/A');
+  });
+
+  it("lets a member enter their Registro del Agente Inmobiliario number and says it waits for an admin's check", async () => {
+    const fetchMock = mockApi({
+      'GET /me': () => jsonResponse(me),
+      'GET /me/activity': () =>
+        jsonResponse({ stats: { properties: 0, views: 0, contact_requests: 0 }, activity: [] }),
+      'GET /me/agent_registry': () => jsonResponse({ agent_registry: { number: null, verified: false } }),
+      'PUT /me/agent_registry': () =>
+        jsonResponse({ agent_registry: { number: 'PN-1234', verified: false } }),
+    });
+    signIn('tok', testAgent);
+    renderApp('/profile');
+    const section = within(await screen.findByRole('region', { name: 'Registro del Agente Inmobiliario' }));
+    expect(await section.findByText('Aún no indicas tu número.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const field = section.getByRole('textbox', { name: 'N.º de registro' });
+    await user.type(field, 'pn-1234');
+    await user.click(section.getByRole('button', { name: 'Guardar número' }));
+    expect(await section.findByText(/Pendiente de verificación/)).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PUT', '/me/agent_registry')).toEqual([{ number: 'pn-1234' }]);
+    expect(field).toHaveValue('PN-1234');
   });
 });

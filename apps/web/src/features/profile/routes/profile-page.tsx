@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUserQuery } from '@/lib/current-user-query';
 import { useCurrentUser } from '@/lib/session';
 import { getActivity, meKeys, type ActivityItem } from '../api/me-api';
+import { AgentRegistrySection } from '../components/agent-registry-section';
 import { RoleBadge } from '../components/role-badge';
 import { formatCount, formatLongDate, formatRelative } from '../utils/format';
 
@@ -145,6 +146,7 @@ export function ProfilePage() {
         </div>
 
         <aside className="space-y-6">
+          {user.role !== 'user' && <AgentRegistrySection />}
           <section
             aria-labelledby="profile-actions"
             className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"

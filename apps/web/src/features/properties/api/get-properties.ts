@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PropertyListQueryInput } from '@inmuebles/shared/properties/list-query';
-import type { PropertyListResponse } from '@inmuebles/shared/properties/property-schema';
+import type { PublicListingResponse } from '@inmuebles/shared/properties/public-listing-schema';
 import { apiFetch, type QueryParams } from '@/lib/api-client';
 import { takeFirstView } from '@/lib/first-view';
 import { propertyKeys } from './property-keys';
 
-/** GET /properties: one page of the public catalogue with its pagination block. */
-function getProperties(query: PropertyListQueryInput, signal?: AbortSignal): Promise<PropertyListResponse> {
-  return apiFetch<PropertyListResponse>('/properties', { query: query as QueryParams, signal });
+/** GET /properties: one page of the public catalogue (with projects under Comprar) and its pagination block. */
+function getProperties(query: PropertyListQueryInput, signal?: AbortSignal): Promise<PublicListingResponse> {
+  return apiFetch<PublicListingResponse>('/properties', { query: query as QueryParams, signal });
 }
 
 export function getPropertiesQueryOptions(query: PropertyListQueryInput) {

@@ -19,7 +19,7 @@ const query = { page: 1, per_page: 20, sort: 'smart_ranking' } as const;
 function FirstCard() {
   const { data } = useProperties(query);
   const property = data?.properties[0];
-  return property ? <PropertyCard property={property} /> : null;
+  return property?.kind === 'property' ? <PropertyCard property={property} /> : null;
 }
 
 function renderCard(path = '/propiedades?region=15') {

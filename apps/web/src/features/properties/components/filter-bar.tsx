@@ -1,7 +1,9 @@
-import { useRef, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useModalFocus } from '@/hooks/use-modal-focus';
 import type { PendingFilters } from '../hooks/use-pending-filters';
+import { CountChips } from './count-chips';
 import { MoreFilters } from './more-filters';
+import { PriceRangeFilter } from './price-range-filter';
 import { TypeFilter } from './type-filter';
 
 export interface FilterBarProps {
@@ -12,6 +14,8 @@ export interface FilterBarProps {
   canClear: boolean;
   /** How many filters are set, shown on the phone's 'Filtros' button. */
   activeCount: number;
+  /** How many of the filters behind 'Más filtros' are set, shown on that button. */
+  moreCount: number;
 }
 
 /** 'Ver 12 resultados', 'Ver 1 resultado'; 'Ver resultados' while the count loads. */
@@ -39,14 +43,17 @@ const clearIcon = (
 );
 
 /**
- * The filters: type, location cascade, price, area, rooms, media and 'Limpiar filtros'. Wide screens: rows
- * under the hero, each choice applied at once. Phones: one 'Filtros' button (results come first on a
- * small screen) opening the same filters as a full-screen panel, whose choices wait for 'Ver N
- * resultados' (the live count of what they find); 'Cerrar' drops them.
+ * The filters. Wide screens: one row under the hero with what most searches set (type, place, price,
+ * bedrooms), the rest behind 'Más filtros', so the first results show on the first screen; each choice
+ * applies at once. Phones: one 'Filtros' button (results come first on a small screen) opening every
+ * filter as a full-screen panel, whose choices wait for 'Ver N resultados' (the live count of what they
+ * find); 'Cerrar' drops them.
  */
-export function FilterBar({ pending, locationFilters, canClear, activeCount }: FilterBarProps) {
+export function FilterBar({ pending, locationFilters, canClear, activeCount, moreCount }: FilterBarProps) {
   const { isOpen, filters, close } = pending;
   const panel = useRef<HTMLDivElement>(null);
+  const [isMoreOpen, setMoreOpen] = useState(false);
+  const moreId = useId();
 
   // No backdrop filter on phones: it would make this bar the containing block of the fixed panel.
   return (
@@ -91,20 +98,60 @@ export function FilterBar({ pending, locationFilters, canClear, activeCount }: F
         <div
           role="group"
           aria-label="Filtros"
-          className="mx-auto grid w-full max-w-7xl grid-cols-1 items-end gap-3 px-4 py-4 sm:px-6 md:grid-cols-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:px-8"
+          className="mx-auto grid w-full max-w-7xl grid-cols-1 items-end gap-3 px-4 py-4 sm:px-6 md:grid-cols-4 lg:px-8 xl:grid-cols-[minmax(0,1.35fr)_repeat(3,minmax(0,1fr))_minmax(15rem,1.3fr)_auto_auto]"
         >
           <TypeFilter value={filters} onChange={pending.change} />
           {locationFilters}
-          <button
-            type="button"
-            onClick={pending.clear}
-            disabled={!canClear}
-            className="inline-flex h-11 items-center justify-center gap-1.5 rounded-xl px-4 text-sm font-semibold text-blue-700 transition-colors hover:bg-blue-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent md:col-span-4 md:justify-self-end lg:col-span-1"
-          >
-            {clearIcon}
-            Limpiar filtros
-          </button>
-          <div className="md:col-span-4 lg:col-span-5">
+          <div className="md:col-span-2 xl:col-span-1">
+            <PriceRangeFilter
+              value={{ min: filters.min_price, max: filters.max_price, currency: filters.currency ?? 'PEN' }}
+              onChange={(change) =>
+                pending.change(
+                  'currency' in change
+                    ? { currency: change.currency === 'PEN' ? undefined : change.currency }
+                    : { min_price: change.min, max_price: change.max },
+                )
+              }
+            />
+          </div>
+          <CountChips
+            label="Dormitorios"
+            value={filters.min_bedrooms}
+            onChange={(value) => pending.change({ min_bedrooms: value })}
+          />
+          <div className="flex flex-col items-stretch gap-1 max-md:order-last md:items-end">
+            <button
+              type="button"
+              onClick={pending.clear}
+              disabled={!canClear}
+              className="inline-flex h-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-blue-700 transition-colors hover:bg-blue-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent md:h-5 md:text-xs"
+            >
+              {clearIcon}
+              Limpiar filtros
+            </button>
+            <button
+              type="button"
+              aria-expanded={isMoreOpen}
+              aria-controls={moreId}
+              onClick={() => setMoreOpen((open) => !open)}
+              className="hidden h-11 items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold whitespace-nowrap text-slate-800 shadow-xs hover:border-slate-400 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none md:inline-flex"
+            >
+              Más filtros
+              {moreCount > 0 && (
+                <span className="rounded-full bg-blue-600 px-2 py-0.5 text-xs text-white">{moreCount}</span>
+              )}
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                fill="currentColor"
+                className={`size-4 text-slate-500 transition-transform ${isMoreOpen ? 'rotate-180' : ''}`}
+              >
+                <path d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" />
+              </svg>
+            </button>
+          </div>
+          {/* On a phone the panel shows every filter; on a wide screen these wait for 'Más filtros'. */}
+          <div id={moreId} className={`md:col-span-4 xl:col-span-7 ${isMoreOpen ? '' : 'md:hidden'}`}>
             <MoreFilters filters={filters} onChange={pending.change} />
           </div>
         </div>

@@ -1,6 +1,11 @@
+import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListingOperation } from '@inmuebles/shared/properties/enums';
-import type { PropertyListResponse } from '@inmuebles/shared/properties/property-schema';
+import type {
+  ListingProjectItem,
+  PublicListingItem,
+  PublicListingResponse,
+} from '@inmuebles/shared/properties/public-listing-schema';
 import { PageSizes } from '@inmuebles/shared/properties/limits';
 import { Pagination } from '@/components/pagination';
 import { PropertyGrid } from '@/components/property-grid/property-grid';
@@ -9,7 +14,12 @@ import { PropertyCard } from './property-card';
 import { PropertyCardSkeleton } from './property-card-skeleton';
 
 export interface ListingResultsProps {
-  query: UseQueryResult<PropertyListResponse>;
+  query: UseQueryResult<PublicListingResponse>;
+  /**
+   * Draws a project of "Comprar" (docs/product/projects.md §2.6); the route passes the projects feature's
+   * card. Without it a project item is left out.
+   */
+  renderProject?: (item: ListingProjectItem, priority: boolean) => ReactNode;
   /** The page asked for (highlighted at once, before its answer arrives). */
   currentPage: number;
   onShowAll: () => void;
@@ -37,6 +47,7 @@ export function ListingResults({
   isBesideMap = false,
   highlightedId = null,
   onHighlight,
+  renderProject,
 }: ListingResultsProps) {
   const columns = isBesideMap ? besideMapStyles : gridStyles;
   if (query.isError)
@@ -64,10 +75,11 @@ export function ListingResults({
   return (
     <>
       {/* While the next answer loads the current cards stay, dimmed, so the page does not jump. */}
-      <PropertyGrid
+      <PropertyGrid<PublicListingItem>
         properties={properties}
         renderCard={(property, index) => {
           // The first two photos are above the fold on a phone: they load first, not lazily.
+          if (property.kind === 'project') return renderProject?.(property, index < 2) ?? null;
           const card = <PropertyCard property={property} operation={operation} priority={index < 2} />;
           if (!onHighlight) return card;
           // Hover or focus anywhere in the card marks its marker on the map, and the other way round.

@@ -5,11 +5,12 @@ import {
 } from '@inmuebles/shared/filters/filter-registry';
 import { Dropdown, type DropdownOption } from '@/components/dropdown';
 import type { ListingFilters } from '../utils/listing-params';
+import { AdvertiserFilter } from './advertiser-filter';
 import { AmenityFilters } from './amenity-filters';
 import { CountChips } from './count-chips';
+import { ListingKindFilter } from './listing-kind-filter';
 import { MediaFilters } from './media-filters';
 import { OpportunityFilters } from './opportunity-filters';
-import { PriceRangeFilter } from './price-range-filter';
 import { RangeFilter } from './range-filter';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -25,25 +26,16 @@ export interface MoreFiltersProps {
 }
 
 /**
- * The filters a buyer or renter expects beyond type and place: price with its currency, area,
- * bedrooms, bathrooms and parking (1 2 3 4+), photos and video, how recently it was published, the
- * offers whose price just went down or that fit Crédito MiVivienda, and the amenities with 'Estreno'.
+ * The filters behind 'Más filtros' on a wide screen (type, place, price and bedrooms sit in the bar's row):
+ * 'Tipo de anuncio' for Comprar (Todos, Solo proyectos, Solo reventa), area, bathrooms and parking (1 2 3 4+), photos and video, how recently it was published, who publishes
+ * ('Anunciante': Inmobiliaria or Dueño directo), the offers whose
+ * price just went down or that fit Crédito MiVivienda, and the amenities with 'Estreno'.
  */
 export function MoreFilters({ filters, onChange }: MoreFiltersProps) {
   return (
     <div className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end">
-      <div className="lg:w-80">
-        <PriceRangeFilter
-          value={{ min: filters.min_price, max: filters.max_price, currency: filters.currency ?? 'PEN' }}
-          onChange={(change) =>
-            onChange(
-              'currency' in change
-                ? { currency: change.currency === 'PEN' ? undefined : change.currency }
-                : { min_price: change.min, max_price: change.max },
-            )
-          }
-        />
-      </div>
+      {/* "Comprar" holds projects beside the homes for sale; a rent never does. */}
+      {filters.operation === 'sale' && <ListingKindFilter value={filters.listing_kind} onChange={onChange} />}
       <div className="lg:w-60">
         <RangeFilter
           key={`${filters.min_area}-${filters.max_area}`}
@@ -55,11 +47,6 @@ export function MoreFilters({ filters, onChange }: MoreFiltersProps) {
           onChange={({ min, max }) => onChange({ min_area: min, max_area: max })}
         />
       </div>
-      <CountChips
-        label="Dormitorios"
-        value={filters.min_bedrooms}
-        onChange={(value) => onChange({ min_bedrooms: value })}
-      />
       <CountChips
         label="Baños"
         value={filters.min_bathrooms}
@@ -82,6 +69,7 @@ export function MoreFilters({ filters, onChange }: MoreFiltersProps) {
         onChange={(value) => onChange({ published_within: value || undefined })}
         className="lg:w-48"
       />
+      <AdvertiserFilter value={filters.advertiser} onChange={onChange} />
       <OpportunityFilters
         priceDropped={Boolean(filters.price_dropped)}
         mivivienda={Boolean(filters.mivivienda)}

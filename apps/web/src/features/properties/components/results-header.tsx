@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import type { Pagination } from '@inmuebles/shared/properties/property-schema';
+import { formatTotal } from '@inmuebles/shared/properties/format';
+import type { ListingPagination } from '@inmuebles/shared/properties/property-schema';
 
 export interface ResultsHeaderProps {
   /** The page shown (absent while the first answer loads or after a failure). */
   shownCount?: number;
-  pagination?: Pagination;
+  pagination?: ListingPagination;
   /** The sort selector. */
   sort: ReactNode;
 }
@@ -19,7 +20,10 @@ export function ResultsHeader({ shownCount, pagination, sort }: ResultsHeaderPro
           {pagination && shownCount !== undefined ? (
             <>
               Mostrando <span className="font-semibold text-slate-900">{shownCount}</span> de{' '}
-              <span className="font-semibold text-slate-900">{pagination.total_count}</span> propiedades
+              <span className="font-semibold text-slate-900">
+                {formatTotal(pagination.total_count, pagination.total_is_exact !== false)}
+              </span>{' '}
+              propiedades
             </>
           ) : null}
         </p>

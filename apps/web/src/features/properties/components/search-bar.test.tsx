@@ -84,3 +84,69 @@ describe('SearchBar', () => {
     expect(onSearch).not.toHaveBeenCalled();
   });
 });
+
+describe('SearchBar with places offered', () => {
+  const places = [
+    { label: 'Miraflores, Arequipa', detail: 'Distrito' },
+    { label: 'Miraflores, Lima', detail: 'Distrito' },
+  ];
+
+  function PlacesHarness({
+    onSuggestion,
+    onSearch,
+  }: {
+    onSuggestion: (index: number) => void;
+    onSearch: () => void;
+  }) {
+    const [typed, setTyped] = useState('');
+    return (
+      <SearchBar
+        value=""
+        onSearch={onSearch}
+        suggestions={typed.length >= 2 ? places : []}
+        onDraftChange={setTyped}
+        onSuggestion={onSuggestion}
+      />
+    );
+  }
+
+  it('lists the places for the text, and arrows and Enter choose one instead of searching the text', () => {
+    const onSuggestion = vi.fn();
+    const onSearch = vi.fn();
+    render(<PlacesHarness onSuggestion={onSuggestion} onSearch={onSearch} />);
+    type('mira');
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Miraflores, ArequipaDistrito',
+      'Miraflores, LimaDistrito',
+    ]);
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(input().getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(onSuggestion).toHaveBeenCalledWith(1);
+    expect(input()).toHaveProperty('value', '');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('closes the list on Escape, and Enter then searches the text as typed', () => {
+    const onSuggestion = vi.fn();
+    const onSearch = vi.fn();
+    render(<PlacesHarness onSuggestion={onSuggestion} onSearch={onSearch} />);
+    type('mira');
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.submit(input());
+    expect(onSearch).toHaveBeenCalledWith('mira');
+    expect(onSuggestion).not.toHaveBeenCalled();
+  });
+
+  it('chooses a place by a click', () => {
+    const onSuggestion = vi.fn();
+    render(<PlacesHarness onSuggestion={onSuggestion} onSearch={vi.fn()} />);
+    type('mira');
+    fireEvent.mouseDown(screen.getByRole('option', { name: /Miraflores, Lima/ }));
+    expect(onSuggestion).toHaveBeenCalledWith(1);
+  });
+});

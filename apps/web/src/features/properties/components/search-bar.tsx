@@ -1,19 +1,87 @@
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useDebouncedSearch, type SearchBoxProps } from '@/hooks/use-debounced-search';
+
+/** A place offered under the box while typing: what it says, and what kind of place it is. */
+export interface SearchSuggestion {
+  label: string;
+  detail: string;
+}
+
+const noSuggestions: readonly SearchSuggestion[] = [];
+
+export interface SearchBarProps extends SearchBoxProps {
+  /** Offered under the box for the text being typed (places), best first. */
+  suggestions?: readonly SearchSuggestion[];
+  /** The text in the box as it is typed, to find its suggestions. */
+  onDraftChange?: (text: string) => void;
+  /** A suggestion chosen (by its index): it replaces the text search. */
+  onSuggestion?: (index: number) => void;
+}
 
 /**
  * Free-text search (docs/product/public-and-auth.md §2.2): applied by Enter, by the 'Buscar' button and after a 500 ms pause in
  * typing; a text equal to the applied one (spaces aside) is ignored. Before the app has taken over a page
  * drawn on the server (or without scripts), the form still works: the browser submits it as
  * `?search=…` to the same address, which the listing reads.
+ *
+ * While typing, the places whose name starts with the text are listed under the box (arrows and Enter, or
+ * a click, choose one; Escape closes the list): choosing one sets the place, not a text search.
  */
-export function SearchBar({ value, onSearch }: SearchBoxProps) {
-  const { inputId, inputProps, submit } = useDebouncedSearch(value, onSearch);
+export function SearchBar({
+  value,
+  onSearch,
+  suggestions = noSuggestions,
+  onDraftChange,
+  onSuggestion,
+}: SearchBarProps) {
+  const { inputId, inputProps, draft, setDraft, submit } = useDebouncedSearch(value, onSearch);
+  const listId = useId();
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const [isListWanted, setListWanted] = useState(false);
+
+  useEffect(() => onDraftChange?.(draft), [draft, onDraftChange]);
+  // A new list starts with nothing highlighted: Enter then searches the text as typed.
+  const [shownList, setShownList] = useState(suggestions);
+  if (shownList !== suggestions) {
+    setShownList(suggestions);
+    setActiveIndex(-1);
+  }
+
+  const isListOpen = isListWanted && suggestions.length > 0 && draft.trim() !== '';
+  const optionId = (index: number) => `${listId}-${index}`;
+
+  const choose = (index: number) => {
+    setListWanted(false);
+    setDraft('');
+    onSuggestion?.(index);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!isListOpen) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      // Past either end, back to the text as typed (no option highlighted).
+      const last = suggestions.length - 1;
+      setActiveIndex((index) =>
+        event.key === 'ArrowDown' ? (index >= last ? -1 : index + 1) : index <= -1 ? last : index - 1,
+      );
+    } else if (event.key === 'Enter' && activeIndex >= 0 && activeIndex < suggestions.length) {
+      event.preventDefault();
+      choose(activeIndex);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setListWanted(false);
+    }
+  };
 
   return (
     <form
       role="search"
-      onSubmit={submit}
-      className="flex w-full flex-row gap-2 rounded-2xl bg-white p-1.5 shadow-xl shadow-blue-950/20 ring-1 ring-black/5 sm:p-2"
+      onSubmit={(event) => {
+        setListWanted(false);
+        submit(event);
+      }}
+      className="relative flex w-full flex-row gap-2 rounded-2xl bg-white p-1.5 shadow-xl shadow-blue-950/20 ring-1 ring-black/5 sm:p-2"
     >
       <label htmlFor={inputId} className="sr-only">
         Buscar propiedades
@@ -29,6 +97,15 @@ export function SearchBar({ value, onSearch }: SearchBoxProps) {
         </svg>
         <input
           {...inputProps}
+          onChange={(event) => {
+            inputProps.onChange?.(event);
+            setListWanted(true);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setListWanted(false)}
+          aria-autocomplete={onSuggestion ? 'list' : undefined}
+          aria-controls={isListOpen ? listId : undefined}
+          aria-activedescendant={isListOpen && activeIndex >= 0 ? optionId(activeIndex) : undefined}
           name="search"
           placeholder="Distrito, tipo o palabra clave"
           className="h-11 w-full min-w-0 rounded-xl border-0 bg-transparent pr-2 pl-11 sm:h-12 sm:pl-12 text-base text-slate-900 placeholder:text-slate-400 focus:ring-2 focus:ring-blue-500 focus:outline-none"
@@ -40,6 +117,32 @@ export function SearchBar({ value, onSearch }: SearchBoxProps) {
       >
         Buscar
       </button>
+      {isListOpen && (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Lugares"
+          className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-xl bg-white py-1 text-left shadow-xl ring-1 ring-black/10"
+        >
+          {suggestions.map((suggestion, index) => (
+            <li
+              key={`${suggestion.detail}-${suggestion.label}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              // Chosen on mouse down, before the box loses focus and closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(index);
+              }}
+              className={`flex cursor-pointer items-baseline justify-between gap-3 px-4 py-2.5 ${index === activeIndex ? 'bg-blue-50' : 'hover:bg-slate-50'}`}
+            >
+              <span className="min-w-0 truncate font-medium text-slate-900">{suggestion.label}</span>
+              <span className="shrink-0 text-xs text-slate-500">{suggestion.detail}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { buildListResponse, buildProperty } from '../testing/build-property';
+import { buildListResponse, buildProjectItem, buildProperty } from '../testing/build-property';
 import { jsonResponse } from '@/testing/stub-api';
 
 const locations: Record<string, unknown> = {
@@ -171,5 +171,26 @@ describe('PropertiesPage', () => {
     const app = renderApp('/propiedades?page=9');
     await waitFor(() => expect(app.currentUrl()).toBe('/propiedades'), { timeout: 5000 });
     await expectCount('Mostrando 1 de 1 propiedades');
+  });
+
+  it("shows a project of Comprar as a 'Proyecto' card, priced from its matching unit type, opening its page", async () => {
+    stubApi(() =>
+      jsonResponse(
+        buildListResponse([
+          buildProperty({ id: 1 }),
+          buildProjectItem({ slug: 'parque-central', matching_price_from_pen: '450000.00' }),
+        ]),
+      ),
+    );
+    renderApp('/propiedades?operation=sale&min_bedrooms=2');
+    const link = await screen.findByRole('link', { name: 'Parque Central' }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', '/proyecto/parque-central');
+    const card = within(link.closest('article')!);
+    expect(card.getByText('Proyecto')).toBeInTheDocument();
+    expect(card.getByText('En construcción')).toBeInTheDocument();
+    // The cheapest 2-bedroom unit type, not the project's cheapest overall (S/ 389,000).
+    expect(card.getByText(/S\/ 450,000/)).toBeInTheDocument();
+    expect(card.getByText(/Por/)).toHaveTextContent('Por Lima Prime Residencial');
+    await expectCount('Mostrando 2 de 2 propiedades');
   });
 });

@@ -8,6 +8,10 @@ import { RateNote } from '@/components/rate-note';
 // cross-feature imports also covers routes/.
 import { LocationFilters } from '@/features/locations/components/location-filters';
 import { usePlaceNames } from '@/features/locations/api/use-place-names';
+import { usePlaceSuggestions } from '@/features/locations/api/get-place-suggestions';
+import { placeKindLabels } from '@inmuebles/shared/ubigeo/place-kinds';
+import type { ListingProjectItem } from '@inmuebles/shared/properties/public-listing-schema';
+import { ProjectCard } from '@/features/projects/components/project-card';
 import { useProperties } from '../api/get-properties';
 import { ActiveFilters } from '../components/active-filters';
 import { FilterBar } from '../components/filter-bar';
@@ -25,12 +29,25 @@ import { useListingParams } from '../hooks/use-listing-params';
 import { usePendingFilters } from '../hooks/use-pending-filters';
 import { activeFilterChips } from '../utils/active-filter-chips';
 import { landingLink } from '../utils/landing-link';
-import { countActiveFilters, hasActiveFilters, toApiQuery } from '../utils/listing-params';
+import { countActiveFilters, countMoreFilters, hasActiveFilters, toApiQuery } from '../utils/listing-params';
 
 // The map screen and Leaflet load only when the map is opened: the list's first download stays as it was.
 const SearchMap = lazy(async () => ({
   default: (await import('@/features/maps/components/search-map')).SearchMap,
 }));
+
+/**
+ * A project among the homes for sale: its card, priced from the cheapest unit type that matches the search
+ * (in soles) when that is not its cheapest overall, so "2 dormitorios" does not read a 1-bedroom price.
+ */
+function renderProject({ project }: ListingProjectItem, priority: boolean) {
+  const matching = project.matching_price_from_pen;
+  const priced =
+    matching && matching !== project.price_from_pen
+      ? { ...project, price_from: matching, currency: 'PEN' as const, price_from_pen: matching }
+      : project;
+  return <ProjectCard project={priced} priority={priority} markAsProject />;
+}
 
 /** `/` and `/propiedades`: the public listing (docs/product/public-and-auth.md §2.2), its state kept in the address. */
 export function PropertiesPage() {
@@ -66,6 +83,12 @@ export function PropertiesPage() {
   const resultsRef = useRef<HTMLElement>(null);
   const pagination = query.isPlaceholderData ? undefined : query.data?.pagination;
   const placeNames = usePlaceNames(params.region, params.province, params.district);
+  const [typed, setTyped] = useState(params.search ?? '');
+  const places = usePlaceSuggestions(typed);
+  const placeOptions = useMemo(
+    () => places.map((place) => ({ label: place.label, detail: placeKindLabels[place.kind] })),
+    [places],
+  );
 
   // A page beyond the results (an old or edited link) is ignored: back to the first page.
   useEffect(() => {
@@ -106,6 +129,7 @@ export function PropertiesPage() {
         isBesideMap={isMap}
         highlightedId={isMap ? highlightedId : null}
         onHighlight={isMap ? setHighlightedId : undefined}
+        renderProject={renderProject}
       />
       {/* Below the results: appearing once the rate arrives, it moves nothing on screen. */}
       <RateNote className="mt-6 text-center" />
@@ -122,6 +146,18 @@ export function PropertiesPage() {
         <SearchBar
           value={params.search ?? ''}
           onSearch={(search) => onChange({ search: search || undefined })}
+          suggestions={placeOptions}
+          onDraftChange={setTyped}
+          onSuggestion={(index) => {
+            const place = places[index];
+            if (place)
+              onChange({
+                search: undefined,
+                region: place.region,
+                province: place.province,
+                district: place.district,
+              });
+          }}
         />
       </ListingHero>
 
@@ -135,6 +171,7 @@ export function PropertiesPage() {
         }
         canClear={hasActiveFilters(filters)}
         activeCount={countActiveFilters(params)}
+        moreCount={countMoreFilters(params)}
       />
 
       <section

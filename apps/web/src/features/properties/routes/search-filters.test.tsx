@@ -137,4 +137,49 @@ describe('Listing search filters', () => {
     await user.click(chips.getByRole('button', { name: 'Quitar filtro: Piscina, Ascensor' }));
     await waitFor(() => expect(app.currentUrl()).toBe('/propiedades?brand_new=true'));
   });
+
+  it("filters by 'Anunciante' (Dueño directo) through the address and the query, as a removable chip", async () => {
+    const user = userEvent.setup();
+    const calls = stubListing((url) => (url.searchParams.get('advertiser') === 'owner' ? 2 : 12));
+    const app = renderApp('/propiedades');
+    await expectStatus('Mostrando 1 de 12 propiedades');
+    const advertiser = within(screen.getByRole('group', { name: 'Anunciante' }));
+
+    await user.click(advertiser.getByRole('button', { name: 'Dueño directo' }));
+    await waitFor(() => expect(app.currentUrl()).toBe('/propiedades?advertiser=owner'));
+    await expectStatus('Mostrando 1 de 2 propiedades');
+    expect(calls.at(-1)!.searchParams.get('advertiser')).toBe('owner');
+    expect(advertiser.getByRole('button', { name: 'Dueño directo' })).toHaveAttribute('aria-pressed', 'true');
+    expect(advertiser.getByRole('button', { name: 'Inmobiliaria' })).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(advertiser.getByRole('button', { name: 'Inmobiliaria' }));
+    await waitFor(() => expect(app.currentUrl()).toBe('/propiedades?advertiser=agency'));
+    const chips = within(screen.getByRole('list', { name: 'Filtros activos' }));
+    await user.click(chips.getByRole('button', { name: 'Quitar filtro: Inmobiliaria' }));
+    await waitFor(() => expect(app.currentUrl()).toBe('/propiedades'));
+  });
+
+  it("offers 'Solo proyectos' / 'Solo reventa' for Comprar only, in the address, the query and a chip", async () => {
+    const user = userEvent.setup();
+    const calls = stubListing((url) => (url.searchParams.get('listing_kind') === 'project' ? 3 : 12));
+    const app = renderApp('/propiedades');
+    await expectStatus('Mostrando 1 de 12 propiedades');
+    expect(screen.queryByRole('group', { name: 'Tipo de anuncio' })).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'Comprar' }));
+    const kind = within(await screen.findByRole('group', { name: 'Tipo de anuncio' }));
+    expect(kind.getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(kind.getByRole('button', { name: 'Solo proyectos' }));
+    await waitFor(() => expect(app.currentUrl()).toBe('/propiedades?operation=sale&listing_kind=project'));
+    await expectStatus('Mostrando 1 de 3 propiedades');
+    expect(calls.at(-1)!.searchParams.get('listing_kind')).toBe('project');
+    const chips = within(screen.getByRole('list', { name: 'Filtros activos' }));
+    expect(chips.getByRole('button', { name: 'Quitar filtro: Solo proyectos' })).toBeInTheDocument();
+
+    // A rent never holds projects: leaving Comprar drops the choice and hides the control.
+    await user.click(screen.getByRole('radio', { name: 'Alquilar' }));
+    await waitFor(() => expect(app.currentUrl()).toBe('/propiedades?operation=rent'));
+    expect(screen.queryByRole('group', { name: 'Tipo de anuncio' })).toBeNull();
+    expect(calls.at(-1)!.searchParams.get('listing_kind')).toBeNull();
+  });
 });

@@ -1,8 +1,9 @@
+import type { Pagination, PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import type {
-  Pagination,
-  PropertyListResponse,
-  PropertySummary,
-} from '@inmuebles/shared/properties/property-schema';
+  ListingProjectItem,
+  PublicListingItem,
+  PublicListingResponse,
+} from '@inmuebles/shared/properties/public-listing-schema';
 
 /** A listing card's data as the API answers it; `overrides` replace top-level fields. */
 export function buildProperty(overrides: Partial<PropertySummary> = {}): PropertySummary {
@@ -80,11 +81,57 @@ export function buildProperty(overrides: Partial<PropertySummary> = {}): Propert
   };
 }
 
-/** A `GET /properties` answer holding `properties`. */
+/** A project of "Comprar" as `GET /properties` answers it: Parque Central, 2 and 3 bedrooms in Miraflores. */
+export function buildProjectItem(overrides: Partial<ListingProjectItem['project']> = {}): ListingProjectItem {
+  const id = overrides.id ?? 501;
+  const slug = overrides.slug ?? `parque-central-${id}`;
+  return {
+    kind: 'project',
+    id,
+    slug,
+    project: {
+      id,
+      slug,
+      name: 'Parque Central',
+      stage: 'en_construccion',
+      delivery_month: 12,
+      delivery_year: 2027,
+      status: 'published',
+      address_line: 'Av. José Larco 1200',
+      district: 'Miraflores',
+      province: 'Lima',
+      region: 'Lima',
+      ubigeo_department: '15',
+      ubigeo_province: '1501',
+      ubigeo_district: '150122',
+      latitude: null,
+      longitude: null,
+      price_from: '389000.00',
+      currency: 'PEN',
+      price_from_pen: '389000.00',
+      matching_price_from_pen: '389000.00',
+      bedrooms_min: 2,
+      bedrooms_max: 3,
+      area_min: '65.00',
+      area_max: '98.00',
+      unit_type_count: 2,
+      mivivienda: false,
+      main_photo_url: null,
+      company: { id: 3, name: 'Lima Prime Residencial', slug: 'lima-prime' },
+      updated_at: '2026-11-20T15:00:00.000Z',
+      ...overrides,
+    },
+  };
+}
+
+/** A `GET /properties` answer holding these cards (a property without its kind is given `kind: 'property'`). */
 export function buildListResponse(
-  properties: PropertySummary[],
+  items: (PropertySummary | PublicListingItem)[],
   pagination: Partial<Pagination> = {},
-): PropertyListResponse {
+): PublicListingResponse {
+  const properties = items.map((item): PublicListingItem =>
+    'kind' in item ? item : { ...item, kind: 'property' },
+  );
   return {
     properties,
     pagination: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyChange,
+  countMoreFilters,
   clearFilters,
   hasActiveFilters,
   parseListingParams,
@@ -171,5 +172,29 @@ describe('offer search filters in the address', () => {
     const state = parse('operation=sale&max_price=3000&min_bedrooms=2&with_video=true&sort=recent');
     expect(hasActiveFilters(state)).toBe(true);
     expect(clearFilters(state)).toEqual({ sort: 'recent', page: 1 });
+  });
+});
+
+describe("'Más filtros' on a wide screen", () => {
+  it('counts only the filters it holds, a range once', () => {
+    expect(
+      countMoreFilters({
+        property_type: 'residential',
+        region: '15',
+        min_price: 1000,
+        max_price: 5000,
+        min_bedrooms: 2,
+        search: 'vista',
+      }),
+    ).toBe(0);
+    expect(
+      countMoreFilters({
+        min_bedrooms: 2,
+        min_bathrooms: 2,
+        min_area: 50,
+        max_area: 90,
+        amenities: ['pool'],
+      }),
+    ).toBe(3);
   });
 });

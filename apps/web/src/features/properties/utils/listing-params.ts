@@ -93,6 +93,27 @@ export function countActiveFilters(state: ListingFilters): number {
   return countFilters(listingFilters, state);
 }
 
+/** The filters of the bar's own row on a wide screen; the others wait behind 'Más filtros'. */
+const barRowKeys = [
+  'property_type',
+  'property_detail_type',
+  'region',
+  'province',
+  'district',
+  'currency',
+  'min_price',
+  'max_price',
+  'min_bedrooms',
+] as const satisfies readonly (keyof ListingFilters)[];
+
+/** How many of the filters behind 'Más filtros' are set, on its badge. */
+export function countMoreFilters(state: ListingFilters): number {
+  return countFilters(
+    { ...listingFilters, offBadge: [...(listingFilters.offBadge ?? []), ...barRowKeys] },
+    state,
+  );
+}
+
 /**
  * A new state after a change of filters or sort. Any change returns to page 1 (docs/product/public-and-auth.md §2.2); a change that
  * sets the values they already have changes nothing, so the page is kept.
@@ -101,7 +122,11 @@ export function applyChange(
   state: ListingParams,
   change: Partial<ListingFilters> & { sort?: PropertySort },
 ): ListingParams {
-  const next = withoutUndefined({ ...state, ...change });
+  const merged = { ...state, ...change };
+  // 'Solo proyectos' / 'Solo reventa' belongs to Comprar: leaving it drops the choice.
+  const next = withoutUndefined(
+    merged.operation === 'sale' ? merged : { ...merged, listing_kind: undefined },
+  );
   const keys = new Set([...Object.keys(state), ...Object.keys(next)]) as Set<keyof ListingParams>;
   const isUnchanged = [...keys].every((key) => key === 'page' || state[key] === next[key]);
   return isUnchanged ? state : { ...next, page: 1 };

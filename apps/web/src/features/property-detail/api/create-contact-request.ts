@@ -6,9 +6,16 @@ import {
 } from '@inmuebles/shared/properties/contact-request-schema';
 import { apiFetch } from '@/lib/api-client';
 
+/**
+ * What the enquiry is about: a property, or a project and the unit type chosen under its "Consultar"
+ * (docs/product/projects.md, "Leads about a project"). By slug, never the id: an unlisted property answers
+ * its id only to its own company.
+ */
+export type ContactSubject =
+  { kind: 'property'; slug: string } | { kind: 'project'; slug: string; unitTypeId?: number };
+
 export interface CreateContactRequestInput {
-  /** The slug, never the id: an unlisted property answers its id only to its own company. */
-  propertySlug: string;
+  subject: ContactSubject;
   data: ContactRequestData;
   /** A guest's form token (minimum fill time). */
   formToken?: string;
@@ -16,16 +23,27 @@ export interface CreateContactRequestInput {
   honeypot?: string;
 }
 
-/** POST /properties/{slug}/contact_requests: 201 with the confirmation; 422 with `errors`, 429 when too many. */
+/**
+ * POST /properties/{slug}/contact_requests or /projects/{slug}/contact_requests (with the unit type): 201 with
+ * the confirmation; 422 with `errors`, 429 when too many.
+ */
 function createContactRequest({
-  propertySlug,
+  subject,
   data,
   formToken,
   honeypot,
 }: CreateContactRequestInput): Promise<ContactRequestCreated> {
-  return apiFetch<ContactRequestCreated>(`/properties/${encodeURIComponent(propertySlug)}/contact_requests`, {
+  const root = subject.kind === 'project' ? '/projects' : '/properties';
+  return apiFetch<ContactRequestCreated>(`${root}/${encodeURIComponent(subject.slug)}/contact_requests`, {
     method: 'POST',
-    body: { contact_request: data, form_token: formToken, [CONTACT_HONEYPOT_FIELD]: honeypot ?? '' },
+    body: {
+      contact_request: data,
+      form_token: formToken,
+      [CONTACT_HONEYPOT_FIELD]: honeypot ?? '',
+      ...(subject.kind === 'project' && subject.unitTypeId !== undefined
+        ? { unit_type_id: subject.unitTypeId }
+        : {}),
+    },
   });
 }
 

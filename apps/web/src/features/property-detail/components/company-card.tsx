@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { Link } from '@/lib/router';
 import type {
+  PropertyDetail,
   PropertyDetailAgent,
   PropertyDetailCompany,
 } from '@inmuebles/shared/properties/property-detail-schema';
+import {
+  advertiserLabels,
+  registeredCompanyLabel,
+  VERIFIED_REGISTRY_LABEL,
+} from '@inmuebles/shared/owners/advertiser';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { VerifiedBadge } from '@/components/trust-badges';
 import { AgentInCharge } from './agent-in-charge';
@@ -61,13 +67,20 @@ function Rating() {
 const externalLink =
   'inline-flex items-center gap-2 text-sm font-medium text-slate-600 transition-colors hover:text-blue-700';
 
-/** The publishing company (docs/product/public-and-auth.md §2.3): logo, name, rating, profile link, call and WhatsApp, about and links. */
+/**
+ * The publishing company (docs/product/public-and-auth.md §2.3): logo, name, rating, profile link, call and
+ * WhatsApp, about and links. An owner's listing shows 'Dueño directo' with the owner's first name, the
+ * phone they chose to show and the partida mark an admin checked: no rating and no profile, since an
+ * owner is not a company (docs/product/owners.md).
+ */
 export function CompanyCard({
   company,
   agent = null,
   listing,
+  advertiser,
 }: {
   company: PropertyDetailCompany;
+  advertiser: PropertyDetail['advertiser'];
   /** The agent in charge: shown under the company, and their phone is the one to call. */
   agent?: PropertyDetailAgent | null;
   /** The property, named in the WhatsApp message. */
@@ -75,30 +88,51 @@ export function CompanyCard({
 }) {
   const { facebook, instagram } = company.social_links;
   const phone = agent?.phone ?? company.phone;
+  const isOwner = advertiser.kind === 'owner';
   return (
     <section
       aria-labelledby="empresa-titulo"
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Publicado por</p>
+      <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {isOwner ? advertiserLabels.owner : 'Publicado por'}
+      </p>
       <div className="mt-3 flex items-center gap-3">
         <CompanyLogo name={company.name} logoUrl={company.logo_url} />
         <div className="min-w-0">
           <h2 id="empresa-titulo" className="truncate text-base font-semibold text-slate-900">
             {company.name}
           </h2>
-          <Rating />
+          {!isOwner && <Rating />}
         </div>
       </div>
+      {isOwner && advertiser.registry_verified && (
+        <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200">
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+            <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0L3.3 9.7a1 1 0 1 1 1.4-1.4l3.8 3.8 6.8-6.8a1 1 0 0 1 1.4 0Z" />
+          </svg>
+          {VERIFIED_REGISTRY_LABEL}
+        </p>
+      )}
+      {!isOwner && advertiser.company_registry_number && (
+        <p className="mt-3 text-sm font-medium text-emerald-700">
+          {registeredCompanyLabel(advertiser.company_registry_number)}
+        </p>
+      )}
       {company.verified_at && (
         <p className="mt-3">
           <VerifiedBadge verifiedAt={company.verified_at} />
         </p>
       )}
 
-      <Link to={publicPaths.company(company.slug)} className={buttonStyles('secondary', 'md', 'mt-4 w-full')}>
-        Ver Perfil
-      </Link>
+      {!isOwner && (
+        <Link
+          to={publicPaths.company(company.slug)}
+          className={buttonStyles('secondary', 'md', 'mt-4 w-full')}
+        >
+          Ver Perfil
+        </Link>
+      )}
 
       {/* Right above 'Llamar' and 'WhatsApp', which reach this agent. */}
       {agent && <AgentInCharge agent={agent} />}

@@ -27,7 +27,7 @@ export interface ContactCardProps {
     | 'price_comparison'
     | 'price_drop'
     | 'company'
-  > & { agent?: PropertyDetail['agent'] };
+  > & { agent?: PropertyDetail['agent']; advertiser?: PropertyDetail['advertiser'] };
   isFormOpen: boolean;
   onFormOpenChange: (isOpen: boolean) => void;
 }
@@ -63,7 +63,7 @@ export function ContactCard({ property, isFormOpen, onFormOpenChange }: ContactC
             }
           >
             <ContactForm
-              propertySlug={property.slug}
+              subject={{ kind: 'property', slug: property.slug }}
               propertyTitle={property.title}
               user={user}
               onCancel={() => onFormOpenChange(false)}
@@ -73,7 +73,10 @@ export function ContactCard({ property, isFormOpen, onFormOpenChange }: ContactC
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-600">
-            Envía un mensaje a la empresa y te responderá por correo o teléfono.
+            {/* An owner's listing is answered by its owner ("dueño directo"), not a company. */}
+            {property.advertiser?.kind === 'owner'
+              ? 'Envía un mensaje al dueño y te responderá por correo o teléfono.'
+              : 'Envía un mensaje a la empresa y te responderá por correo o teléfono.'}
           </p>
           <Button size="lg" className="mt-4 w-full" onClick={() => onFormOpenChange(true)}>
             <MailIcon className="size-5" />

@@ -14,14 +14,16 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-error';
 import { useCurrentUserQuery } from '@/lib/current-user-query';
 import { useContactFormToken } from '../api/contact-form-token';
-import { useCreateContactRequest } from '../api/create-contact-request';
+import { useCreateContactRequest, type ContactSubject } from '../api/create-contact-request';
 import { contactErrorLines } from '../utils/contact-errors';
 import { emailInputProps, InputField, phoneInputProps, TextAreaField } from '@/components/ui/text-fields';
 import { HoneypotField } from './honeypot-field';
 import { CheckIcon } from '@/components/icons/action-icons';
 
 export interface ContactFormProps {
-  propertySlug: string;
+  /** The property, or the project (and unit type), the enquiry is about. */
+  subject: ContactSubject;
+  /** Its name, in the prefilled message ('Torre Aurora · Flat 2D-A' for a unit type). */
   propertyTitle: string;
   /** The signed-in user, or null for a guest. */
   user: PublicUser | null;
@@ -29,13 +31,17 @@ export interface ContactFormProps {
 }
 
 /** The form's first values: the signed-in user's data (empty for a guest) and the prefilled message. */
-function contactDefaults(user: PublicUser | null, propertyTitle: string): ContactRequestInput {
+function contactDefaults(
+  user: PublicUser | null,
+  propertyTitle: string,
+  about: ContactSubject['kind'],
+): ContactRequestInput {
   const hasName = Boolean(user && (user.first_name.trim() || user.last_name.trim()));
   return {
     name: user && hasName ? getFullName(user) : '',
     email: user?.email ?? '',
     phone: user?.phone ?? '',
-    message: defaultContactMessage(propertyTitle),
+    message: defaultContactMessage(propertyTitle, about),
   };
 }
 
@@ -47,7 +53,7 @@ type ContactFormValues = ContactRequestInput & { [CONTACT_HONEYPOT_FIELD]?: stri
  * fetched as it opened and a honeypot field; the server refuses what looks automated. On success the
  * server's confirmation replaces the form.
  */
-export function ContactForm({ propertySlug, propertyTitle, user, onCancel }: ContactFormProps) {
+export function ContactForm({ subject, propertyTitle, user, onCancel }: ContactFormProps) {
   const {
     register,
     handleSubmit,
@@ -58,7 +64,7 @@ export function ContactForm({ propertySlug, propertyTitle, user, onCancel }: Con
   } = useForm<ContactFormValues, unknown, ContactRequestData>({
     resolver: zodResolver(contactRequestInputSchema),
     mode: 'onTouched',
-    defaultValues: { ...contactDefaults(user, propertyTitle), [CONTACT_HONEYPOT_FIELD]: '' },
+    defaultValues: { ...contactDefaults(user, propertyTitle, subject.kind), [CONTACT_HONEYPOT_FIELD]: '' },
   });
   const send = useCreateContactRequest();
   const formToken = useContactFormToken(!user);
@@ -69,11 +75,11 @@ export function ContactForm({ propertySlug, propertyTitle, user, onCancel }: Con
   useCurrentUserQuery({ enabled: Boolean(user) });
   useEffect(() => {
     if (!user) return;
-    const fresh = contactDefaults(user, propertyTitle);
+    const fresh = contactDefaults(user, propertyTitle, subject.kind);
     for (const field of ['name', 'email', 'phone'] as const) {
       if (!getFieldState(field).isDirty && getValues(field) !== fresh[field]) setValue(field, fresh[field]);
     }
-  }, [user, propertyTitle, getFieldState, getValues, setValue]);
+  }, [user, propertyTitle, subject.kind, getFieldState, getValues, setValue]);
 
   if (send.isSuccess) {
     return (
@@ -97,7 +103,7 @@ export function ContactForm({ propertySlug, propertyTitle, user, onCancel }: Con
         // The schema drops the honeypot from `data`: it is read as typed.
         send.mutate(
           {
-            propertySlug,
+            subject,
             data,
             formToken: formToken.data,
             honeypot: getValues(CONTACT_HONEYPOT_FIELD),

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { minDownPaymentPercent, type SimulatorField } from '@inmuebles/shared/mortgage/simulator-input';
 import type { MortgageParameters } from '@inmuebles/shared/mortgage/mortgage-parameters-schema';
-import { formatDay } from '@inmuebles/shared/properties/price-history';
+import { formatDay } from '@inmuebles/shared/properties/price-history-format';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { formatMoney } from '@/lib/money';
 import { useSimulatorState, type SimulatorCurrency, type SimulatorOffer } from '../hooks/use-simulator-state';

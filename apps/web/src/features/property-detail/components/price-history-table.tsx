@@ -1,6 +1,7 @@
 import { formatOfferPrice } from '@inmuebles/shared/properties/format';
 import { listingOperationLabels } from '@inmuebles/shared/properties/enums';
-import { formatDay, formatPercent, type PriceHistoryEntry } from '@inmuebles/shared/properties/price-history';
+import type { PriceHistoryEntry } from '@inmuebles/shared/properties/price-history';
+import { formatDay, formatPercent } from '@inmuebles/shared/properties/price-history-format';
 
 function changeText(percent: number | null): { text: string; tone: string } {
   if (percent === null) return { text: 'Precio inicial', tone: 'text-slate-500' };

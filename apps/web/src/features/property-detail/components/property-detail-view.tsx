@@ -156,7 +156,12 @@ export function PropertyDetailView({
         <aside aria-label="Contacto y empresa" className="min-w-0">
           <div className={`space-y-4 ${isContactOpen ? '' : 'lg:sticky lg:top-24'}`}>
             <ContactCard property={property} isFormOpen={isContactOpen} onFormOpenChange={setIsContactOpen} />
-            <CompanyCard company={property.company} agent={property.agent} listing={property} />
+            <CompanyCard
+              company={property.company}
+              agent={property.agent}
+              listing={property}
+              advertiser={property.advertiser}
+            />
             <div className="text-center">
               <ReportListing propertyId={property.id} />
             </div>

@@ -57,7 +57,7 @@ describe('PhotoViewer', () => {
     const more = screen.getByRole('button', { name: 'Ver 4 fotos más' });
     await userEvent.click(more);
 
-    const dialog = screen.getByRole('dialog', { name: 'Fotos de la propiedad' });
+    const dialog = await screen.findByRole('dialog', { name: 'Fotos de la propiedad' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByText('6 de 10')).toBeInTheDocument();
     expect(document.body.style.overflow).toBe('hidden');
@@ -83,7 +83,7 @@ describe('PhotoViewer', () => {
   it('keeps Tab inside the dialog', async () => {
     renderGallery(3);
     await userEvent.click(screen.getByRole('button', { name: 'Ver foto en pantalla completa' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const close = within(dialog).getByRole('button', { name: 'Cerrar' });
     const lastThumb = within(dialog).getByRole('button', { name: 'Ver foto 3' });
 
@@ -101,7 +101,7 @@ describe('PhotoViewer', () => {
     renderGallery(3);
     const opener = screen.getByRole('button', { name: 'Ver foto en pantalla completa' });
     await userEvent.click(opener);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Foto anterior' }));
     expect(within(dialog).getByText('3 de 3')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ver foto 2' }));

@@ -1,10 +1,12 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { photoCounter, thumbnailStrip, wrapIndex, type GalleryPhoto } from '../utils/gallery';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '@/components/icons/navigation-icons';
 import { BuildingFrontIcon } from '@/components/icons/property-icons';
 import { ResponsivePicture } from '@/components/responsive-picture';
 import { GALLERY_SIZES } from '@inmuebles/shared/properties/photo-srcset';
-import { PhotoViewer } from './photo-viewer';
+
+// The full-screen viewer loads when a photo is opened: most visitors scroll past without opening it.
+const PhotoViewer = lazy(async () => ({ default: (await import('./photo-viewer')).PhotoViewer }));
 
 export interface PropertyGalleryProps {
   photos: GalleryPhoto[];
@@ -145,13 +147,15 @@ export function PropertyGallery({ photos, propertyTitle, badges }: PropertyGalle
       )}
 
       {viewer && (
-        <PhotoViewer
-          photos={photos}
-          initialIndex={viewer.index}
-          propertyTitle={propertyTitle}
-          onClose={closeViewer}
-          returnFocusTo={viewer.opener}
-        />
+        <Suspense fallback={null}>
+          <PhotoViewer
+            photos={photos}
+            initialIndex={viewer.index}
+            propertyTitle={propertyTitle}
+            onClose={closeViewer}
+            returnFocusTo={viewer.opener}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -47,7 +47,7 @@ describe('the contact form of a signed-in searcher', { timeout: 15_000 }, () => 
     const card = screen.getByRole('region', { name: '¿Te interesa esta propiedad?' });
     await userEvent.click(within(card).getByRole('button', { name: 'Contactar' }));
 
-    const form = await screen.findByRole('form', { name: 'Formulario de contacto' });
+    const form = await screen.findByRole('form', { name: 'Formulario de contacto' }, { timeout: 5000 });
     expect(within(form).getByLabelText('Nombre')).toHaveValue('Carmen Rojas');
     expect(within(form).getByLabelText('Correo electrónico')).toHaveValue('carmen.rojas@correo.pe');
     expect(within(form).getByLabelText('Teléfono')).toHaveValue('');

@@ -187,7 +187,7 @@ describe('PropertyDetailPage actions', { timeout: 15_000 }, () => {
     await findTitle();
     await userEvent.click(contactButton());
     expect(app.currentUrl()).toBe('/propiedad/casa-en-miraflores-7');
-    const form = await screen.findByRole('form', { name: 'Formulario de contacto' });
+    const form = await screen.findByRole('form', { name: 'Formulario de contacto' }, { timeout: 5000 });
     expect(within(form).getByLabelText('Nombre')).toHaveValue('');
     expect(within(form).getByLabelText('Correo electrónico')).toHaveValue('');
     expect(within(form).getByLabelText('Mensaje')).toHaveValue(
@@ -228,7 +228,7 @@ describe('PropertyDetailPage actions', { timeout: 15_000 }, () => {
     renderApp('/propiedad/casa-en-miraflores-7');
     await findTitle();
     await userEvent.click(contactButton());
-    const form = await screen.findByRole('form', { name: 'Formulario de contacto' });
+    const form = await screen.findByRole('form', { name: 'Formulario de contacto' }, { timeout: 5000 });
     await userEvent.type(within(form).getByLabelText('Nombre'), 'Lucía Quispe');
     await userEvent.type(within(form).getByLabelText('Correo electrónico'), 'lucia@example.pe');
     await waitFor(() => expect(issued).toBe(1));
@@ -277,7 +277,7 @@ describe('PropertyDetailPage actions', { timeout: 15_000 }, () => {
     await findTitle();
     await userEvent.click(contactButton());
 
-    const form = await screen.findByRole('form', { name: 'Formulario de contacto' });
+    const form = await screen.findByRole('form', { name: 'Formulario de contacto' }, { timeout: 5000 });
     expect(within(form).getByLabelText('Nombre')).toHaveValue('Rosa Huamán');
     expect(within(form).getByLabelText('Correo electrónico')).toHaveValue('rosa.huaman@andes.pe');
     expect(within(form).getByLabelText('Teléfono')).toHaveValue('+51 987 654 321');
@@ -300,7 +300,7 @@ describe('PropertyDetailPage actions', { timeout: 15_000 }, () => {
     renderApp('/propiedad/casa-en-miraflores-7#contacto');
     await findTitle();
     // Arriving signed in at #contacto opens the form at once.
-    const form = await screen.findByRole('form', { name: 'Formulario de contacto' });
+    const form = await screen.findByRole('form', { name: 'Formulario de contacto' }, { timeout: 5000 });
     await userEvent.clear(within(form).getByLabelText('Mensaje'));
     await userEvent.type(within(form).getByLabelText('Mensaje'), 'Hola');
     await userEvent.clear(within(form).getByLabelText('Correo electrónico'));

@@ -114,6 +114,7 @@ export function buildPropertyDetail(overrides: Partial<PropertyDetail> = {}): Pr
     longitude: -77.03,
     video: null,
     agent: null,
+    advertiser: { kind: 'agency', registry_verified: false, company_registry_number: null },
     can_edit: false,
     price_comparison: null,
     price_history: [],

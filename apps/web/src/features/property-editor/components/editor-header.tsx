@@ -5,6 +5,8 @@ import { ArrowLeftIcon } from '@/components/icons/navigation-icons';
 
 export interface EditorHeaderProps {
   heading: string;
+  /** Where 'Volver' leads: the list the editor was opened from. */
+  backPath: string;
   /** The property's title when editing. */
   subtitle?: string;
   saveLabel: string;
@@ -17,11 +19,19 @@ export interface EditorHeaderProps {
  * 'Volver' to the list, the screen's title and the save button, disabled while saving or while step 1 or 2
  * is invalid (docs/product/signed-in-area.md §2.3).
  */
-export function EditorHeader({ heading, subtitle, saveLabel, canSave, isSaving, onSave }: EditorHeaderProps) {
+export function EditorHeader({
+  heading,
+  backPath,
+  subtitle,
+  saveLabel,
+  canSave,
+  isSaving,
+  onSave,
+}: EditorHeaderProps) {
   return (
     <header className="space-y-3">
       <Link
-        to="/dashboard/properties"
+        to={backPath}
         className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
       >
         <ArrowLeftIcon className="size-4 shrink-0" strokeWidth={2} />

@@ -1,5 +1,5 @@
 import { pageTitle } from '@inmuebles/shared/format/page-title';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Notice } from '@/components/ui/notice';
 import type { PropertyEditorState } from '../hooks/use-property-editor';
 import type { FieldErrors } from '../model/editor-schema';
@@ -20,6 +20,7 @@ import { EditorHeader } from './editor-header';
 import { SaveProgress } from './save-progress';
 import { StepNavigation } from './step-navigation';
 import { StepProgress } from './step-progress';
+import { listPathOf } from '../hooks/use-save-property';
 
 /** Whether a field was touched, by its dotted path ('offers.rent.price'). */
 function isTouched(touched: object, path: string): boolean {
@@ -35,17 +36,21 @@ export interface PropertyEditorProps {
   editor: PropertyEditorState;
   /** The ubigeo lists for the current department and province (from the locations feature). */
   lists: LocationLists;
+  /** Shown between the header and the steps (an owner's explanation of the review and the limit). */
+  intro?: ReactNode;
 }
 
 /**
  * The five-step property editor (docs/product/signed-in-area.md §2.3): header with the save button, the progress sidebar, the current
  * step with Anterior / Siguiente, and the save feedback. Serves create and edit.
  */
-export function PropertyEditor({ editor, lists }: PropertyEditorProps) {
+export function PropertyEditor({ editor, lists, intro }: PropertyEditorProps) {
   const { form, values, validation, wizard, saving, mode } = editor;
   const { touchedFields } = form.formState;
   const isCreate = mode === 'create';
-  const saveLabel = isCreate ? 'Crear Propiedad' : 'Actualizar Propiedad';
+  const isOwner = editor.audience === 'owner';
+  const saveLabel = isCreate ? (isOwner ? 'Guardar inmueble' : 'Crear Propiedad') : 'Actualizar Propiedad';
+  const heading = isCreate ? (isOwner ? 'Publicar mi inmueble' : 'Nueva Propiedad') : 'Editar Propiedad';
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const progress = useRef<HTMLDivElement>(null);
   const isFirstRender = useRef(true);
@@ -98,6 +103,7 @@ export function PropertyEditor({ editor, lists }: PropertyEditorProps) {
             onPropertyTypeChange={editor.setPropertyType}
             onCategoryChange={editor.setCategory}
             onOfferToggle={editor.setOfferEnabled}
+            registryRequired={isOwner}
           />
         );
       case 1:
@@ -163,20 +169,23 @@ export function PropertyEditor({ editor, lists }: PropertyEditorProps) {
   return (
     <form
       noValidate
-      aria-label={isCreate ? 'Nueva Propiedad' : 'Editar Propiedad'}
+      aria-label={heading}
       // Saving is always an explicit click: Enter in a field must not send a half-filled wizard.
       onSubmit={(event) => event.preventDefault()}
       className="mx-auto w-full max-w-7xl space-y-5 px-4 py-6 sm:px-6 lg:px-8 lg:py-8"
     >
-      <title>{pageTitle(isCreate ? 'Nueva Propiedad' : 'Editar Propiedad')}</title>
+      <title>{pageTitle(heading)}</title>
       <EditorHeader
-        heading={isCreate ? 'Nueva Propiedad' : 'Editar Propiedad'}
+        heading={heading}
+        backPath={listPathOf(editor.audience)}
         subtitle={editor.property?.title}
         saveLabel={saveLabel}
         canSave={editor.isSavable && !saving.isSaving}
         isSaving={saving.isSaving}
         onSave={() => editor.save()}
       />
+
+      {intro}
 
       {saving.failure && (
         <Notice tone={saving.failure.tone} details={saving.failure.details} onDismiss={saving.dismissFailure}>

@@ -16,6 +16,7 @@ import { stepStates } from '../model/editor-steps';
 import { stepHasContent } from '../model/step-content';
 import type { EditorValues, GeometryValue } from '../model/editor-values';
 import { valuesFromProperty } from '../model/values-from-property';
+import type { EditorAudience } from '../model/write-body';
 import { emptyOffers, offersFromListings } from '../model/offer-values';
 import type { ListingOperation } from '@inmuebles/shared/properties/enums';
 import { emptyDetailValues } from '../utils/detail-fields';
@@ -25,6 +26,8 @@ import { useWizardSteps } from './use-wizard-steps';
 export interface UsePropertyEditorOptions {
   /** The property being edited; null to create one. */
   property: PropertyDetail | null;
+  /** Who publishes (a company's staff by default; an owner's listing requires the partida). */
+  audience?: EditorAudience;
   onSaved: () => Promise<void> | void;
 }
 
@@ -36,7 +39,7 @@ const firstCategoryOf = (type: PropertyType) =>
  * Everything the wizard screen needs: the form (react-hook-form), its validity per step, the current step,
  * the photos and video being prepared, and the save sequence.
  */
-export function usePropertyEditor({ property, onSaved }: UsePropertyEditorOptions) {
+export function usePropertyEditor({ property, audience = 'company', onSaved }: UsePropertyEditorOptions) {
   const mode = property ? 'edit' : 'create';
   const form = useForm<EditorValues>({
     defaultValues: property ? valuesFromProperty(property) : newPropertyValues(emptyDetailValues),
@@ -44,7 +47,7 @@ export function usePropertyEditor({ property, onSaved }: UsePropertyEditorOption
   // Every change re-renders the wizard: the sidebar, the buttons and the review follow the values. Every
   // field has a default, so the watched values are complete (the library types them as partial).
   const values = useWatch({ control: form.control }) as EditorValues;
-  const validation = useMemo(() => validateEditor(values, mode), [values, mode]);
+  const validation = useMemo(() => validateEditor(values, mode, audience), [values, mode, audience]);
   const isSavable = canSave(validation);
 
   const wizard = useWizardSteps(mode === 'edit');
@@ -54,7 +57,13 @@ export function usePropertyEditor({ property, onSaved }: UsePropertyEditorOption
   useRevokePreviewsOnUnmount(draft);
   const [saveAttempted, setSaveAttempted] = useState(false);
   const [initialOffers] = useState(() => (property ? offersFromListings(property.listings) : emptyOffers()));
-  const saving = useSaveProperty({ mode, propertyId: property?.id ?? null, initialOffers, onSaved });
+  const saving = useSaveProperty({
+    mode,
+    audience,
+    propertyId: property?.id ?? null,
+    initialOffers,
+    onSaved,
+  });
 
   const setCategory = (detailType: PropertyDetailType) => {
     if (detailType === form.getValues('property_detail_type')) return;
@@ -101,6 +110,7 @@ export function usePropertyEditor({ property, onSaved }: UsePropertyEditorOption
 
   return {
     mode,
+    audience,
     property,
     form,
     values,

@@ -4,7 +4,7 @@ import type { PropertyStatus } from '@inmuebles/shared/properties/enums';
 import type { ScreenNotice } from '@/components/ui/notice';
 import { isApiError } from '@/lib/api-error';
 import { saveOffer } from '../api/save-offer';
-import { createProperty, updateProperty } from '../api/save-property';
+import { createOwnerProperty, createProperty, updateProperty } from '../api/save-property';
 import type { MediaDraft } from '../media/media-draft';
 import type { EditorValues } from '../model/editor-values';
 import { offerWrites } from '../model/offer-writes';
@@ -17,10 +17,17 @@ import {
   type SaveNotice,
   type UploadOutcome,
 } from '../model/save-messages';
-import { bodyProblems, buildWriteBody, type EditorMode } from '../model/write-body';
+import { bodyProblems, buildWriteBody, type EditorAudience, type EditorMode } from '../model/write-body';
 
 /** Where the wizard returns after a save, carrying the notices for the list. */
 export const propertyListPath = '/dashboard/properties';
+
+/** An owner's list, "Mis inmuebles" (docs/product/owners.md §4). */
+export const ownerListPath = '/mis-inmuebles';
+
+/** The list each audience returns to. */
+export const listPathOf = (audience: EditorAudience) =>
+  audience === 'owner' ? ownerListPath : propertyListPath;
 
 /** The router state the list reads its notices from. */
 export interface SavedPropertyState {
@@ -41,6 +48,8 @@ export interface SaveRequest {
 
 export interface UseSavePropertyOptions {
   mode: EditorMode;
+  /** Who publishes: the owner's new listing goes through `POST /owner/properties`. */
+  audience: EditorAudience;
   /** The id of the property being edited; null when creating. */
   propertyId: number | null;
   /** The offers as they were read (none when creating): what the save updates or deletes by id. */
@@ -53,6 +62,16 @@ export interface UseSavePropertyOptions {
 const reasonsOf = (error: unknown): string[] => {
   if (isApiError(error)) return error.errors.length > 0 ? error.errors : [error.message];
   return [saveMessages.failed];
+};
+
+/**
+ * Why the property itself was refused: the validation messages, or a conflict's own message (an owner's
+ * third active listing names the limit), so the user reads what to do.
+ */
+const saveFailureDetails = (error: unknown): string[] => {
+  if (!isApiError(error)) return [];
+  if (error.errors.length > 0) return error.errors;
+  return error.status === 409 ? [error.message] : [];
 };
 
 function uploadFailure(draft: MediaDraft): UploadOutcome {
@@ -69,7 +88,13 @@ function uploadFailure(draft: MediaDraft): UploadOutcome {
  * (a refusal is told on the list, the property being saved already); upload the new photos and the video;
  * then return to the property list in every case, with the outcome as notices.
  */
-export function useSaveProperty({ mode, propertyId, initialOffers, onSaved }: UseSavePropertyOptions) {
+export function useSaveProperty({
+  mode,
+  audience,
+  propertyId,
+  initialOffers,
+  onSaved,
+}: UseSavePropertyOptions) {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<SavePhase>('idle');
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -95,9 +120,10 @@ export function useSaveProperty({ mode, propertyId, initialOffers, onSaved }: Us
     setPhase('saving');
     let savedId: number;
     try {
+      const create = audience === 'owner' ? createOwnerProperty : createProperty;
       const answer =
         mode === 'create' || propertyId === null
-          ? await createProperty(body)
+          ? await create(body)
           : await updateProperty(propertyId, body);
       savedId = answer.property.id;
     } catch (error) {
@@ -105,7 +131,7 @@ export function useSaveProperty({ mode, propertyId, initialOffers, onSaved }: Us
       setFailure({
         tone: 'error',
         text: saveMessages.failed,
-        details: isApiError(error) ? error.errors : [],
+        details: saveFailureDetails(error),
       });
       setPhase('idle');
       isRunning.current = false;
@@ -143,7 +169,7 @@ export function useSaveProperty({ mode, propertyId, initialOffers, onSaved }: Us
     if (offerFailures.length > 0) notices.push(offerFailureNotice(offerFailures));
     const state: SavedPropertyState = { notices };
     isRunning.current = false;
-    void navigate(propertyListPath, { state });
+    void navigate(listPathOf(audience), { state });
   };
 
   return {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { propertyCreateFieldsSchema } from '@inmuebles/shared/properties/property-write-schema';
+import { ownerMessages } from '@inmuebles/shared/owners/owner-schema';
 import { registryMessages } from '@inmuebles/shared/trust/registry-offices';
 import type { EditorValues } from './editor-values';
 import type { StepIndex } from './editor-steps';
 import { offerErrors, type OfferErrors } from './offer-writes';
 import { mainOffer } from './offer-values';
 import { stepOfIssue } from './step-of-issue';
-import { bodyIssues, buildWriteBody, type EditorMode } from './write-body';
+import { bodyIssues, buildWriteBody, type EditorAudience, type EditorMode } from './write-body';
 
 /*
  * What the wizard checks as the user types: the fields of steps 1 and 2, with the server's own rules and
@@ -69,8 +70,15 @@ export interface EditorValidation {
   stepValid: PerStep<boolean>;
 }
 
-/** Checks the values as the wizard and the server would, and tells which steps are valid. */
-export function validateEditor(values: EditorValues, mode: EditorMode = 'create'): EditorValidation {
+/**
+ * Checks the values as the wizard and the server would, and tells which steps are valid. An owner's listing
+ * ("dueño directo", docs/product/owners.md) requires the partida registral, as `POST /owner/properties` does.
+ */
+export function validateEditor(
+  values: EditorValues,
+  mode: EditorMode = 'create',
+  audience: EditorAudience = 'company',
+): EditorValidation {
   const errors: FieldErrors = {};
   // With an offer the single price is hidden: the offers' own prices are checked instead.
   const hasOffer = mainOffer(values.offers) !== null;
@@ -88,6 +96,7 @@ export function validateEditor(values: EditorValues, mode: EditorMode = 'create'
     const hasNumber = values.registry_number.trim() !== '';
     if (hasOffice !== hasNumber)
       errors[hasOffice ? 'registry_number' : 'registry_office'] = registryMessages.together;
+    else if (audience === 'owner' && !hasOffice) errors.registry_number = ownerMessages.registryRequired;
   }
   Object.assign(errors, offerErrors(values.offers));
   const problems: PerStep<string[]> = [[], [], [], [], []];

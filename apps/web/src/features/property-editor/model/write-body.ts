@@ -10,6 +10,12 @@ import { mainOffer } from './offer-values';
 
 export type EditorMode = 'create' | 'edit';
 
+/**
+ * Who publishes: a company's staff (`POST /properties`), or a searcher publishing their own home as
+ * "dueño directo" (`POST /owner/properties`, docs/product/owners.md).
+ */
+export type EditorAudience = 'company' | 'owner';
+
 type GeometryFields = Pick<PropertyCreateBody['property'], 'polygon_coordinates' | 'latitude' | 'longitude'>;
 
 /**

@@ -1,4 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { EditorAudience } from '../model/write-body';
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 import { invalidateAfterPropertyChange } from '@/features/dashboard/api/invalidate-after-property-change';
 import { PropertyAgentPicker } from '@/features/team/components/property-agent-picker';
@@ -16,10 +18,20 @@ const loadEditorMap: LoadEditorMap = () => import('@/features/maps/lib/editor-ma
  * The editor wired to the rest of the app: the location catalogue feeds step 2, and a save refreshes the
  * dashboard's lists and counters and marks every cached property answer stale (listing, detail page).
  */
-export function PropertyEditorScreen({ property }: { property: PropertyDetail | null }) {
+export function PropertyEditorScreen({
+  property,
+  audience = 'company',
+  intro,
+}: {
+  property: PropertyDetail | null;
+  /** An owner's listing ("dueño directo"): posted through the owner API, the partida required. */
+  audience?: EditorAudience;
+  intro?: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const editor = usePropertyEditor({
     property,
+    audience,
     onSaved: async () => {
       queryClient.removeQueries({ queryKey: editorKeys.all });
       await invalidateAfterPropertyChange(queryClient);
@@ -29,8 +41,9 @@ export function PropertyEditorScreen({ property }: { property: PropertyDetail | 
   const user = useCurrentUser();
   return (
     <EditorMapLoaderContext value={loadEditorMap}>
-      {/* The agent in charge is saved on its own, at once (docs/product/teams.md), not with the wizard. */}
-      {property && user && (
+      {/* The agent in charge is saved on its own, at once (docs/product/teams.md), not with the wizard; an
+          owner's listing has no agent. */}
+      {property && user && audience === 'company' && (
         <div className="mx-auto w-full max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
           <PropertyAgentPicker
             companyId={property.company.id}
@@ -40,7 +53,7 @@ export function PropertyEditorScreen({ property }: { property: PropertyDetail | 
           />
         </div>
       )}
-      <PropertyEditor editor={editor} lists={lists} />
+      <PropertyEditor editor={editor} lists={lists} intro={intro} />
     </EditorMapLoaderContext>
   );
 }

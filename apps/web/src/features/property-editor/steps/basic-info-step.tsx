@@ -36,6 +36,8 @@ export interface BasicInfoStepProps {
   onPropertyTypeChange: (type: PropertyType) => void;
   onCategoryChange: (detailType: PropertyDetailType) => void;
   onOfferToggle: (operation: ListingOperation, enabled: boolean) => void;
+  /** An owner's listing: the partida is required, an admin checks it before publishing. */
+  registryRequired?: boolean;
 }
 
 const visibilityHints: Record<PropertyVisibility, string> = {
@@ -44,10 +46,13 @@ const visibilityHints: Record<PropertyVisibility, string> = {
   private: 'Solo la ven los miembros de tu empresa.',
 };
 
-const registryOfficeOptions = [
-  { value: '', label: 'Sin partida registral' },
-  ...REGISTRY_OFFICES.map((office) => ({ value: office.code, label: `${office.name} — ${office.zone}` })),
-];
+const officeOptions = REGISTRY_OFFICES.map((office) => ({
+  value: office.code,
+  label: `${office.name} — ${office.zone}`,
+}));
+const registryOfficeOptions = [{ value: '', label: 'Sin partida registral' }, ...officeOptions];
+/** An owner must give the partida: no 'Sin partida registral' to choose, only a prompt. */
+const requiredOfficeOptions = [{ value: '', label: 'Elige la oficina registral' }, ...officeOptions];
 
 const options = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -63,6 +68,7 @@ export function BasicInfoStep({
   onPropertyTypeChange,
   onCategoryChange,
   onOfferToggle,
+  registryRequired = false,
 }: BasicInfoStepProps) {
   // The offers carry their own prices: the single price stays for a property offered in neither way.
   const hasOffer = offers.sale.enabled || offers.rent.enabled;
@@ -147,20 +153,25 @@ export function BasicInfoStep({
         {...register('visibility')}
       />
       <fieldset className="col-span-full rounded-xl border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-800">Partida registral (opcional)</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-800">
+          {registryRequired ? 'Partida registral (obligatoria)' : 'Partida registral (opcional)'}
+        </legend>
         <p className="mb-3 text-xs text-slate-500">
-          Si la indicas, el aviso muestra la insignia «Con partida registral» y el comprador puede pedir la
-          partida a SUNARP.
+          {registryRequired
+            ? 'La oficina y el número de la partida de tu inmueble en SUNARP: un administrador la revisa antes de publicar tu aviso, y si la verifica el aviso muestra «Propietario con partida verificada».'
+            : 'Si la indicas, el aviso muestra la insignia «Con partida registral» y el comprador puede pedir la partida a SUNARP.'}
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Oficina registral"
-            options={registryOfficeOptions}
+            isRequired={registryRequired}
+            options={registryRequired ? requiredOfficeOptions : registryOfficeOptions}
             error={errors.registry_office}
             {...register('registry_office')}
           />
           <InputField
             label="N° de partida"
+            isRequired={registryRequired}
             inputMode="numeric"
             maxLength={8}
             placeholder="12345678"

@@ -142,6 +142,7 @@ export function buildEditableProperty(overrides: Partial<PropertyDetail> = {}): 
     longitude: -77.0297,
     video: { url: 'https://youtu.be/dQw4w9WgXcQ', file_url: null, filename: null, mime: null, type: 'url' },
     agent: null,
+    advertiser: { kind: 'agency', registry_verified: false, company_registry_number: null },
     can_edit: true,
     price_comparison: null,
     price_history: [],

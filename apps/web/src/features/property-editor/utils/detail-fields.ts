@@ -1,6 +1,6 @@
 import { detailFieldLabels } from '@inmuebles/shared/properties/detail-fields';
 import type { PropertyDetailType } from '@inmuebles/shared/properties/enums';
-import { parsePropertyDetail } from '@inmuebles/shared/properties/property-write-schema';
+import { parsePropertyDetail } from '@inmuebles/shared/properties/property-detail-input';
 import type { DetailValues } from '../model/editor-values';
 
 /*

@@ -10,7 +10,7 @@ const tabStyles = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The one frame of a searcher's own pages (docs/product/searcher-accounts.md): "Mi cuenta" with the tabs
- * Mis favoritos, Búsquedas guardadas, Mis consultas and Configuración over the page, the same on each, so
+ * Mis favoritos, Búsquedas guardadas, Mis consultas, Mis inmuebles and Configuración over the page, the same on each, so
  * moving between them changes only the content. `children` replaces the outlet (a page drawn inside it).
  */
 export function SearcherFrame({ children }: { children?: ReactNode }) {

@@ -1,3 +1,4 @@
+import { parseDatabaseId } from '@inmuebles/shared/ids/database-id';
 import { mediaAssetDeletedResponseSchema, mediaMessages } from '@inmuebles/shared/properties/media-schema';
 import { z } from 'zod';
 import type { AppInstance } from '../../../../platform/runtime/app-instance.ts';
@@ -5,9 +6,6 @@ import { notFound } from '../../../../platform/http/errors.ts';
 import { deletePropertyPhoto } from '../../media/delete-photo.ts';
 import { currentUser } from '../../../../platform/http/authenticate.ts';
 import { apiErrorSchema } from '../../../../platform/http/http-schemas.ts';
-
-/** Largest PostgreSQL integer: a longer id names no row. */
-const MAX_ID = 2_147_483_647;
 
 /** Any text is accepted: a malformed id is a 404 like a missing or foreign photo, never a 422. */
 const params = z.object({ id: z.string().describe('Id numérico de la foto') });
@@ -27,9 +25,9 @@ export default async function mediaAssetsRoutes(app: AppInstance) {
       onRequest: app.requireUser,
     },
     async (request) => {
-      const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : NaN;
+      const id = parseDatabaseId(request.params.id);
       const deps = { db: app.db, storage: app.storage, log: request.log };
-      const deleted = id <= MAX_ID && (await deletePropertyPhoto(deps, currentUser(request), id));
+      const deleted = id !== null && (await deletePropertyPhoto(deps, currentUser(request), id));
       if (!deleted) throw notFound(mediaMessages.photoNotFound);
       return { message: mediaMessages.photoDeleted };
     },

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { TemplateType } from '@inmuebles/shared/companies/configuration';
+import type { TemplateType } from '@inmuebles/shared/companies/company-look';
 import { ClassicTemplate } from './classic/classic-template';
 import { LuxuryTemplate } from './luxury/luxury-template';
 import { MinimalTemplate } from './minimal/minimal-template';

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { companyToFormValues } from '../../utils/company-form-values';
 import { noImageChanges, type ImageChanges } from '../../utils/image-changes';
 import { InputField, TextAreaField } from '@/components/ui/text-fields';
+import { AgentRegistryHint } from './agent-registry-hint';
 import { ImageUploadField } from './image-upload-field';
 
 export interface CompanyProfileFormProps {
@@ -107,6 +108,15 @@ export function CompanyProfileForm({ company, id, isSaving, onSubmit, onCancel }
               }
               error={errors.ruc?.message}
               {...register('ruc')}
+            />
+            <InputField
+              label="N.º de Registro del Agente Inmobiliario"
+              autoCapitalize="characters"
+              maxLength={20}
+              placeholder="PJ-0456"
+              hint={<AgentRegistryHint registry={company.agent_registry} />}
+              error={errors.agent_registry_number?.message}
+              {...register('agent_registry_number')}
             />
             <InputField
               label="Dirección"

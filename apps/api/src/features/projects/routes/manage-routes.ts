@@ -1,0 +1,103 @@
+import {
+  projectCreateBodySchema,
+  projectUpdateBodySchema,
+} from '@inmuebles/shared/projects/project-write-schema';
+import {
+  projectDeletedResponseSchema,
+  projectResponseSchema,
+} from '@inmuebles/shared/projects/project-schema';
+import type { AppInstance } from '../../../platform/runtime/app-instance.ts';
+import { currentUser } from '../../../platform/http/authenticate.ts';
+import {
+  apiErrorSchema,
+  requireJsonObjectBody,
+  signedInWriteErrors,
+} from '../../../platform/http/http-schemas.ts';
+import { notFound } from '../../../platform/http/errors.ts';
+import { createProject, refuseWithoutCompany } from '../create-project.ts';
+import { deleteProject } from '../delete-project.ts';
+import { loadProject } from '../load-project.ts';
+import { findProjectByIdOrSlug } from '../project-repository.ts';
+import { updateProject } from '../update-project.ts';
+import { loadManagedProject, PROJECT_NOT_FOUND, projectParams, requestProject } from './project-access.ts';
+
+const tags = ['Panel'];
+const security = [{ bearerAuth: [] }];
+
+/** The project as written, reloaded (unit types, photos and company included). */
+async function writtenProject(app: AppInstance, id: string) {
+  const row = await findProjectByIdOrSlug(app.db, id);
+  if (!row) throw notFound(PROJECT_NOT_FOUND);
+  return { project: await loadProject(app.db, app.storage, row) };
+}
+
+/**
+ * POST /projects, PATCH and DELETE /projects/{id}: the project editor's writes. Members of the owning
+ * company and admins; anyone else gets the 404 of a missing project (docs/product/projects.md §6).
+ */
+export function manageProjectRoutes(app: AppInstance) {
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Crear un proyecto inmobiliario',
+        description:
+          'El proyecto pertenece a la empresa del usuario (un administrador puede indicar `project.company_id`). ' +
+          'Se crea en borrador: se publica con PATCH cuando tiene tipos de unidad. Responde como GET /projects/{id}.',
+        body: projectCreateBodySchema,
+        response: { 201: projectResponseSchema, 403: apiErrorSchema, ...signedInWriteErrors },
+      },
+      onRequest: app.requireUser,
+      preValidation: [async (request) => refuseWithoutCompany(currentUser(request)), requireJsonObjectBody],
+    },
+    async (request, reply) => {
+      const id = await createProject(app.db, currentUser(request), request.body.project);
+      return reply.code(201).send(await writtenProject(app, String(id)));
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Actualizar un proyecto (edición, publicar, archivar o volver a borrador)',
+        description:
+          'Solo los campos enviados cambian; `{ project: { status } }` publica o archiva. Publicar exige al menos ' +
+          'un tipo de unidad. El slug no cambia.',
+        params: projectParams,
+        body: projectUpdateBodySchema,
+        response: { 200: projectResponseSchema, ...signedInWriteErrors },
+      },
+      onRequest: app.requireUser,
+      preValidation: [loadManagedProject(app), requireJsonObjectBody],
+    },
+    async (request) => {
+      const project = requestProject(request);
+      await updateProject(app.db, project, request.body.project);
+      return writtenProject(app, String(project.id));
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Eliminar un proyecto (con sus tipos de unidad y fotos)',
+        params: projectParams,
+        response: { 200: projectDeletedResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+      onRequest: app.requireUser,
+      preValidation: loadManagedProject(app),
+    },
+    async (request) => {
+      await deleteProject({ db: app.db, storage: app.storage, log: request.log }, requestProject(request));
+      return { message: 'Proyecto eliminado' };
+    },
+  );
+}

@@ -1,0 +1,12 @@
+import type { SaleListingSource } from '../properties/public.ts';
+import { projectCardsByIds } from './project-cards.ts';
+import { saleListingProjects } from './sale-listing-projects.ts';
+
+/**
+ * What "Comprar" needs of the projects (docs/product/projects.md §2.6), handed to the properties' listing by
+ * its callers: projects build on properties, so properties never import projects.
+ */
+export const saleListingSource: SaleListingSource = {
+  sideFor: (query) => saleListingProjects(query),
+  cardsByIds: projectCardsByIds,
+};

@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.ts';
+
+/*
+ * What the public pages download before a visitor does anything (docs/performance.md "The first view"):
+ * never the validation library, which only forms need (the contact form loads it when it opens), nor the
+ * catalogue of Peru's districts (16 kB gzip), which the place filters read from the API. A shared module
+ * imported for one word or number brought each back; this names the page.
+ */
+
+/** The scripts a page loads until the network is quiet (from the cache too), with their text. */
+async function scriptsOf(page: Page, path: string): Promise<{ url: string; text: string }[]> {
+  const urls = new Set<string>();
+  const collect = (response: { url(): string; request(): { resourceType(): string } }) => {
+    if (response.request().resourceType() === 'script') urls.add(response.url());
+  };
+  page.on('response', collect);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  page.off('response', collect);
+  return Promise.all(
+    [...urls].map(async (url) => ({ url, text: await (await page.request.get(url)).text() })),
+  );
+}
+
+describe("the public pages' first download", () => {
+  const browser = useBrowser();
+
+  it('holds neither zod nor the district catalogue on the listing, a property, a company page, the directory and the projects', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const answer = await page.request.get('/api/v1/properties?per_page=1');
+    const property = ((await answer.json()) as { properties: { slug: string; company: { slug: string } }[] })
+      .properties[0]!;
+    for (const path of [
+      '/propiedades',
+      `/propiedad/${property.slug}`,
+      `/empresa/${property.company.slug}`,
+      '/empresa',
+      '/proyectos',
+      // A demo project (apps/api seed/seed-projects.ts).
+      '/proyecto/residencial-parque-pardo',
+    ]) {
+      const scripts = await scriptsOf(page, path);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      const withZod = scripts
+        .filter((script) => script.text.includes('ZodError'))
+        .map((script) => script.url);
+      expect(withZod, path).toEqual([]);
+      // A district that only the catalogue names (Amazonas › Chachapoyas).
+      const withCatalogue = scripts
+        .filter((script) => script.text.includes('Leimebamba'))
+        .map((script) => script.url);
+      expect(withCatalogue, path).toEqual([]);
+    }
+  });
+});
