@@ -6,6 +6,7 @@ export * from './enums.ts';
 export * from './users.ts';
 export * from './companies.ts';
 export * from './properties.ts';
+export * from './listings.ts';
 export * from './publicly-listed.ts';
 export * from './property-details.ts';
 export * from './exchange-rates.ts';

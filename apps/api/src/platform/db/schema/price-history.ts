@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 import { currency } from './enums.ts';
-import { listings } from './properties.ts';
+import { listings } from './listings.ts';
 
 /**
  * Every price an offer has had, with the instant it took effect (docs/product/price-and-mortgage.md §1).

@@ -15,17 +15,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { publiclyListedOf, publishedAndPublicOf, reachableByLinkOf } from './publicly-listed.ts';
 import { rankingKey } from './ranking-key.ts';
+import { searchDocument } from './property-search-document.ts';
 import { createdAt, timestamptz, tsvector, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
-import {
-  currency,
-  listingOperation,
-  listingStatus,
-  propertyDetailType,
-  propertyStatus,
-  propertyType,
-  propertyVisibility,
-} from './enums.ts';
+import { currency, propertyDetailType, propertyStatus, propertyType, propertyVisibility } from './enums.ts';
 import { users } from './users.ts';
 
 /** [longitude, latitude], GeoJSON order. */
@@ -36,23 +29,6 @@ export type PropertyGeometry =
 
 /** Free map shown as-is by the client (zoning, utilities, access, ...). */
 export type PropertyAttributes = Record<string, unknown>;
-
-/*
- * Full-text document: title (A) > description (B) > address (C), Spanish stemming, accents removed so
- * 'Jesus Maria' finds 'Jesús María'. Written as raw SQL with plain column names because the table
- * object does not exist yet at this point; drizzle-kit copies it verbatim into the migration.
- * immutable_unaccent comes from the first (custom) migration. Changing this expression needs a
- * migration that drops and re-adds the column (only PostgreSQL 17+ can alter the expression in place).
- */
-const searchDocument = sql.raw(
-  [
-    `setweight(to_tsvector('spanish'::regconfig, immutable_unaccent(coalesce(title, ''))), 'A')`,
-    `setweight(to_tsvector('spanish'::regconfig, immutable_unaccent(coalesce(description, ''))), 'B')`,
-    `setweight(to_tsvector('spanish'::regconfig, immutable_unaccent(` +
-      `coalesce(address_line, '') || ' ' || coalesce(district, '') || ' ' || ` +
-      `coalesce(province, '') || ' ' || coalesce(region, ''))), 'C')`,
-  ].join(' || '),
-);
 
 export const properties = pgTable(
   'properties',
@@ -286,56 +262,10 @@ const {
 } = getTableColumns(properties);
 export const propertyColumns = propertyColumnsWithoutSearch;
 
-/** An offer on a property (sale or rent) with its own price; the public search filters by operation. */
-export const listings = pgTable(
-  'listings',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    operation: listingOperation('operation').notNull(),
-    price: numeric('price', { precision: 14, scale: 2 }).notNull(),
-    currency: currency('currency').notNull().default('USD'),
-    status: listingStatus('status').notNull().default('active'),
-    /** Rent only (a check refuses it on a sale): monthly, in the offer's currency. */
-    maintenanceFee: numeric('maintenance_fee', { precision: 14, scale: 2 }),
-    /** Rent only: the shortest contract in months. */
-    minTermMonths: integer('min_term_months'),
-    /**
-     * The price in soles at the rate in force: written with the offer, recomputed for every offer in one
-     * statement when the rate changes (features/properties/offer-prices.ts).
-     */
-    pricePen: numeric('price_pen', { precision: 16, scale: 2 }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('listings_property_id_idx').on(t.propertyId),
-    // The listing's operation filter (EXISTS on active offers) read as an index-only scan.
-    index('listings_operation_status_property_idx').on(t.operation, t.status, t.propertyId),
-    /*
-     * One active offer per operation per property. The database decides, so two simultaneous requests
-     * cannot both win; the offer service maps the violation to the 409 (listing-conflict.ts).
-     */
-    uniqueIndex('listings_one_active_per_operation')
-      .on(t.propertyId, t.operation)
-      .where(sql`${t.status} = 'active'`),
-    // New offers are priced in soles or dollars only, the two currencies with a rate.
-    check('listings_currency_pen_usd', sql`${t.currency} in ('PEN', 'USD')`),
-    check(
-      'listings_rent_only_terms',
-      sql`${t.operation} = 'rent' or (${t.maintenanceFee} is null and ${t.minTermMonths} is null)`,
-    ),
-  ],
-);
-
 export type Property = typeof properties.$inferSelect;
 export type NewProperty = typeof properties.$inferInsert;
 /** A property row as read through `propertyColumns`. */
 export type PropertyRow = Omit<Property, 'searchVector' | 'mapLng' | 'mapLat'>;
-export type Listing = typeof listings.$inferSelect;
-export type NewListing = typeof listings.$inferInsert;
 
 /**
  * Listed in the public catalogue, and reachable by its link by anyone, over `properties`

@@ -3,7 +3,8 @@ import { activityEvents } from './activity.ts';
 import { companies } from './companies.ts';
 import { contactRequests, favorites, propertyViews } from './engagement.ts';
 import { mediaAssets } from './media.ts';
-import { listings, properties } from './properties.ts';
+import { listings } from './listings.ts';
+import { properties } from './properties.ts';
 import {
   apartmentDetails,
   houseDetails,
