@@ -2,7 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProjectListResponse } from '@inmuebles/shared/projects/project-schema';
 import { Pagination } from '@/components/pagination';
 import { ProjectCard } from './project-card';
-import { ProjectsEmpty, ProjectsError, ProjectsLoading } from './project-search-states';
+import { SearchEmpty, SearchError } from '@/components/ui/search-states';
+import { ProjectsLoading } from './projects-loading';
 
 export interface ProjectResultsProps {
   query: UseQueryResult<ProjectListResponse>;
@@ -23,9 +24,23 @@ export function ProjectResults({
 }: ProjectResultsProps) {
   if (query.isPending) return <ProjectsLoading />;
   if (query.isError)
-    return <ProjectsError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+    return (
+      <SearchError
+        title="Error al cargar los proyectos"
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
   const { projects, pagination } = query.data;
-  if (projects.length === 0) return <ProjectsEmpty onShowAll={onShowAll} />;
+  if (projects.length === 0)
+    return (
+      <SearchEmpty
+        title="No se encontraron proyectos"
+        hint="Prueba con otra zona o quita algunos filtros."
+        showAllLabel="Ver todos los proyectos"
+        onShowAll={onShowAll}
+      />
+    );
   return (
     <>
       <ul

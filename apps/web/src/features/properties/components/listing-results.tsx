@@ -9,7 +9,7 @@ import type {
 import { PageSizes } from '@inmuebles/shared/properties/limits';
 import { Pagination } from '@/components/pagination';
 import { PropertyGrid } from '@/components/property-grid/property-grid';
-import { ListingEmpty, ListingError } from './listing-states';
+import { SearchEmpty, SearchError } from '@/components/ui/search-states';
 import { PropertyCard } from './property-card';
 import { PropertyCardSkeleton } from './property-card-skeleton';
 
@@ -51,7 +51,13 @@ export function ListingResults({
 }: ListingResultsProps) {
   const columns = isBesideMap ? besideMapStyles : gridStyles;
   if (query.isError)
-    return <ListingError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+    return (
+      <SearchError
+        title="Error al cargar las propiedades"
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
 
   // No answer yet, or a page beyond the results (the page is about to go back to page 1).
   const isOutOfRange =
@@ -70,7 +76,15 @@ export function ListingResults({
   }
 
   const { properties, pagination } = query.data;
-  if (properties.length === 0) return <ListingEmpty onShowAll={onShowAll} />;
+  if (properties.length === 0)
+    return (
+      <SearchEmpty
+        title="No se encontraron propiedades"
+        hint="Prueba con otras palabras o quita algunos filtros."
+        showAllLabel="Ver todas las propiedades"
+        onShowAll={onShowAll}
+      />
+    );
 
   return (
     <>
