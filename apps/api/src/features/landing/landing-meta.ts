@@ -4,7 +4,8 @@ import { formatPrice, formatTotal } from '@inmuebles/shared/properties/format';
 import { listingOperationLabels } from '@inmuebles/shared/properties/enums';
 import type { PageMeta } from '../../platform/web/page-meta.ts';
 import { LANDING_PER_PAGE, type LandingPageData } from './landing-page.ts';
-import { absoluteUrl, publicPaths } from '@inmuebles/shared/paths/public-paths';
+import { publicPaths } from '@inmuebles/shared/paths/public-paths';
+import { landingJsonLd } from './landing-document.ts';
 
 /*
  * The head of a landing page: a title and description with the count and the lowest price, unique per
@@ -36,38 +37,21 @@ export function landingPageMeta(data: LandingPageData, publicUrl: string): PageM
     data.stats.count > 0
       ? `${headline}${from}. Fotos, precios y contacto directo con la inmobiliaria en ${PRODUCT_NAME}.`
       : `Aún no hay ${headline.toLowerCase()}. Mira distritos cercanos u otras operaciones en ${PRODUCT_NAME}.`;
-  const url = (p: string) => absoluteUrl(publicUrl, p);
-  const crumbs = breadcrumbs(data);
   return {
     title: pageTitle(`${headline}${from}${pageSuffix}`),
     description,
     canonicalPath: data.page > 1 ? `${path}?page=${data.page}` : path,
     noindex: data.stats.count === 0,
     type: 'website',
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'BreadcrumbList',
-        itemListElement: crumbs.map((crumb, i) => ({
-          '@type': 'ListItem',
-          position: i + 1,
-          name: crumb.name,
-          item: url(crumb.path),
-        })),
-      },
-      {
-        '@context': 'https://schema.org',
-        '@type': 'ItemList',
-        name: headline,
-        numberOfItems: data.stats.count,
-        itemListElement: data.properties.map((property, i) => ({
-          '@type': 'ListItem',
-          position: (data.page - 1) * LANDING_PER_PAGE + i + 1,
-          url: url(publicPaths.property(property.slug)),
-          name: property.title,
-        })),
-      },
-    ],
+    jsonLd: landingJsonLd(publicUrl, breadcrumbs(data), {
+      name: headline,
+      count: data.stats.count,
+      firstPosition: (data.page - 1) * LANDING_PER_PAGE + 1,
+      items: data.properties.map((property) => ({
+        name: property.title,
+        path: publicPaths.property(property.slug),
+      })),
+    }),
   };
 }
 

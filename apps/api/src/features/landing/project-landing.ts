@@ -1,9 +1,7 @@
 import { and, count, eq, min, sql, type SQL } from 'drizzle-orm';
 import { pageTitle, PRODUCT_NAME } from '@inmuebles/shared/format/page-title';
 import { placeName, projectLandingPath, type LandingPlace } from '@inmuebles/shared/landing/landing-path';
-import { absoluteUrl, publicPaths } from '@inmuebles/shared/paths/public-paths';
-import { projectCardFacts } from '@inmuebles/shared/projects/card-text';
-import { projectStageLabels } from '@inmuebles/shared/projects/enums';
+import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 import type { ProjectCard } from '@inmuebles/shared/projects/project-schema';
 import { formatPrice } from '@inmuebles/shared/properties/format';
 import { findDistrict, findProvince } from '@inmuebles/shared/ubigeo/catalogue';
@@ -11,9 +9,8 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { companies, projects, projectUnitTypes } from '../../platform/db/schema/index.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { PageMeta } from '../../platform/web/page-meta.ts';
-import { escapeHtml, renderHeadTags } from '../../platform/web/render-index.ts';
 import { projectPage, projectSearchCondition, unitPriceInSoles } from '../projects/public.ts';
-import { LANDING_STYLE } from './landing-html.ts';
+import { landingJsonLd } from './landing-document.ts';
 import { MAX_NEIGHBOURS } from './landing-links.ts';
 
 /*
@@ -39,7 +36,7 @@ export interface ProjectLandingData {
   places: { name: string; path: string }[];
 }
 
-const placeQuery = (place: LandingPlace) => ({
+export const placeQuery = (place: LandingPlace) => ({
   region: place.department?.id,
   province: place.province?.id,
   district: place.district?.id,
@@ -144,7 +141,6 @@ export function projectLandingMeta(data: ProjectLandingData, publicUrl: string):
   const path = projectLandingPath(data.place);
   const headline = projectLandingHeadline(data);
   const from = data.minPrice !== null ? ` desde ${formatPrice(data.minPrice, 'PEN')}` : '';
-  const url = (p: string) => absoluteUrl(publicUrl, p);
   return {
     title: pageTitle(`${headline}${from}${data.page > 1 ? ` - página ${data.page}` : ''}`),
     description:
@@ -154,115 +150,14 @@ export function projectLandingMeta(data: ProjectLandingData, publicUrl: string):
     canonicalPath: data.page > 1 ? `${path}?page=${data.page}` : path,
     noindex: data.count === 0,
     type: 'website',
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'BreadcrumbList',
-        itemListElement: projectBreadcrumbs(data).map((crumb, i) => ({
-          '@type': 'ListItem',
-          position: i + 1,
-          name: crumb.name,
-          item: url(crumb.path),
-        })),
-      },
-      {
-        '@context': 'https://schema.org',
-        '@type': 'ItemList',
-        name: headline,
-        numberOfItems: data.count,
-        itemListElement: data.projects.map((project, i) => ({
-          '@type': 'ListItem',
-          position: (data.page - 1) * PROJECT_LANDING_PER_PAGE + i + 1,
-          url: url(publicPaths.project(project.slug)),
-          name: project.name,
-        })),
-      },
-    ],
+    jsonLd: landingJsonLd(publicUrl, projectBreadcrumbs(data), {
+      name: headline,
+      count: data.count,
+      firstPosition: (data.page - 1) * PROJECT_LANDING_PER_PAGE + 1,
+      items: data.projects.map((project) => ({
+        name: project.name,
+        path: publicPaths.project(project.slug),
+      })),
+    }),
   };
-}
-
-const e = escapeHtml;
-
-/** This header holds four links: on a phone they wrap instead of widening the page. */
-const HEADER_LINKS_STYLE = 'nav.account{flex-wrap:wrap;justify-content:flex-end}';
-
-function card(project: ProjectCard, first: boolean): string {
-  const [price, ...facts] = projectCardFacts(project);
-  const photo = project.main_photo_url
-    ? `<img src="${e(project.main_photo_url)}" alt="${e(project.name)}" width="400" height="300" ${first ? 'fetchpriority="high"' : 'loading="lazy"'} decoding="async">`
-    : '<div class="nophoto" aria-hidden="true"></div>';
-  return `<li class="card"><a href="${e(publicPaths.project(project.slug))}">${photo}<div class="body"><div class="meta">${e(projectStageLabels[project.stage])}</div><div class="price">${e(price ?? '')}</div><div class="title">${e(project.name)}</div><div class="meta">${e([`${project.district}, ${project.province}`, ...facts].join(' · '))}</div><div class="meta">Por ${e(project.company.name)}</div></div></a></li>`;
-}
-
-function pagination(data: ProjectLandingData): string {
-  if (data.totalPages <= 1) return '';
-  const path = projectLandingPath(data.place);
-  const href = (page: number) => (page === 1 ? path : `${path}?page=${page}`);
-  const links: string[] = [];
-  if (data.page > 1) links.push(`<a href="${e(href(data.page - 1))}" rel="prev">Anterior</a>`);
-  for (let page = 1; page <= data.totalPages; page += 1) {
-    if (Math.abs(page - data.page) > 3 && page !== 1 && page !== data.totalPages) continue;
-    links.push(
-      page === data.page
-        ? `<span aria-current="page">${page}</span>`
-        : `<a href="${e(href(page))}">${page}</a>`,
-    );
-  }
-  if (data.page < data.totalPages) links.push(`<a href="${e(href(data.page + 1))}" rel="next">Siguiente</a>`);
-  return `<nav class="pages" aria-label="Páginas">${links.join('')}</nav>`;
-}
-
-/** The full project search filtered by the page's place. */
-function searchLink(place: LandingPlace): string {
-  const query = new URLSearchParams(
-    Object.entries(placeQuery(place)).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
-  return publicPaths.projectsWith(query.toString());
-}
-
-/** The whole document of a projects' landing page. */
-export function renderProjectLandingHtml(
-  data: ProjectLandingData,
-  meta: PageMeta,
-  publicUrl: string,
-): string {
-  const crumbs = projectBreadcrumbs(data)
-    .map((c, i, all) =>
-      i === all.length - 1
-        ? `<li aria-current="page">${e(c.name)}</li>`
-        : `<li><a href="${e(c.path)}">${e(c.name)}</a></li>`,
-    )
-    .join('');
-  const results =
-    data.projects.length > 0
-      ? `<ul class="cards">${data.projects.map((p, i) => card(p, i === 0)).join('')}</ul>${pagination(data)}`
-      : `<div class="empty"><p>Por ahora no hay proyectos inmobiliarios en ${e(placeName(data.place))}.</p><p>Mira todos los proyectos o los de otro lugar.</p></div>`;
-  const places =
-    data.places.length > 0
-      ? `<section class="more"><h2>Otros lugares con proyectos</h2><ul>${data.places.map((p) => `<li><a href="${e(p.path)}">${e(p.name)}</a></li>`).join('')}</ul></section>`
-      : '';
-  return `<!doctype html>
-<html lang="es">
-  <head>
-    <meta charset="UTF-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1.0">
-    <meta name="theme-color" content="#2563eb">
-    <link rel="icon" type="image/svg+xml" href="/favicon.svg">
-    ${renderHeadTags(meta, publicUrl)}
-    <style>${LANDING_STYLE}${HEADER_LINKS_STYLE}</style>
-  </head>
-  <body>
-    <header class="top"><div class="bar">
-      <a class="brand" href="/">InmoPerú</a>
-      <nav class="account" aria-label="Cuenta"><a href="${publicPaths.listing}">Propiedades</a><a href="${publicPaths.projects}">Proyectos</a><a href="/login">Iniciar Sesión</a><a class="primary" href="/register">Registrarse</a></nav>
-    </div></header>
-    <main>
-      <nav class="crumbs" aria-label="Ruta"><ol>${crumbs}</ol></nav>
-      <h1>${e(projectLandingHeadline(data))}</h1>
-      <div class="actions"><a class="primary" href="${e(searchLink(data.place))}">Filtrar en la búsqueda</a><a href="${publicPaths.projects}">Ver todos los proyectos</a></div>
-      ${results}
-      ${places}
-    </main>
-  </body>
-</html>`;
 }

@@ -7,7 +7,8 @@ import type { AppInstance } from '../../../platform/runtime/app-instance.ts';
 import { renderLandingHtml } from '../landing-html.ts';
 import { landingPageMeta } from '../landing-meta.ts';
 import { loadLandingPage } from '../landing-page.ts';
-import { loadProjectLanding, projectLandingMeta, renderProjectLandingHtml } from '../project-landing.ts';
+import { loadProjectLanding, projectLandingMeta } from '../project-landing.ts';
+import { renderProjectLandingHtml } from '../project-landing-html.ts';
 import { escapeHtml } from '../../../platform/web/render-index.ts';
 
 const tags = ['SEO'];
