@@ -59,8 +59,14 @@ export const mapClusterSchema = z.object({
   bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]),
 });
 
-/** One property on the map; price, currency and operation are its main offer's (main-offer.ts). */
+/**
+ * One property on the map; price, currency and operation are its main offer's (main-offer.ts). A project
+ * (on the project map, and among the properties of a "Comprar" map) says `kind: 'project'`: its page is
+ * /proyecto/{slug}, its price its cheapest (matching) unit type's, its operation 'sale'.
+ */
 export const mapPointSchema = z.object({
+  /** Absent for a property. */
+  kind: z.literal('project').optional(),
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),

@@ -8,7 +8,7 @@ import { currentLimaYear } from './mivivienda-repository.ts';
  * year in force. The bands leave no gap (checked on every write), so being in one of them is being
  * between the lowest band's lower price and the highest one's upper price.
  */
-export function withinMiViviendaBands(pricePen: AnyPgColumn): SQL {
+export function withinMiViviendaBands(pricePen: AnyPgColumn | SQL): SQL {
   const year = sql`(select max(${miviviendaYears.year}) from ${miviviendaYears}
     where ${miviviendaYears.year} <= ${currentLimaYear()})`;
   return sql`${pricePen} between

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProjectListQuery } from '@inmuebles/shared/projects/project-query';
 import { resolveLocation } from '@inmuebles/shared/ubigeo/catalogue';
 import { projects, projectUnitTypes } from '../../platform/db/schema/index.ts';
+import { withinMiViviendaBands } from '../mortgage/public.ts';
 import { rateInForce } from '../properties/public.ts';
 import { projectIsPublic } from './project-repository.ts';
 
@@ -18,10 +19,18 @@ export type UnitFilters = Pick<
   min_area?: number;
   max_area?: number;
   min_bathrooms?: number;
+  /** "Apto MiVivienda": the unit type's price in soles within the bands of the year in force. */
+  mivivienda?: boolean;
 };
 
 /** A unit type's price in soles at the rate in force, over `project_unit_types`. */
 export const unitPriceInSoles: SQL = sql`(${projectUnitTypes.priceFrom} * (case ${projectUnitTypes.currency} when 'PEN' then 1 else ${rateInForce} end))`;
+
+/** A project's point as the map filters read it (float8, as a property's); one without a point never matches. */
+export const projectPoint = {
+  lng: sql<number>`${projects.longitude}::float8`,
+  lat: sql<number>`${projects.latitude}::float8`,
+};
 
 /** A typed bound in soles: as is for PEN, at the rate in force for USD. */
 const boundInSoles = (value: number, currency: string | undefined): SQL => {
@@ -47,6 +56,8 @@ export function unitConditions(filters: UnitFilters): SQL[] {
     conditions.push(sql`${projectUnitTypes.areaMin} <= ${String(filters.max_area)}::numeric`);
   if (filters.min_bathrooms !== undefined)
     conditions.push(sql`${projectUnitTypes.bathrooms} >= ${String(filters.min_bathrooms)}::numeric`);
+  // Rounded to cents as a property's sale price in soles is, so a band's edge reads the same for both.
+  if (filters.mivivienda) conditions.push(withinMiViviendaBands(sql`round(${unitPriceInSoles}, 2)`));
   return conditions;
 }
 

@@ -1,8 +1,9 @@
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PropertyListQuery } from '@inmuebles/shared/properties/list-query';
 import { projectPhotos, projects, projectUnitTypes } from '../../platform/db/schema/index.ts';
-import { publishedWithin } from '../properties/public.ts';
+import { bboxCondition, publishedWithin, zoneCondition } from '../properties/public.ts';
 import {
+  projectPoint,
   projectSearchCondition,
   unitConditions,
   unitPriceInSoles,
@@ -13,8 +14,9 @@ import {
  * The projects of the main search's "Comprar" (docs/product/projects.md §2.6): which listing filters a
  * project can meet, and the SQL that finds them, over `projects` joined with `companies`. A project matches
  * when one of its unit types meets the bedrooms, bathrooms, area and price asked for (project-filters.ts);
- * the place is its own, the text its name, description and address. Filters only a property can meet
- * (parking, an owner's listing, a price drop, the map's area...) leave projects out.
+ * the place is its own, the text its name, description and address, the map's area and drawn zone its
+ * point; "Apto MiVivienda" needs the builder's flag and that unit type's price within the bands. Filters
+ * only a property can meet (parking, an owner's listing, a price drop...) leave projects out.
  */
 
 type ListingFilters = Omit<PropertyListQuery, 'page' | 'per_page' | 'sort'>;
@@ -26,6 +28,8 @@ export interface SaleListingProjects {
   price: SQL;
   /** The text search's relevance (0..1), as the properties' full-text pass reads it; null without a text. */
   relevance: SQL<number> | null;
+  /** Over `project_unit_types`: the project's unit types that meet the unit filters together. */
+  matchingUnit: SQL;
 }
 
 /** A project's text, weighted as a property's search vector (name as title, description, then the place). */
@@ -41,10 +45,7 @@ function onlyPropertiesMeet(query: ListingFilters): boolean {
     (query.property_detail_type !== undefined && query.property_detail_type !== 'ApartmentResource') ||
     query.min_parking !== undefined ||
     query.advertiser === 'owner' ||
-    query.price_dropped === true ||
-    query.mivivienda === true ||
-    query.bbox !== undefined ||
-    query.within !== undefined
+    query.price_dropped === true
   );
 }
 
@@ -67,6 +68,7 @@ export function saleListingProjects(
     min_price: query.min_price,
     max_price: query.max_price,
     currency: query.currency,
+    mivivienda: query.mivivienda,
   };
   const base = projectSearchCondition({
     region: query.region,
@@ -83,6 +85,9 @@ export function saleListingProjects(
     );
   if (query.with_video) conditions.push(isNotNull(projects.videoUrl));
   if (query.published_within) conditions.push(publishedWithin(query.published_within, projects.publishedAt));
+  if (query.mivivienda) conditions.push(eq(projects.mivivienda, true));
+  if (query.bbox) conditions.push(bboxCondition(query.bbox, projectPoint));
+  if (query.within) conditions.push(zoneCondition(query.within, projectPoint));
   let relevance: SQL<number> | null = null;
   if (query.search) {
     const tsQuery = sql`websearch_to_tsquery('spanish', immutable_unaccent(${query.search}))`;
@@ -94,5 +99,6 @@ export function saleListingProjects(
     where: and(...conditions) ?? base,
     price: sql`(select min(round(${unitPriceInSoles}, 2)) from ${projectUnitTypes} where ${matching})`,
     relevance,
+    matchingUnit: matching ?? eq(projectUnitTypes.projectId, projects.id),
   };
 }

@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { photoKeys } from '../../platform/media/keys.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { buildListFilters, type ListFilters } from './list-filters.ts';
+import type { SaleListingSource } from './sale-listing-service.ts';
 import { findTypoMatches } from './search.ts';
 import { clusterCellSize } from './map-grid.ts';
 import { keptClusters, keptLevel } from './kept-map-clusters.ts';
@@ -28,6 +29,18 @@ import { buildClusters, buildPoints, type ClusterCell, type MapPointRow } from '
  */
 
 type Storage = Pick<FileStorage, 'publicUrl'>;
+
+/**
+ * The projects a "Comprar" map draws beside the properties (docs/product/projects.md §2.6), given by the
+ * callers (projects/sale-map-projects.ts): the same filters, the box included, over the projects.
+ */
+export interface SaleMapSide {
+  /** How many match, counting at most `cap + 1`. */
+  count(db: DbOrTx, cap: number): Promise<number>;
+  points(db: DbOrTx, storage: Storage, limit: number): Promise<MapPoint[]>;
+  /** Grouped by the same grid cells as the properties. */
+  cells(db: DbOrTx, cellSize: number): Promise<ClusterCell[]>;
+}
 
 const empty: MapResponse = { total: 0, total_is_exact: true, mode: 'points', clusters: [], points: [] };
 
@@ -56,24 +69,37 @@ type Grouping = { kept: false } | { kept: true; bbox: Bbox; level: number };
 async function mapOf(
   db: DbOrTx,
   storage: Storage,
-  filters: ListFilters,
+  filters: ListFilters | null,
   zoom: number,
   cellSize: number,
   grouping: Grouping = { kept: false },
+  projects: SaleMapSide | null = null,
 ): Promise<MapResponse> {
   const pointsCap = zoom >= POINTS_ZOOM ? MAX_MAP_ITEMS : MAX_MAP_POINTS;
-  const [counted] = await cappedCount(db, filters.where, pointsCap);
-  const count = counted?.count ?? 0;
-  if (count <= pointsCap) {
-    const rows = await buildPoints(db, filters.where, pointsCap, zoom >= OUTLINE_ZOOM);
-    const points = rows.map((row) => presentPoint(row, storage));
+  const [count, projectCount] = await Promise.all([
+    filters ? cappedCount(db, filters.where, pointsCap).then(([counted]) => counted?.count ?? 0) : 0,
+    projects ? projects.count(db, pointsCap) : 0,
+  ]);
+  if (count + projectCount <= pointsCap) {
+    const [rows, projectPoints] = await Promise.all([
+      filters ? buildPoints(db, filters.where, pointsCap, zoom >= OUTLINE_ZOOM) : [],
+      projectCount > 0 && projects ? projects.points(db, storage, pointsCap) : [],
+    ]);
+    const points = [...rows.map((row) => presentPoint(row, storage)), ...projectPoints];
     if (zoom >= POINTS_ZOOM)
       return { total: points.length, total_is_exact: true, mode: 'points', clusters: [], points };
     return groupSharedCells(points, cellSize);
   }
-  const cells = grouping.kept
-    ? await keptClusters(db, filters.where, grouping.bbox, cellSize, grouping.level)
-    : await buildClusters(db, filters.where, cellSize);
+  const [propertyCells, projectCells] = await Promise.all([
+    !filters
+      ? []
+      : grouping.kept
+        ? keptClusters(db, filters.where, grouping.bbox, cellSize, grouping.level)
+        : buildClusters(db, filters.where, cellSize),
+    projectCount > 0 && projects ? projects.cells(db, cellSize) : [],
+  ]);
+  const cells =
+    projectCells.length > 0 ? mergeCells([...propertyCells, ...projectCells], cellSize) : propertyCells;
   // Every match is in one cell: their sum is the number of matches, shown capped like the listing's total.
   const total = cappedTotal(cells.reduce((sum, cell) => sum + cell.count, 0));
   return {
@@ -83,6 +109,33 @@ async function mapOf(
     clusters: presentClusters(cells),
     points: [],
   };
+}
+
+/**
+ * The properties' and the projects' groups of one grid cell as one: the cell of a group is the one its
+ * westmost and southmost points fall in (the same floor() as the SQL grouping).
+ */
+export function mergeCells(cells: ClusterCell[], cellSize: number): ClusterCell[] {
+  const byCell = new Map<string, ClusterCell>();
+  for (const cell of cells) {
+    const key = `${Math.floor(cell.minLng / cellSize)}:${Math.floor(cell.minLat / cellSize)}`;
+    const seen = byCell.get(key);
+    if (!seen) {
+      byCell.set(key, { ...cell });
+      continue;
+    }
+    const count = seen.count + cell.count;
+    byCell.set(key, {
+      count,
+      lng: (seen.lng * seen.count + cell.lng * cell.count) / count,
+      lat: (seen.lat * seen.count + cell.lat * cell.count) / count,
+      minLng: Math.min(seen.minLng, cell.minLng),
+      minLat: Math.min(seen.minLat, cell.minLat),
+      maxLng: Math.max(seen.maxLng, cell.maxLng),
+      maxLat: Math.max(seen.maxLat, cell.maxLat),
+    });
+  }
+  return [...byCell.values()];
 }
 
 /** A stable order (west to east, then south to north), so the same data gives the same answer and ETag. */
@@ -149,17 +202,31 @@ function groupingOf(query: PropertyMapQuery, cellSize: number): Grouping {
   return unfiltered ? { kept: true, bbox: query.bbox, level } : { kept: false };
 }
 
-/** The map of the published, public properties matching the filters inside the box. */
+/**
+ * The map of the published, public properties matching the filters inside the box; in "Comprar", with the
+ * matching projects when the caller gives `projects` (docs/product/projects.md §2.6).
+ */
 export async function mapPublicProperties(
   db: DbOrTx,
   storage: Storage,
   query: PropertyMapQuery,
+  projects: Pick<SaleListingSource, 'mapSideFor'> | null = null,
 ): Promise<MapResponse> {
   const filters = buildListFilters(query);
-  if (filters.matchesNothing) return empty;
+  const side = projects?.mapSideFor(query) ?? null;
+  if (filters.matchesNothing && !side) return empty;
   const cellSize = clusterCellSize(query.bbox, query.zoom);
-  const result = await mapOf(db, storage, filters, query.zoom, cellSize, groupingOf(query, cellSize));
-  // Nothing for the words as written: the listing then tolerates typos (search.ts), and so does the map.
+  const result = await mapOf(
+    db,
+    storage,
+    filters.matchesNothing ? null : filters,
+    query.zoom,
+    cellSize,
+    groupingOf(query, cellSize),
+    side,
+  );
+  // Nothing for the words as written: the listing then tolerates typos over the properties (search.ts),
+  // and so does the map.
   if (result.total === 0 && query.search) {
     const typoFilters = buildListFilters(query, { typo: await findTypoMatches(db, query.search) });
     if (typoFilters.matchesNothing) return empty;

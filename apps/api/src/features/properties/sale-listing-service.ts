@@ -1,4 +1,4 @@
-import type { PropertyListQuery } from '@inmuebles/shared/properties/list-query';
+import type { PropertyListQuery, PropertyMapQuery } from '@inmuebles/shared/properties/list-query';
 import type { PublicListingItem } from '@inmuebles/shared/properties/public-listing-schema';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
@@ -6,6 +6,7 @@ import type { ProjectCard } from '@inmuebles/shared/projects/project-schema';
 import type { SaleListingProjects } from '../projects/public.ts';
 import { loadCardData } from './card-data.ts';
 import type { ListFilters } from './list-filters.ts';
+import type { SaleMapSide } from './map-service.ts';
 import { buildSaleListingQueries, propertyRowsOf, type UnionRow } from './sale-listing-repository.ts';
 import { presentPropertySummary } from './summary-presenter.ts';
 
@@ -25,6 +26,8 @@ export interface SaleListingSource {
   sideFor(query: PropertyListQuery): SaleListingProjects | null;
   /** The cards of the page's projects. */
   cardsByIds(db: DbOrTx, storage: Storage, ids: number[]): Promise<ProjectCard[]>;
+  /** The projects the map of a query draws, or null when it draws none. */
+  mapSideFor(query: PropertyMapQuery): SaleMapSide | null;
 }
 
 export async function loadSaleListing(

@@ -14,13 +14,14 @@ export async function mapOf(client: TestClient, query: Record<string, string>): 
 
 /**
  * Many published, public properties at these points in one insert (buildProperty makes one at a time, too
- * slow for the thousand-point cases), with an optional property type to filter by.
+ * slow for the thousand-point cases), with an optional property type to filter by and an optional sale
+ * price in soles (the copy an active sale offer keeps, which "Comprar" reads).
  */
 export async function insertPoints(
   db: DbOrTx,
   company: Company,
   points: readonly LngLat[],
-  columns: { propertyType?: 'residential' | 'land' } = {},
+  columns: { propertyType?: 'residential' | 'land'; salePricePen?: string } = {},
 ): Promise<void> {
   const stamp = Math.random().toString(36).slice(2, 8);
   for (let start = 0; start < points.length; start += 500) {
