@@ -128,7 +128,7 @@ export function SearchMap({
               isFirstView = false;
             },
             onHighlight: (id) => latest.current.onHighlight(id),
-            onOpenProperty: (slug) => void latest.current.navigate(firstSubject.current.pathOf(slug)),
+            onOpen: (path) => void latest.current.navigate(path),
             onZoneDrawn: (corners) => {
               const problem = zoneProblem(corners);
               setZoneError(problem);

@@ -21,10 +21,10 @@ import { mapSubjects, type MapSubject } from '../utils/map-subjects';
 export interface SearchMapCallbacks {
   /** The view settled after a pan or zoom (also once when the map opens). */
   onView: (view: { bbox: Bbox; zoom: number }) => void;
-  /** The pointer entered (id) or left (null) a marker. */
+  /** The pointer entered (id) or left (null) a property's marker. */
   onHighlight: (id: number | null) => void;
-  /** The popup's link: the page navigates without reloading. */
-  onOpenProperty: (slug: string) => void;
+  /** The popup's link (a property's or a project's page): the page navigates without reloading. */
+  onOpen: (path: string) => void;
   /** A zone was drawn: its corners, [lng, lat] each, open ring. */
   onZoneDrawn: (ring: LngLat[]) => void;
   /** Drawing started or ended (finished or cancelled). */
@@ -40,7 +40,7 @@ export interface SearchMapHandle {
   fitTo: (bbox: Bbox) => void;
   /** Draws the searched zone (null: none). */
   showZone: (ring: LngLat[] | null) => void;
-  /** Marks one marker (the card under the pointer or focus), or none. */
+  /** Marks one property's marker (the card under the pointer or focus), or none. */
   highlight: (id: number | null) => void;
   /** Starts drawing a zone (loads Geoman the first time). */
   startDrawing: () => Promise<void>;
@@ -63,10 +63,28 @@ const toBbox = (bounds: L.LatLngBounds): Bbox => ({
   maxLat: bounds.getNorth(),
 });
 
-function priceIcon(point: MapPoint): L.DivIcon {
+/**
+ * A point's own subject: a project among the properties of "Comprar" (docs/product/projects.md §2.6) leads
+ * to its project page and reads "Desde", whatever the map shows.
+ */
+const subjectOf = (point: MapPoint, subject: MapSubject): MapSubject =>
+  point.kind === 'project' ? mapSubjects.projects : subject;
+
+/** A project drawn on a map of properties: its pin and popup say so. */
+const isProjectAmong = (point: MapPoint, subject: MapSubject) =>
+  point.kind === 'project' && subject !== mapSubjects.projects;
+
+/** Markers by kind and id: a project and a property may share an id. */
+const markerKey = (kind: MapPoint['kind'], id: number) => `${kind ?? 'property'}:${id}`;
+
+function priceIcon(point: MapPoint, subject: MapSubject): L.DivIcon {
   const label = document.createElement('span');
   label.className = 'search-map-price';
   label.textContent = formatMarkerPrice(point.price, point.currency);
+  if (isProjectAmong(point, subject)) {
+    label.classList.add('is-project');
+    label.title = `Proyecto: ${point.title}`;
+  }
   return L.divIcon({ className: 'search-map-marker', html: label, iconSize: undefined, iconAnchor: [0, 0] });
 }
 
@@ -81,7 +99,8 @@ function clusterIcon(cluster: MapCluster): L.DivIcon {
 }
 
 /** The small card a marker opens: photo, title, price and a link to the detail. */
-function popupCard(point: MapPoint, subject: MapSubject, onOpen: (slug: string) => void): HTMLElement {
+function popupCard(point: MapPoint, mapSubject: MapSubject, onOpen: (path: string) => void): HTMLElement {
+  const subject = subjectOf(point, mapSubject);
   const card = document.createElement('div');
   card.className = 'search-map-card';
   if (point.photoUrl) {
@@ -91,6 +110,12 @@ function popupCard(point: MapPoint, subject: MapSubject, onOpen: (slug: string) 
     photo.loading = 'lazy';
     card.append(photo);
   }
+  if (isProjectAmong(point, mapSubject)) {
+    const badge = document.createElement('p');
+    badge.className = 'search-map-card-badge';
+    badge.textContent = 'Proyecto';
+    card.append(badge);
+  }
   const title = document.createElement('p');
   title.className = 'search-map-card-title';
   title.textContent = point.title;
@@ -98,12 +123,13 @@ function popupCard(point: MapPoint, subject: MapSubject, onOpen: (slug: string) 
   price.className = 'search-map-card-price';
   price.textContent = `${subject.pricePrefix}${formatOfferPrice(point.price, point.currency, point.operation)}`;
   const link = document.createElement('a');
-  link.href = subject.pathOf(point.slug);
+  const path = subject.pathOf(point.slug);
+  link.href = path;
   link.textContent = 'Ver detalles';
   link.addEventListener('click', (event) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    onOpen(point.slug);
+    onOpen(path);
   });
   card.append(title, price, link);
   return card;
@@ -138,7 +164,7 @@ export function createSearchMap(
   const outlines = L.featureGroup().addTo(map);
   const markers = L.featureGroup().addTo(map);
   const clusters = L.featureGroup().addTo(map);
-  const markerById = new Map<number, L.Marker>();
+  const markerByKey = new Map<string, L.Marker>();
   let highlighted: number | null = null;
   let isDrawing = false;
 
@@ -147,12 +173,12 @@ export function createSearchMap(
 
   function setHighlighted(id: number | null) {
     if (highlighted !== null) {
-      const previous = markerById.get(highlighted);
+      const previous = markerByKey.get(markerKey(undefined, highlighted));
       previous?.getElement()?.classList.remove('is-highlighted');
       previous?.setZIndexOffset(0);
     }
     highlighted = id;
-    const marker = id === null ? undefined : markerById.get(id);
+    const marker = id === null ? undefined : markerByKey.get(markerKey(undefined, id));
     marker?.getElement()?.classList.add('is-highlighted');
     marker?.setZIndexOffset(1000);
   }
@@ -160,23 +186,27 @@ export function createSearchMap(
   function addPoint(point: MapPoint) {
     // keyboard: false: the list is the keyboard's path to every property (docs/product/map-search.md).
     const marker = L.marker([point.lat, point.lng], {
-      icon: priceIcon(point),
+      icon: priceIcon(point, subject),
       keyboard: false,
       riseOnHover: true,
     });
-    marker.bindPopup(() => popupCard(point, subject, callbacks.onOpenProperty), {
+    marker.bindPopup(() => popupCard(point, subject, callbacks.onOpen), {
       minWidth: 200,
       maxWidth: 240,
       offset: [0, -18],
     });
-    marker.on('mouseover', () => callbacks.onHighlight(point.id));
-    marker.on('mouseout', () => callbacks.onHighlight(null));
+    const isProject = point.kind === 'project';
+    // Only a property's card is marked from the map: a project's id is no property's.
+    if (!isProject) {
+      marker.on('mouseover', () => callbacks.onHighlight(point.id));
+      marker.on('mouseout', () => callbacks.onHighlight(null));
+    }
     marker.on('add', () => {
       const element = marker.getElement();
-      if (element) element.dataset.propertyId = String(point.id);
+      if (element) element.dataset[isProject ? 'projectId' : 'propertyId'] = String(point.id);
     });
     marker.addTo(markers);
-    markerById.set(point.id, marker);
+    markerByKey.set(markerKey(point.kind, point.id), marker);
   }
 
   function addOutline(point: MapPoint) {
@@ -208,14 +238,14 @@ export function createSearchMap(
     outlines.clearLayers();
     // Seen from afar, a few matches come as clusters (properties sharing a cell) beside lone points: both draw.
     const points = results.points;
-    const kept = new Set(points.map((point) => point.id));
-    for (const [id, marker] of markerById) {
-      if (kept.has(id)) continue;
+    const kept = new Set(points.map((point) => markerKey(point.kind, point.id)));
+    for (const [key, marker] of markerByKey) {
+      if (kept.has(key)) continue;
       markers.removeLayer(marker);
-      markerById.delete(id);
+      markerByKey.delete(key);
     }
     clusters.clearLayers();
-    for (const point of points) if (!markerById.has(point.id)) addPoint(point);
+    for (const point of points) if (!markerByKey.has(markerKey(point.kind, point.id))) addPoint(point);
     points.forEach(addOutline);
     results.clusters.forEach(addCluster);
     setHighlighted(highlighted);
