@@ -16,6 +16,13 @@ export interface PageRequest {
   perPage: number;
 }
 
+/**
+ * How a search's page is ranked: `bounded` (what the listing runs) leaves out the matches that provably cannot
+ * reach the page; `exact` ranks every match. They give the same pages (ranking-bound.test.ts proves it on a
+ * generated data set); `exact` exists for that proof only, never as an API switch.
+ */
+export type Ranking = 'bounded' | 'exact';
+
 /** The indexed part of the smart score, over the properties table (written once: it is 60 chunks). */
 export const smartRankingKey = renderedOnce(rankingKey(properties)) as SQL<number>;
 
@@ -63,6 +70,7 @@ export function buildListingQueries(
   filters: ListFilters,
   sort: PropertySort,
   paging: PageRequest,
+  ranking: Ranking = 'bounded',
 ) {
   const relevance = filters.relevance;
   const smartKey = smartRankingKey;
@@ -71,7 +79,7 @@ export function buildListingQueries(
     totalInPage: relevance !== null,
     /** Names the statements when they carry no parameter: the unfiltered listing's (listing-statements.ts). */
     shape: filters.unfiltered ? `${sort}_${paging.page}_${paging.perPage}` : null,
-    page: relevance ? searchPage(db, filters, relevance, sort, paging) : indexedPage(),
+    page: relevance ? searchPage(db, filters, relevance, sort, paging, ranking) : indexedPage(),
     count: filters.unfiltered
       ? // The whole catalogue: its total as the triggers keep it (platform/db/schema/listing-totals.ts), the same
         // number a count would give, without counting every listed property.
@@ -129,14 +137,15 @@ function searchPage(
   relevance: SearchRelevance,
   sort: PropertySort,
   paging: PageRequest,
+  ranking: Ranking,
 ) {
   const rows = searchRows(filters, relevance);
   const rankedKey = searchKey(sql`"properties"."rank_key"`, relevance.value);
   const order = sql.join(sortOrders[sort]({ smartKey: rankedKey, price: filters.price }), sql`, `);
   const bounds = paging.perPage + offsetOf(paging);
-  const range = sort === 'smart_ranking' ? relevance.range : null;
+  const range = sort === 'smart_ranking' && ranking === 'bounded' ? relevance.range : null;
   const pageOfRanking = sql`order by ${order} limit ${literal(paging.perPage)} offset ${literal(offsetOf(paging))}`;
-  const ranking = range
+  const rankingSql = range
     ? // Only the smart order is decided by the key alone (then the id). With the relevance known to lie in
       // [min, max], the page's n-th key is at least the n-th largest of rank_key + 40 × min, so a row whose
       // rank_key + 40 × max is below that cannot reach the page: its relevance is never computed. Both bounds
@@ -159,7 +168,7 @@ function searchPage(
       total: sql<number | null>`page_matches.total`.as('total'),
     })
     .from(properties)
-    .innerJoin(sql`(${ranking}) as page_matches`, sql`${properties.id} = page_matches.id`)
+    .innerJoin(sql`(${rankingSql}) as page_matches`, sql`${properties.id} = page_matches.id`)
     .orderBy(...sortOrders[sort]({ smartKey: pageKey, price: filters.price }));
 }
 
