@@ -39,7 +39,7 @@ describe('bounded search ranking', () => {
     const walked: string[][] = [];
     for (const page of pages) {
       const queries = buildListingQueries(t.database.db, filters, parsed.sort, { page, perPage }, ranking);
-      const rows = await queries.page;
+      const rows = await queries.page.execute();
       walked.push(rows.map((row) => `${row.id} of ${row.total}`));
     }
     return walked;
