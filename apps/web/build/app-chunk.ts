@@ -8,8 +8,15 @@ interface ModuleGraph {
 const src = path.resolve(import.meta.dirname, '../src');
 const entry = path.join(src, 'main.tsx');
 const appStart = path.join(src, 'start-app.tsx');
-const listingPage = path.join(src, 'features/properties/routes/properties-page.tsx');
-const listingFeature = path.join(src, 'features/properties') + path.sep;
+/** The route modules of the public pages whose first download has a budget. */
+const publicPages: Record<string, string> = {
+  listing: 'features/properties/routes/properties-page.tsx',
+  property: 'features/property-detail/routes/property-detail-page.tsx',
+  company: 'features/companies/routes/company-page.tsx',
+  directory: 'features/companies/routes/companies-directory-page.tsx',
+  projects: 'features/projects/routes/projects-page.tsx',
+  project: 'features/projects/routes/project-page.tsx',
+};
 
 function staticClosure(start: string, graph: ModuleGraph): Set<string> {
   const seen = new Set<string>();
@@ -26,22 +33,31 @@ function staticClosure(start: string, graph: ModuleGraph): Set<string> {
 interface Closures {
   entry: Set<string>;
   app: Set<string>;
-  listing: Set<string>;
+  /** Per public page: its name and what its route module imports statically. */
+  pages: [string, Set<string>][];
 }
 
 const closures = new WeakMap<ModuleGraph, Closures>();
 
+/** Code most public pages use (formats, icons, the first-view reader) goes with the app's own. */
+const commonToPages = 4;
+
 /**
- * One chunk, "app", for the code every screen starts with (React, the router, TanStack Query, the
- * frame) and the code the listing shares with other screens (the API client, the card grid, icons, the
- * dropdown…). Left to the automatic split, the shared part came as some 35 chunks of a few hundred bytes,
- * each compressed on its own: 37.8 kB gzip against 29.8 kB in one file, and the listing page's scripts
- * 131.7 kB against 119.5 kB now. The price: a screen that does not use all of that shared code (the
- * sign-in) loads a few kB more on a first visit, from a file that is then cached for every screen.
- * Out of the chunk: the entry's modules (main.tsx must not load the app before the page is on screen),
- * start-app.tsx (its own chunk, the one the entry imports and the server preloads by name) and the
- * listing's own feature code (properties-page). Groups include no dependencies recursively, or Vite's
- * preload helper would follow and the entry would import this chunk statically.
+ * The chunks of the app's shared code, for the budget of each public page's first download
+ * (docs/performance.md "The first view"): left to the automatic split it came as some 35 chunks of a few
+ * hundred bytes, each compressed on its own; in one chunk with everything the listing imports, every page
+ * downloaded the listing's filters and cards (the property page 133.6 kB gzip).
+ * - "app": what start-app.tsx imports (React, the router, TanStack Query, the frame), and the modules that at
+ *   least `commonToPages` of the public pages import statically.
+ * - A chunk per set of public pages for the modules two or three of them share, named after them
+ *   ("listing-property-company": the card grid), so a page loads only the sets it is in.
+ * - What one public page alone imports goes with its route module, in a chunk named after it
+ *   ("property-detail-page"), with the modules it shares only with screens that have no budget (the editor).
+ * Out of the groups: the entry's modules (main.tsx must not load the app before the page is on screen),
+ * start-app.tsx (its own chunk, the one the entry imports and the server preloads by name) and what no
+ * public page imports statically (what they load lazily, the other screens). Groups include no
+ * dependencies recursively, or Vite's preload helper would follow and the entry would import the app
+ * chunk statically.
  * A rolldown `codeSplitting` group name function: the module's chunk name, or null for the default.
  */
 export function appChunk(id: string, graph: ModuleGraph): string | null {
@@ -50,11 +66,18 @@ export function appChunk(id: string, graph: ModuleGraph): string | null {
     sets = {
       entry: staticClosure(entry, graph),
       app: staticClosure(appStart, graph),
-      listing: staticClosure(listingPage, graph),
+      pages: Object.entries(publicPages).map(([name, file]) => [
+        name,
+        staticClosure(path.join(src, file), graph),
+      ]),
     };
     closures.set(graph, sets);
   }
-  if (!sets.app.has(id) && !sets.listing.has(id)) return null;
-  if (id === appStart || sets.entry.has(id) || id.startsWith(listingFeature)) return null;
-  return 'app';
+  if (id === appStart || sets.entry.has(id)) return null;
+  if (sets.app.has(id)) return 'app';
+  const users = sets.pages.filter(([, closure]) => closure.has(id)).map(([name]) => name);
+  if (users.length === 0) return null;
+  // What one page alone uses goes with its route module, in a chunk named after it.
+  if (users.length === 1) return path.basename(publicPages[users[0]!]!, '.tsx');
+  return users.length >= commonToPages ? 'app' : users.join('-');
 }

@@ -392,6 +392,8 @@ describe('property detail', () => {
     expect(others.length).toBeGreaterThan(6);
 
     await openDetail(page, current);
+    // The foot of the page loads when the visitor comes near it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const section = page.getByRole('region', { name: `Más propiedades de ${company!.name}` });
     const cards = section
       .getByRole('list', { name: `Propiedades de ${company!.name}` })
@@ -413,6 +415,7 @@ describe('property detail', () => {
     await section.getByRole('link', { name: 'Ver más' }).first().click();
     await page.waitForURL(`**/propiedad/${target.slug}`);
     await page.getByRole('heading', { level: 1, name: target.title }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await cards.first().waitFor();
     expect(await hrefs()).not.toContain(`/propiedad/${target.slug}`);
   });

@@ -141,6 +141,8 @@ describe('renting a flat', () => {
     await prices.getByText(new RegExp(`≈\\s(US\\$|USD)\\s${format(rent / rate)}\\s/mes`)).waitFor();
     await prices.getByText(/^Tipo de cambio \d/).waitFor();
     await prices.getByText(money(`S/ ${format(rent / area)}/m² al mes`)).waitFor();
+    // The foot of the page (similar properties) loads when the visitor comes near it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const similar = page.getByRole('list', { name: 'Propiedades similares' });
     await similar.waitFor();
     expect(await similar.getByRole('listitem').count()).toBeGreaterThan(0);

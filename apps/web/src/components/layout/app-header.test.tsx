@@ -27,7 +27,7 @@ describe('AppHeader', () => {
     renderApp('/');
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('link', { name: 'Panel' })).toHaveAttribute('href', '/dashboard');
-    const button = within(header).getByRole('button', { name: /Menú de usuario/ });
+    const button = await within(header).findByRole('button', { name: /Menú de usuario/ });
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(button);
@@ -52,7 +52,7 @@ describe('AppHeader', () => {
     const user = userEvent.setup();
     renderApp('/');
     const header = await screen.findByRole('banner');
-    const button = within(header).getByRole('button', { name: /Menú de usuario/ });
+    const button = await within(header).findByRole('button', { name: /Menú de usuario/ });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
 
     button.focus();

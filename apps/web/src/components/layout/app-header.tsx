@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, useLocation } from '@/lib/router';
 import { signInFromState } from '../../lib/auth-redirect';
-import { useLogout } from '../../lib/use-logout';
 import { useCurrentUser } from '../../lib/session';
 import { buttonStyles } from '../ui/button-styles';
 import { BrandLogo } from './brand-logo';
@@ -12,7 +12,11 @@ import {
   searcherMenuItems,
   type NavItem,
 } from './nav-items';
-import { UserMenu } from './user-menu';
+
+// Guests, whose pages the server draws, never see it: their first download does without its code.
+const SignedInMenu = lazy(async () => ({ default: (await import('./signed-in-menu')).SignedInMenu }));
+/** The avatar button's place while its code loads. */
+const menuPlaceholder = <span aria-hidden="true" className="block size-9 rounded-full bg-slate-100" />;
 
 const memberItems: readonly NavItem[] = [...publicNavItems, { to: '/dashboard', label: 'Panel' }];
 const searcherItems: readonly NavItem[] = [...publicNavItems, ...searcherMenuItems, ownerPublishItem];
@@ -22,7 +26,6 @@ const adminItems: readonly NavItem[] = [...memberItems, { to: '/admin', label: '
 /** The site-wide sticky header: logo, main links, and either the guest links or the user menu. */
 export function AppHeader() {
   const user = useCurrentUser();
-  const logout = useLogout();
   const { pathname, search } = useLocation();
   // A searcher who signs in from here comes back to this page (a member goes to the panel).
   const signInState = signInFromState(pathname, search);
@@ -70,7 +73,9 @@ export function AppHeader() {
                   Consola
                 </NavLink>
               )}
-              <UserMenu user={user} onLogout={() => void logout('/')} />
+              <Suspense fallback={menuPlaceholder}>
+                <SignedInMenu user={user} />
+              </Suspense>
             </>
           ) : (
             <div className="hidden items-center gap-2 md:flex">

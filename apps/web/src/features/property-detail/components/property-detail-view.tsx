@@ -19,8 +19,7 @@ import { DetailSection } from './detail-section';
 import { FeatureTiles } from './feature-tiles';
 import { ArrowLeftIcon } from '@/components/icons/navigation-icons';
 import { DiamondIcon, StarIcon } from '@/components/icons/property-icons';
-import { MoreFromCompany } from './more-from-company';
-import { SimilarProperties } from './similar-properties';
+import { NearPageFoot } from './near-page-foot';
 import { PropertyGallery } from './property-gallery';
 import { PropertyHeader } from './property-header';
 import { PropertyVideo } from './property-video';
@@ -169,10 +168,7 @@ export function PropertyDetailView({
         </aside>
       </div>
 
-      <SimilarProperties slug={property.slug} />
-
-      {/* Keyed by property: a new property starts on page 1 and never shows the previous one's cards. */}
-      <MoreFromCompany key={property.id} company={property.company} propertyId={property.id} />
+      <NearPageFoot property={property} />
 
       <ContactBar
         property={property}

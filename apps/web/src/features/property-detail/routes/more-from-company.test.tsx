@@ -10,6 +10,8 @@ import { jsonResponse } from '@/testing/stub-api';
 
 beforeAll(async () => {
   await import('./property-detail-page');
+  // The page's foot is a lazily loaded module of its own.
+  await import('../components/page-foot');
 });
 
 const scrollIntoView = vi.fn();

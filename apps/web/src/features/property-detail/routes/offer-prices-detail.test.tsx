@@ -8,6 +8,8 @@ import { jsonResponse } from '@/testing/stub-api';
 
 beforeAll(async () => {
   await import('./property-detail-page');
+  // The page's foot (similar properties) is a lazily loaded module of its own.
+  await import('../components/page-foot');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
