@@ -1,5 +1,5 @@
 // What other features may use of projects: everything else in this folder is its own.
-export { findPublicProject, findUnitTypesOf } from './project-repository.ts';
+export { findPublicProject, findUnitTypesOf, projectIsPublic } from './project-repository.ts';
 export { loadProject as loadPublicProject } from './load-project.ts';
 export { PROJECT_NOT_FOUND, projectParams } from './routes/project-access.ts';
 export { projectSearchCondition, unitPriceInSoles, unitTypeMatch } from './project-filters.ts';

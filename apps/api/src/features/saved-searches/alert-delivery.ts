@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import {
@@ -6,6 +6,7 @@ import {
   publiclyListed,
   savedSearchAlerts,
   savedSearches,
+  savedSearchProjectAlerts,
   users,
 } from '../../platform/db/schema/index.ts';
 import { now } from '../../platform/runtime/clock.ts';
@@ -13,10 +14,12 @@ import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { savedSearchAlertMessage } from './alert-email.ts';
 import { alertPhotoUrls } from './alert-photos.ts';
 import { alertPrices } from './alert-prices.ts';
+import { alertProjects, claimProjectAlerts } from './project-alert-items.ts';
 import { createUnsubscribeToken } from './unsubscribe-token.ts';
 import { absoluteUrl, publicPaths } from '@inmuebles/shared/paths/public-paths';
+import { propertyListQuerySchema } from '@inmuebles/shared/properties/list-query';
 
-/** At most this many properties in one alert e-mail; the rest behind "Ver todos los resultados". */
+/** At most this many properties and projects in one alert e-mail; the rest behind "Ver todos los resultados". */
 const ALERT_MAX_PROPERTIES = 20;
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -39,18 +42,24 @@ export interface AlertDeliveryDeps {
  */
 export async function deliverSavedSearchAlerts(deps: AlertDeliveryDeps): Promise<number> {
   const at = now();
+  const pending = (table: typeof savedSearchAlerts | typeof savedSearchProjectAlerts) =>
+    exists(
+      deps.db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(and(eq(table.savedSearchId, savedSearches.id), isNull(table.sentAt))),
+    );
   const due = await deps.db
-    .selectDistinct({
+    .select({
       id: savedSearches.id,
       frequency: savedSearches.frequency,
       last: savedSearches.lastAlertedAt,
     })
-    .from(savedSearchAlerts)
-    .innerJoin(savedSearches, eq(savedSearches.id, savedSearchAlerts.savedSearchId))
+    .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.userId))
     .where(
       and(
-        isNull(savedSearchAlerts.sentAt),
+        or(pending(savedSearchAlerts), pending(savedSearchProjectAlerts)),
         eq(savedSearches.paused, false),
         isNotNull(users.emailConfirmedAt),
         isNull(users.deactivatedAt),
@@ -71,7 +80,8 @@ async function deliverOne(deps: AlertDeliveryDeps, searchId: number): Promise<bo
       .set({ sentAt: now() })
       .where(and(eq(savedSearchAlerts.savedSearchId, searchId), isNull(savedSearchAlerts.sentAt)))
       .returning({ propertyId: savedSearchAlerts.propertyId, alertKey: savedSearchAlerts.alertKey });
-    if (claimed.length === 0) return false;
+    const claimedProjects = await claimProjectAlerts(tx, searchId);
+    if (claimed.length === 0 && claimedProjects.length === 0) return false;
     const [search] = await tx
       .select({ search: savedSearches, email: users.email, firstName: users.firstName })
       .from(savedSearches)
@@ -80,24 +90,36 @@ async function deliverOne(deps: AlertDeliveryDeps, searchId: number): Promise<bo
     if (!search) return false;
     const ids = [...new Set(claimed.map((row) => row.propertyId))];
     const drops = new Set(claimed.filter((row) => row.alertKey !== 'new').map((row) => row.propertyId));
-    const rows = await tx
-      .select({
-        id: properties.id,
-        slug: properties.slug,
-        title: properties.title,
-        price: properties.price,
-        currency: properties.currency,
-        listed: sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(properties)
-      // Only what the listing still shows when the e-mail is written: an alert recorded days ago may name
-      // a property hidden or of a company suspended since.
-      .where(and(inArray(properties.id, ids), publiclyListed))
-      .orderBy(asc(properties.id))
-      .limit(ALERT_MAX_PROPERTIES);
-    if (rows.length === 0) return false;
-    const prices = await alertPrices(tx, rows, search.search.filters.operation);
+    const rows =
+      ids.length === 0
+        ? []
+        : await tx
+            .select({
+              id: properties.id,
+              slug: properties.slug,
+              title: properties.title,
+              price: properties.price,
+              currency: properties.currency,
+              listed: sql<number>`count(*) over ()`.mapWith(Number),
+            })
+            .from(properties)
+            // Only what the listing still shows when the e-mail is written: an alert recorded days ago may name
+            // a property hidden or of a company suspended since.
+            .where(and(inArray(properties.id, ids), publiclyListed))
+            .orderBy(asc(properties.id))
+            .limit(ALERT_MAX_PROPERTIES);
     const base = deps.publicUrl;
+    // Projects first: few, and news a property list of 20 would push out.
+    const projectItems = await alertProjects(
+      tx,
+      claimedProjects,
+      propertyListQuerySchema.safeParse(search.search.filters).data ?? null,
+      deps.storage,
+      base,
+      ALERT_MAX_PROPERTIES,
+    );
+    if (rows.length === 0 && projectItems.total === 0) return false;
+    const prices = await alertPrices(tx, rows, search.search.filters.operation);
     const photos = await alertPhotoUrls(
       tx,
       rows.map((row) => row.id),
@@ -114,7 +136,9 @@ async function deliverOne(deps: AlertDeliveryDeps, searchId: number): Promise<bo
         to: search.email,
         firstName: search.firstName,
         searchName: search.search.name,
-        properties: rows.map((row) => ({
+        projects: projectItems.items,
+        projectTotal: projectItems.total,
+        properties: rows.slice(0, ALERT_MAX_PROPERTIES - projectItems.items.length).map((row) => ({
           title: row.title,
           url: absoluteUrl(base, publicPaths.property(row.slug)),
           price: prices.get(row.id) ?? '',

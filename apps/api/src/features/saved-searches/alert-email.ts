@@ -11,6 +11,16 @@ export interface AlertProperty {
   photoUrl: string | null;
 }
 
+/** A project of a sale search's alert (docs/product/projects.md §2.7), shown as the project cards are. */
+export interface AlertProject {
+  name: string;
+  /** Its page, /proyecto/{slug}. */
+  url: string;
+  /** 'Proyecto · En planos · Entrega dic. 2027', 'Desde S/ 389,000', and any 'Nueva tipología: …'. */
+  lines: string[];
+  photoUrl: string | null;
+}
+
 export interface SavedSearchAlertInput {
   to: string;
   firstName: string | null;
@@ -18,28 +28,50 @@ export interface SavedSearchAlertInput {
   /** At most 20 (docs/product/searcher-accounts.md); `total` says how many there are in all. */
   properties: AlertProperty[];
   total: number;
+  /** A sale search's projects, newly published or with a new unit type; `projectTotal` counts them all. */
+  projects?: AlertProject[];
+  projectTotal?: number;
   listingUrl: string;
   unsubscribeUrl: string;
   /** The one-click POST target of the List-Unsubscribe header (RFC 8058). */
   oneClickUrl: string;
 }
 
-/** One alert e-mail of a saved search: its new matches and price drops, a link to all, and the way out. */
+/** "1 inmueble nuevo", "2 proyectos nuevos", "3 inmuebles y 1 proyecto nuevos". */
+function countText(properties: number, projects: number): string {
+  const homes = properties === 1 ? '1 inmueble' : `${properties} inmuebles`;
+  const builds = projects === 1 ? '1 proyecto' : `${projects} proyectos`;
+  if (projects === 0) return `${homes} ${properties === 1 ? 'nuevo' : 'nuevos'}`;
+  if (properties === 0) return `${builds} ${projects === 1 ? 'nuevo' : 'nuevos'}`;
+  return `${homes} y ${builds} nuevos`;
+}
+
+/**
+ * One alert e-mail of a saved search: its new matches and price drops, then its projects (a sale search's),
+ * a link to all, and the way out.
+ */
 export function savedSearchAlertMessage(input: SavedSearchAlertInput): OutgoingEmail {
-  const count = input.total === 1 ? '1 inmueble nuevo' : `${input.total} inmuebles nuevos`;
-  const more =
-    input.total > input.properties.length
-      ? [`Y ${input.total - input.properties.length} más: míralos todos en el enlace de abajo.`]
-      : [];
+  const projects = input.projects ?? [];
+  const projectTotal = input.projectTotal ?? projects.length;
+  const count = countText(input.total, projectTotal);
+  const left = input.total - input.properties.length + (projectTotal - projects.length);
+  const more = left > 0 ? [`Y ${left} más: míralos todos en el enlace de abajo.`] : [];
   const content: ActionEmailContent = {
     greetingName: input.firstName || 'Usuario',
-    intro: [`Tu búsqueda «${input.searchName}» tiene ${count} o con precio rebajado:`],
-    items: input.properties.map((p) => ({
-      title: p.title,
-      url: p.url,
-      lines: p.priceDrop ? [p.price, '¡Bajó de precio!'] : [p.price],
-      imageUrl: p.photoUrl,
-    })),
+    intro: [
+      input.total > 0
+        ? `Tu búsqueda «${input.searchName}» tiene ${count} o con precio rebajado:`
+        : `Tu búsqueda «${input.searchName}» tiene ${count}:`,
+    ],
+    items: [
+      ...input.properties.map((p) => ({
+        title: p.title,
+        url: p.url,
+        lines: p.priceDrop ? [p.price, '¡Bajó de precio!'] : [p.price],
+        imageUrl: p.photoUrl,
+      })),
+      ...projects.map((p) => ({ title: p.name, url: p.url, lines: p.lines, imageUrl: p.photoUrl })),
+    ],
     actionLabel: 'Ver todos los resultados',
     actionUrl: input.listingUrl,
     outro: [

@@ -9,8 +9,17 @@ import {
   type SavedSearch,
 } from '../../platform/db/schema/index.ts';
 import { now } from '../../platform/runtime/clock.ts';
-import { propertyListQuerySchema } from '@inmuebles/shared/properties/list-query';
+import type { PropertyListQuery } from '@inmuebles/shared/properties/list-query';
 import { buildListFilters, recentPriceDrops } from '../properties/public.ts';
+import {
+  affected,
+  arrayLiteral,
+  groupByFilters,
+  searchRows,
+  type ActiveSearch,
+  type PlannedSearches,
+} from './filter-plans.ts';
+import { matchProjects } from './project-alert-matching.ts';
 
 /** How far back a run looks for newly published properties: a stopped job catches up within this window. */
 const MATCH_WINDOW_MS = 8 * 24 * 3600 * 1000;
@@ -22,11 +31,9 @@ const BATCH = 200;
  * The active searches that share one set of filters, as SQL: the listing's own WHERE and the price it
  * compares, built once for all of them ("Departamentos en alquiler en Miraflores" is saved by many).
  */
-export interface FilterPlan {
+export interface FilterPlan extends PlannedSearches {
   where: SQL;
   price: AnyPgColumn;
-  /** The searches, and for each where "new" starts (saved, or the window's start). */
-  searches: { id: number; since: Date }[];
 }
 
 export interface MatchOptions {
@@ -46,7 +53,9 @@ export const MATCH_OVERLAP_MS = 5 * 60 * 1000;
  * database and with the public listing's own filter code:
  * - every property published after the search was saved (new, or newly published) that matches it: 'new';
  * - a price drop (in the offers' price history) of a property it was already told about, to below the
- *   lowest price it was told: 'drop:<price>'.
+ *   lowest price it was told: 'drop:<price>';
+ * - for a sale search that holds projects, the projects newly published or with a new unit type that
+ *   matches it (project-alert-matching.ts).
  * The unique key (search, property, key) makes a run idempotent: rerunning it, or two processes running it
  * at once, never records an alert twice. Returns how many alerts were recorded.
  */
@@ -58,18 +67,27 @@ export async function matchSavedSearches(db: DbOrTx, options: MatchOptions = {})
   let earliest = new Date(Math.min(...active.map((search) => sinceOf(search).getTime())));
   // Publications before the previous run were matched then: only the few since it are candidates.
   if (options.publishedAfter && options.publishedAfter > earliest) earliest = options.publishedAfter;
+  const searches = active.map((search) => ({
+    id: search.id,
+    filters: search.filters,
+    since: sinceOf(search),
+  }));
+  const projects = await matchProjects(db, searches, earliest);
+  return projects + (await matchProperties(db, searches, windowStart, earliest));
+}
+
+async function matchProperties(
+  db: DbOrTx,
+  searches: ActiveSearch[],
+  windowStart: Date,
+  earliest: Date,
+): Promise<number> {
   // A quiet minute (nothing published, nothing cheaper) costs these two small queries, not 10,000 plans.
   const hasNew = await publishedSince(db, earliest);
   const cheaper = await cheaperThanTold(db, windowStart);
   if (!hasNew && cheaper.length === 0) return 0;
 
-  const byFilters = new Map<string, FilterPlan | null>();
-  for (const search of active) {
-    const key = canonical(search.filters);
-    if (!byFilters.has(key)) byFilters.set(key, planFor(search.filters));
-    byFilters.get(key)?.searches.push({ id: search.id, since: sinceOf(search) });
-  }
-  const plans = [...byFilters.values()].filter((plan): plan is FilterPlan => plan !== null);
+  const plans = groupByFilters(searches, planFor);
   let recorded = 0;
   for (let i = 0; i < plans.length; i += BATCH) {
     const batch = plans.slice(i, i + BATCH);
@@ -86,27 +104,10 @@ async function publishedSince(db: DbOrTx, since: Date): Promise<boolean> {
   return rows[0]?.found === true;
 }
 
-/** The filters' key with sorted keys: two searches with the same filters share one plan. */
-function canonical(filters: object): string {
-  return JSON.stringify(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
-
-function planFor(filters: unknown): FilterPlan | null {
-  const parsed = propertyListQuerySchema.safeParse(filters);
-  if (!parsed.success) return null;
-  const built = buildListFilters(parsed.data);
+function planFor(query: PropertyListQuery): FilterPlan | null {
+  const built = buildListFilters(query);
   if (built.matchesNothing) return null;
   return { where: built.where, price: built.price, searches: [] };
-}
-
-/** A PostgreSQL array literal, one parameter for the whole list. */
-const arrayLiteral = (values: string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`;
-
-/** The plan's searches as rows (id, since) to join: `unnest` of two array parameters. */
-function searchRows(plan: FilterPlan): SQL {
-  const ids = arrayLiteral(plan.searches.map((s) => String(s.id)));
-  const sinces = arrayLiteral(plan.searches.map((s) => s.since.toISOString()));
-  return sql`unnest(${ids}::int[], ${sinces}::timestamptz[]) as s(id, since)`;
 }
 
 /*
@@ -162,10 +163,4 @@ function priceDrops(batch: FilterPlan[], cheaper: number[]): SQL {
     insert into ${savedSearchAlerts} (saved_search_id, property_id, alert_key, price_pen)
     ${sql.join(selects, sql` union all `)}
     on conflict do nothing`;
-}
-
-/** Rows an INSERT wrote, as node-postgres (rowCount) and PGlite (affectedRows) report it. */
-function affected(result: unknown): number {
-  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
-  return rowCount ?? affectedRows ?? 0;
 }

@@ -115,6 +115,8 @@ export const projectUnitTypes = pgTable(
     index('project_unit_types_project_idx').on(t.projectId, t.position),
     // The searches' "a unit type matches": bedrooms then price, per project.
     index('project_unit_types_search_idx').on(t.bedrooms, t.priceFrom, t.projectId),
+    // Saved-search alerts look for the unit types added since their last run.
+    index('project_unit_types_created_at_idx').on(t.createdAt),
     check('project_unit_types_currency_pen_usd', sql`${t.currency} in ('PEN', 'USD')`),
     check('project_unit_types_units_non_negative', sql`${t.unitsAvailable} >= 0`),
   ],

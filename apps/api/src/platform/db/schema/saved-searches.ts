@@ -15,6 +15,7 @@ import {
   type SavedSearchFilters,
 } from '@inmuebles/shared/saved-searches/saved-search-schema';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
+import { projects } from './projects.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
 
@@ -70,6 +71,33 @@ export const savedSearchAlerts = pgTable(
   (t) => [
     uniqueIndex('saved_search_alerts_key_unique').on(t.savedSearchId, t.propertyId, t.alertKey),
     index('saved_search_alerts_pending_idx')
+      .on(t.savedSearchId)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/**
+ * The projects a sale search is told about (docs/product/projects.md §2.7), as `saved_search_alerts` for
+ * properties: one row per (search, project, reason), 'new' for a newly published project, 'unit:<id>' for a
+ * unit type added to a published one; the same unique key and claim keep each sent once.
+ */
+export const savedSearchProjectAlerts = pgTable(
+  'saved_search_project_alerts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    alertKey: text('alert_key').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('saved_search_project_alerts_key_unique').on(t.savedSearchId, t.projectId, t.alertKey),
+    index('saved_search_project_alerts_pending_idx')
       .on(t.savedSearchId)
       .where(sql`${t.sentAt} is null`),
   ],

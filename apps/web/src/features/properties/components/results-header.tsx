@@ -1,17 +1,40 @@
 import type { ReactNode } from 'react';
 import { formatTotal } from '@inmuebles/shared/properties/format';
 import type { ListingPagination } from '@inmuebles/shared/properties/property-schema';
+import type { ListingKind } from '@inmuebles/shared/filters/filter-registry';
+import type { ListingOperation } from '@inmuebles/shared/properties/enums';
+
+/** What a listing's results can be: "Comprar" holds projects beside the homes for sale (docs/product/projects.md §2.6). */
+export type ListingHolds = 'properties' | 'projects' | 'both';
+
+/** What the results of a listing with these filters can hold: the API counts both kinds in one total. */
+export function listingHolds(params: {
+  operation?: ListingOperation;
+  listing_kind?: ListingKind;
+}): ListingHolds {
+  if (params.operation !== 'sale' || params.listing_kind === 'resale') return 'properties';
+  return params.listing_kind === 'project' ? 'projects' : 'both';
+}
+
+/** The total's noun: one total counts properties and projects together, so a mixed one says "resultados". */
+const nouns: Record<ListingHolds, string> = {
+  properties: 'propiedades',
+  projects: 'proyectos',
+  both: 'resultados',
+};
 
 export interface ResultsHeaderProps {
   /** The page shown (absent while the first answer loads or after a failure). */
   shownCount?: number;
   pagination?: ListingPagination;
+  /** What the results can hold (listingHolds); properties when absent. */
+  holds?: ListingHolds;
   /** The sort selector. */
   sort: ReactNode;
 }
 
-/** 'Propiedades', the line 'Mostrando N de M propiedades' and the sort selector. */
-export function ResultsHeader({ shownCount, pagination, sort }: ResultsHeaderProps) {
+/** 'Propiedades', the line 'Mostrando N de M propiedades' (or resultados, proyectos) and the sort selector. */
+export function ResultsHeader({ shownCount, pagination, holds = 'properties', sort }: ResultsHeaderProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between sm:gap-4">
       <div>
@@ -23,7 +46,7 @@ export function ResultsHeader({ shownCount, pagination, sort }: ResultsHeaderPro
               <span className="font-semibold text-slate-900">
                 {formatTotal(pagination.total_count, pagination.total_is_exact !== false)}
               </span>{' '}
-              propiedades
+              {nouns[holds]}
             </>
           ) : null}
         </p>

@@ -19,7 +19,7 @@ import { OperationSwitch } from '../components/operation-switch';
 import { ListingHero } from '../components/listing-hero';
 import { LandingPageLink } from '../components/landing-page-link';
 import { ListingResults } from '../components/listing-results';
-import { ResultsHeader } from '../components/results-header';
+import { listingHolds, ResultsHeader } from '../components/results-header';
 import { SaveSearchButton } from '../components/save-search-button';
 import { SearchBar } from '../components/search-bar';
 import { SortSelect } from '../components/sort-select';
@@ -182,6 +182,7 @@ export function PropertiesPage() {
         <ResultsHeader
           shownCount={query.data?.properties.length}
           pagination={query.data?.pagination}
+          holds={listingHolds(params)}
           sort={
             <div className="flex flex-wrap items-start gap-3">
               <ViewSwitch
