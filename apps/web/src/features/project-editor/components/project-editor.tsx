@@ -23,6 +23,8 @@ export interface ProjectEditorProps {
   lists: PlaceLists;
   /** The map to place the project or draw its lot (the route module brings the property editor's). */
   map: ReactNode;
+  /** An admin's choice of a new project's company, first in "Datos del proyecto". */
+  company?: ReactNode;
   /** The gallery's section, when photos can be managed. */
   photos?: ReactNode;
   renderFloorPlan?: (row: UnitTypeRow, index: number) => ReactNode;
@@ -33,7 +35,15 @@ export interface ProjectEditorProps {
  * its place and map, the unit types, amenities, financing and photos; "Guardar" keeps the state,
  * "Guardar y publicar" publishes once everything is stored.
  */
-export function ProjectEditor({ editor, project, lists, map, photos, renderFloorPlan }: ProjectEditorProps) {
+export function ProjectEditor({
+  editor,
+  project,
+  lists,
+  map,
+  company,
+  photos,
+  renderFloorPlan,
+}: ProjectEditorProps) {
   const { values, errors, set, touch } = editor;
   const heading = project ? 'Editar proyecto' : 'Nuevo proyecto';
   const isPublished = project?.status === 'published';
@@ -64,6 +74,7 @@ export function ProjectEditor({ editor, project, lists, map, photos, renderFloor
       )}
 
       <EditorSection title="Datos del proyecto">
+        {company}
         <ProjectFields {...binding} />
       </EditorSection>
 

@@ -18,6 +18,8 @@ import { projectSaveMessages, useSaveProject } from './use-save-project';
 export function useProjectEditor(
   project: Project | null,
   afterSave?: (project: Project, rowIds: ReadonlyMap<string, number>) => Promise<string[]>,
+  /** An admin without a company creating a project: they must choose its company. */
+  companyRequired = false,
 ) {
   const [values, setValues] = useState<ProjectValues>(() =>
     project ? valuesFromProject(project) : emptyProjectValues,
@@ -38,7 +40,10 @@ export function useProjectEditor(
       })),
   });
 
-  const clientErrors = useMemo(() => validateProject(values, limaYearMonth()), [values]);
+  const clientErrors = useMemo(
+    () => validateProject(values, limaYearMonth(), companyRequired),
+    [values, companyRequired],
+  );
   const errors: FieldErrors = {};
   for (const [field, message] of Object.entries(saving.serverErrors))
     if (!edited.has(field)) errors[field] = message;

@@ -16,7 +16,7 @@ import {
 import type { ProjectValues, SaveIntent, UnitTypeRow } from '../model/project-values';
 import { mapServerErrors } from '../model/server-errors';
 import type { FieldErrors } from '../model/validate-project';
-import { projectBody, unitTypeBody, unitTypeWrites } from '../model/write-bodies';
+import { projectBody, projectCreateBody, unitTypeBody, unitTypeWrites } from '../model/write-bodies';
 
 /** Where the editor returns after a save, with its notice. */
 export const projectListPath = '/dashboard/projects';
@@ -83,11 +83,10 @@ export function useSaveProject({ project, initialRows, onRowsSaved, afterSave }:
 
     let stored: Project;
     try {
-      const body = projectBody(values);
       stored =
         projectId.current === null
-          ? (await createProject(body)).project
-          : (await updateProject(projectId.current, body)).project;
+          ? (await createProject(projectCreateBody(values))).project
+          : (await updateProject(projectId.current, projectBody(values))).project;
       projectId.current = stored.id;
     } catch (error) {
       console.error('No se pudo guardar el proyecto', error);

@@ -29,6 +29,8 @@ export interface UnitTypeRow {
 }
 
 export interface ProjectValues {
+  /** A new project's company, chosen by an admin (its id as text); '' for the user's own. */
+  company_id: string;
   name: string;
   description: string;
   stage: ProjectStage;
@@ -76,6 +78,7 @@ export function emptyUnitTypeRow(): UnitTypeRow {
 
 /** A new project: "En planos", nothing filled. */
 export const emptyProjectValues: ProjectValues = {
+  company_id: '',
   name: '',
   description: '',
   stage: 'en_planos',
@@ -103,6 +106,7 @@ export function valuesFromProject(project: Project): ProjectValues {
   const latitude = project.latitude === null ? null : Number(project.latitude);
   const longitude = project.longitude === null ? null : Number(project.longitude);
   return {
+    company_id: '',
     name: project.name,
     description: project.description,
     stage: project.stage,

@@ -26,9 +26,20 @@ const first = (errors: FieldErrors, key: string, message: string) => {
   if (!errors[key]) errors[key] = message;
 };
 
-/** Every problem of the values, as the API would name it; empty when the editor may save. */
-export function validateProject(values: ProjectValues, today: YearMonth): FieldErrors {
+/** An admin without a company of their own creating a project must name its company. */
+export const companyRequiredMessage = 'Elige la empresa del proyecto';
+
+/**
+ * Every problem of the values, as the API would name it; empty when the editor may save. `companyRequired`:
+ * the user is an admin without a company creating a project, who must choose one.
+ */
+export function validateProject(
+  values: ProjectValues,
+  today: YearMonth,
+  companyRequired = false,
+): FieldErrors {
   const errors: FieldErrors = {};
+  if (companyRequired && values.company_id === '') errors.company_id = companyRequiredMessage;
   const body = projectBody(values).project;
   const parsed = projectCreateFieldsSchema.safeParse(body);
   if (!parsed.success)

@@ -41,6 +41,14 @@ export function projectBody(values: ProjectValues): ProjectCreateBody {
   };
 }
 
+/** POST /projects' body: the project's, with the company an admin chose (the API refuses it from others). */
+export function projectCreateBody(values: ProjectValues): ProjectCreateBody {
+  const { project } = projectBody(values);
+  return values.company_id === ''
+    ? { project }
+    : { project: { ...project, company_id: Number(values.company_id) } };
+}
+
 /** `{ unit_type: {...} }` of a row, for its POST and its PATCH alike. */
 export function unitTypeBody(row: UnitTypeRow): UnitTypeCreateBody {
   return {

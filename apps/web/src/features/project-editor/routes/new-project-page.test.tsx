@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UnitTypeCreateBody } from '@inmuebles/shared/projects/project-write-schema';
+import type { ProjectCreateBody, UnitTypeCreateBody } from '@inmuebles/shared/projects/project-write-schema';
 import { signIn } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { jsonResponse, stubApi, type ApiHandler } from '@/testing/stub-api';
@@ -13,9 +13,40 @@ import { buildProject, buildUnitType } from '../testing/project-fixtures';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-function stubEditorApi(extra: Record<string, ApiHandler> = {}) {
+/** An admin without a company of their own: they choose the builder of a new project. */
+const testAdmin = { ...testAgent, id: 1, role: 'admin' as const, company_id: null, company: null };
+
+/** GET /admin/companies as the console answers it: the companies whose name holds `search`. */
+const companiesAnswer: ApiHandler = (call) => {
+  const all = [
+    { id: 7, name: 'Constructora Elegida' },
+    { id: 9, name: 'Inmobiliaria del Sur' },
+  ];
+  const search = (call.url.searchParams.get('search') ?? '').toLowerCase();
+  const companies = all
+    .filter((company) => company.name.toLowerCase().includes(search))
+    .map((company) => ({
+      ...company,
+      slug: `empresa-${company.id}`,
+      ruc: null,
+      verified_at: null,
+      agent_registry_number: null,
+      agent_registry_verified_at: null,
+      suspended_at: null,
+      suspended_reason: null,
+      members_count: 1,
+      properties_count: 0,
+    }));
+  return jsonResponse({
+    companies,
+    pagination: { current_page: 1, total_pages: 1, total_count: companies.length },
+  });
+};
+
+function stubEditorApi(extra: Record<string, ApiHandler> = {}, me: typeof testAgent = testAgent) {
   return stubApi({
-    'GET /api/v1/auth/me': () => jsonResponse({ user: testAgent }),
+    'GET /api/v1/auth/me': () => jsonResponse({ user: me }),
+    'GET /api/v1/admin/companies': companiesAnswer,
     'GET /api/v1/my_projects': () =>
       jsonResponse({
         projects: [],
@@ -159,5 +190,52 @@ describe('NewProjectPage', { timeout: 40_000 }, () => {
     expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({
       project: { status: 'published' },
     });
+  });
+
+  it('lets an admin choose the company of a new project, and sends it with the creation only', async () => {
+    const user = userEvent.setup();
+    signIn('tok', testAdmin);
+    const calls = stubEditorApi(
+      {
+        'POST /api/v1/projects': () => jsonResponse({ project: buildProject() }, 201),
+        'POST /api/v1/projects/41/unit_types': () =>
+          jsonResponse({ project: buildProject({ unit_types: [buildUnitType({ id: 7 })] }) }, 201),
+      },
+      testAdmin,
+    );
+    await openEditor();
+    const company = select('Empresa');
+    expect(await within(company).findByRole('option', { name: 'Inmobiliaria del Sur' })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar empresa' }), 'elegida');
+    await waitFor(() =>
+      expect(within(company).queryByRole('option', { name: 'Inmobiliaria del Sur' })).not.toBeInTheDocument(),
+    );
+    await user.selectOptions(company, '7');
+    await fillProject(user);
+    await user.click(screen.getByRole('button', { name: 'Agregar tipología' }));
+    await fillRow(user, 1, unitValues('Flat 2D-A', '12'));
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    expect(
+      await screen.findByText('Proyecto guardado: Residencial Los Pinos', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    const created = calls.find((call) => call.method === 'POST' && call.url.pathname === '/api/v1/projects');
+    expect((created?.body as ProjectCreateBody).project.company_id).toBe(7);
+  });
+
+  it('asks an admin without a company for one before sending anything', async () => {
+    const user = userEvent.setup();
+    signIn('tok', testAdmin);
+    const calls = stubEditorApi({}, testAdmin);
+    await openEditor();
+    await fillProject(user);
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    expect(await screen.findByText('Elige la empresa del proyecto')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('shows no company choice to a member, who creates for their own company', async () => {
+    stubEditorApi();
+    await openEditor();
+    expect(screen.queryByRole('combobox', { name: 'Empresa' })).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,8 @@ import {
   type LoadEditorMap,
 } from '@/features/property-editor/components/geometry-map/editor-map-loader';
 import { useLocationLists } from '@/features/property-editor/routes/use-location-lists';
+import { CompanyChoice } from '@/features/admin/components/company-choice';
+import { useCurrentUser } from '@/lib/session';
 import { FloorPlanField } from '../components/floor-plan-field';
 import { PhotoSection } from '../components/photo-section';
 import { ProjectEditor } from '../components/project-editor';
@@ -17,8 +19,11 @@ const loadEditorMap: LoadEditorMap = () => import('@/features/maps/lib/editor-ma
 
 /** The editor with its place lists and its map, for a new project (null) or a stored one. */
 export function ProjectEditorScreen({ project }: { project: Project | null }) {
+  const user = useCurrentUser();
+  // An admin creating a project chooses its builder (docs/product/projects.md §2.5); a member's is their own.
+  const choosesCompany = project === null && user?.role === 'admin';
   const media = useProjectMedia(project);
-  const editor = useProjectEditor(project, media.saveMedia);
+  const editor = useProjectEditor(project, media.saveMedia, choosesCompany && user.company_id === null);
   const { values } = editor;
   const lists = useLocationLists(values.region, values.province);
 
@@ -28,6 +33,17 @@ export function ProjectEditorScreen({ project }: { project: Project | null }) {
         editor={editor}
         project={project}
         lists={lists}
+        company={
+          choosesCompany && (
+            <CompanyChoice
+              value={values.company_id}
+              onChange={(id) => editor.set('company_id', id)}
+              onBlur={() => editor.touch('company_id')}
+              ownCompanyName={user.company?.name ?? null}
+              error={editor.errors.company_id}
+            />
+          )
+        }
         photos={<PhotoSection media={media} />}
         renderFloorPlan={(row, index) => (
           <FloorPlanField
