@@ -34,7 +34,7 @@ function etagOf(body: string | Buffer): string {
 }
 
 /** If-None-Match names the tag (weak comparison, as RFC 9110 asks for GET and HEAD). */
-function matches(request: FastifyRequest, etag: string): boolean {
+export function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
   const bare = etag.replace(/^W\//, '');
@@ -61,7 +61,7 @@ export function registerConditionalGet(app: FastifyInstance): void {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = etagOf(payload);
     void reply.header('ETag', etag);
-    if (!matches(request, etag)) return payload;
+    if (!matchesIfNoneMatch(request, etag)) return payload;
     void reply.code(304).removeHeader('content-type').removeHeader('content-length');
     return '';
   });

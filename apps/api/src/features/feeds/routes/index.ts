@@ -7,6 +7,7 @@ import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 import { API_ROOT } from '../../../platform/config/api-root.ts';
 import { companies, shownAsCompany } from '../../../platform/db/schema/index.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
+import { matchesIfNoneMatch } from '../../../platform/http/conditional-get.ts';
 import { apiErrorSchema } from '../../../platform/http/http-schemas.ts';
 import type { AppInstance } from '../../../platform/runtime/app-instance.ts';
 import { currentFeedFile, FEED_PERIOD_MINUTES, type FeedScope } from '../feed-files.ts';
@@ -17,17 +18,6 @@ const xmlType = 'application/xml; charset=utf-8';
 const FEED_CACHE = `public, max-age=${FEED_PERIOD_MINUTES * 60}`;
 const SITE_FEED = 'inmoperu';
 const schemaText = readFileSync(path.join(API_ROOT, 'src/features/feeds/data/homes.xsd'), 'utf8');
-
-/** If-None-Match names the tag (weak comparison, as RFC 9110 asks for GET and HEAD). */
-function matches(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => {
-    const value = tag.trim();
-    return value === '*' || value.replace(/^W\//, '') === bare;
-  });
-}
 
 async function scopeOf(app: AppInstance, slug: string): Promise<FeedScope> {
   if (slug === SITE_FEED) return { name: SITE_FEED };
@@ -50,7 +40,7 @@ async function sendFeed(app: AppInstance, request: FastifyRequest, reply: Fastif
       .header('Cache-Control', FEED_CACHE)
       .header('ETag', current.etag)
       .header('Last-Modified', (current.generatedAt ?? new Date()).toUTCString());
-    if (matches(request, current.etag)) return reply.code(304).send();
+    if (matchesIfNoneMatch(request, current.etag)) return reply.code(304).send();
     const file = await app.storage.read(current.storageKey);
     if (!file) continue;
     return reply.type(xmlType).header('Content-Length', file.size).send(file.body);
