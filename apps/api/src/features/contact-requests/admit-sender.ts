@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import {
   CONTACT_HONEYPOT_FIELD,
+  contactRequestCreatedSchema,
   contactRequestMessages,
 } from '@inmuebles/shared/properties/contact-request-schema';
+import { apiErrorSchema } from '../../platform/http/http-schemas.ts';
 import type { AppInstance } from '../../platform/runtime/app-instance.ts';
 import { signingSecret } from '../../platform/config/signing-secret.ts';
 import { consumeContactQuota } from './contact-throttle.ts';
@@ -40,6 +42,14 @@ export async function admitContactSender(
 }
 
 /** The 201 answer of every contact form. */
+/** The answers of every route that stores an enquiry. */
+export const contactRequestResponses = {
+  201: contactRequestCreatedSchema,
+  404: apiErrorSchema,
+  422: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
 export function contactRequestCreated(created: { id: number; createdAt: Date }) {
   return {
     contact_request: { id: created.id, created_at: created.createdAt.toISOString() },

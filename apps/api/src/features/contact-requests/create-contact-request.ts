@@ -19,6 +19,11 @@ export interface NewContactRequest {
   publicUrl: string;
 }
 
+/** The sender's words as the enquiry's columns, whatever the enquiry is about. */
+export function senderColumns(data: ContactRequestData) {
+  return { name: data.name, email: data.email, phone: data.phone, message: data.message };
+}
+
 export interface CreatedContactRequest {
   id: number;
   createdAt: Date;
@@ -60,10 +65,7 @@ export async function createContactRequest(
           userId: input.senderUserId,
           // The lead goes to the agent in charge of the property when it arrives.
           agentId: counted.agentId,
-          name: data.name,
-          email: data.email,
-          phone: data.phone,
-          message: data.message,
+          ...senderColumns(data),
         })
         .returning({ id: contactRequests.id, createdAt: contactRequests.createdAt });
       if (!created) return null;

@@ -4,6 +4,7 @@ import { activityEvents, companies, contactRequests } from '../../platform/db/sc
 import { eq } from 'drizzle-orm';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { contactRequestMessage } from './contact-request-email.ts';
+import { senderColumns } from './create-contact-request.ts';
 import type { AcceptableFormToken } from './form-token.ts';
 import { spendContactFormToken } from './form-token-claims.ts';
 import { findInquiryRecipients } from './recipients.ts';
@@ -37,10 +38,7 @@ export async function createProjectContactRequest(db: Database, input: NewProjec
           unitTypeName: unitType?.name ?? null,
           companyId: project.companyId,
           userId: input.senderUserId,
-          name: data.name,
-          email: data.email,
-          phone: data.phone,
-          message: data.message,
+          ...senderColumns(data),
         })
         .returning({ id: contactRequests.id, createdAt: contactRequests.createdAt });
       if (!created) return null;

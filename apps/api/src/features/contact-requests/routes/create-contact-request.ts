@@ -1,13 +1,9 @@
-import {
-  contactRequestBodySchema,
-  contactRequestCreatedSchema,
-} from '@inmuebles/shared/properties/contact-request-schema';
-import { admitContactSender, contactRequestCreated } from '../admit-sender.ts';
+import { contactRequestBodySchema } from '@inmuebles/shared/properties/contact-request-schema';
+import { admitContactSender, contactRequestCreated, contactRequestResponses } from '../admit-sender.ts';
 import { createContactRequest } from '../create-contact-request.ts';
 import type { AppInstance } from '../../../platform/runtime/app-instance.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { findViewableProperty, PROPERTY_NOT_FOUND, propertyParams } from '../../properties/public.ts';
-import { apiErrorSchema } from '../../../platform/http/http-schemas.ts';
 
 /** Longer than any slug the app creates: such a path names nothing. */
 const MAX_ID_OR_SLUG_LENGTH = 200;
@@ -28,12 +24,7 @@ export function createContactRequestRoute(app: AppInstance) {
           'campo `website`; si no, 422 `contact_refused` sin guardar nada.',
         params: propertyParams,
         body: contactRequestBodySchema,
-        response: {
-          201: contactRequestCreatedSchema,
-          404: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: contactRequestResponses,
       },
     },
     async (request, reply) => {

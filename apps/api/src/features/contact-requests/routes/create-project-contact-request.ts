@@ -1,15 +1,13 @@
-import { contactRequestCreatedSchema } from '@inmuebles/shared/properties/contact-request-schema';
 import { projectContactRequestBodySchema } from '@inmuebles/shared/projects/project-schema';
 import type { AppInstance } from '../../../platform/runtime/app-instance.ts';
 import { notFound, unprocessable } from '../../../platform/http/errors.ts';
-import { apiErrorSchema } from '../../../platform/http/http-schemas.ts';
 import {
   findPublicProject,
   findUnitTypesOf,
   PROJECT_NOT_FOUND,
   projectParams,
 } from '../../projects/public.ts';
-import { admitContactSender, contactRequestCreated } from '../admit-sender.ts';
+import { admitContactSender, contactRequestCreated, contactRequestResponses } from '../admit-sender.ts';
 import { createProjectContactRequest } from '../create-project-contact-request.ts';
 
 /** POST /projects/{slug}/contact_requests: a visitor asks the builder about a project or one of its unit types. */
@@ -25,12 +23,7 @@ export function createProjectContactRequestRoute(app: AppInstance) {
           'unidad queda en la consulta (y en el correo) aunque luego se elimine.',
         params: projectParams,
         body: projectContactRequestBodySchema,
-        response: {
-          201: contactRequestCreatedSchema,
-          404: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: contactRequestResponses,
       },
     },
     async (request, reply) => {
