@@ -6,6 +6,7 @@ import {
   type FilterRange,
   type Filters,
 } from './filter-registry.ts';
+import { PropertyLimits } from '../properties/limits.ts';
 
 /*
  * What a list's screen does with its filters, derived from the registry: read them from the address
@@ -155,6 +156,12 @@ export function withoutInvertedRanges<F extends Filters>(filters: F): F {
 }
 
 /** The same object without its undefined values (states compare and serialise by their keys). */
+/** The page number of a list's address: a whole number from 1 to the last page served, else 1. */
+export function readPage(params: { get: (key: string) => string | null | undefined }): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= PropertyLimits.maxPage ? page : 1;
+}
+
 export function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }

@@ -2,12 +2,13 @@ import {
   apiFilters,
   hasFilters,
   readFilters,
+  readPage,
   withoutUndefined,
   writeFilters,
   type FiltersOf,
 } from '@inmuebles/shared/filters/filter-codec';
 import { managementFilters } from '@inmuebles/shared/filters/filter-sets';
-import { PageSizes, PropertyLimits } from '@inmuebles/shared/properties/limits';
+import { PageSizes } from '@inmuebles/shared/properties/limits';
 import {
   managementSorts,
   type ManagementSort,
@@ -31,18 +32,13 @@ export interface ManagementParams extends FiltersOf<(typeof managementFilters.ke
 /** What a user changes in the toolbar (everything but the page). */
 export type ManagementChange = Partial<Omit<ManagementParams, 'page'>>;
 
-function parsePage(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 && page <= PropertyLimits.maxPage ? page : 1;
-}
-
 /** Reads the list state from the address; anything invalid falls back to its default. */
 export function parseManagementParams(params: URLSearchParams): ManagementParams {
   const sort = params.get('sort');
   return withoutUndefined({
     ...readFilters(managementFilters, params),
     sort: managementSorts.find((value) => value === sort) ?? defaultManagementSort,
-    page: parsePage(params.get('page')),
+    page: readPage(params),
   });
 }
 

@@ -4,6 +4,7 @@ import {
   filterChips,
   hasFilters,
   readFilters,
+  readPage,
   withoutUndefined,
   writeFilters,
   type FilterChip,
@@ -11,7 +12,6 @@ import {
 } from '@inmuebles/shared/filters/filter-codec';
 import { projectSearchFilters } from '@inmuebles/shared/filters/filter-sets';
 import { defaultProjectSearchQuery } from '@inmuebles/shared/first-view/first-view-entries';
-import { PropertyLimits } from '@inmuebles/shared/properties/limits';
 import type { ProjectListQueryInput } from '@inmuebles/shared/projects/project-query';
 
 /*
@@ -38,16 +38,11 @@ const MAP_VIEW_PARAM = ['vista', 'mapa'] as const;
 /** Cards per page of `/proyectos`: the server's first view asks for the same. */
 export const PROJECTS_PER_PAGE = defaultProjectSearchQuery.per_page;
 
-function parsePage(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 && page <= PropertyLimits.maxPage ? page : 1;
-}
-
 /** The search's state from the address; anything malformed is dropped rather than sent. */
 export function parseProjectSearchParams(params: URLSearchParams): ProjectSearchParams {
   return withoutUndefined({
     ...readFilters(projectSearchFilters, params),
-    page: parsePage(params.get('page')),
+    page: readPage(params),
     view: params.get(MAP_VIEW_PARAM[0]) === MAP_VIEW_PARAM[1] ? 'map' : undefined,
   });
 }

@@ -1,11 +1,12 @@
 import { propertySorts, type editorCurrencies, type PropertySort } from '@inmuebles/shared/properties/enums';
-import { PageSizes, PropertyLimits } from '@inmuebles/shared/properties/limits';
+import { PageSizes } from '@inmuebles/shared/properties/limits';
 import type { PropertyListQueryInput } from '@inmuebles/shared/properties/list-query';
 import {
   apiFilters,
   countFilters,
   hasFilters,
   readFilters,
+  readPage,
   withoutUndefined,
   writeFilters,
   type FiltersOf,
@@ -43,11 +44,6 @@ const defaultSort: PropertySort = 'smart_ranking';
 /** The currency a price range is typed in; soles when absent (docs/product/offers-and-search.md §3). */
 export type PriceCurrency = (typeof editorCurrencies)[number];
 
-function parsePage(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 && page <= PropertyLimits.maxPage ? page : 1;
-}
-
 /** Reads the listing state from the address; anything invalid falls back to its default. */
 export function parseListingParams(params: URLSearchParams): ListingParams {
   const sort = params.get('sort');
@@ -55,7 +51,7 @@ export function parseListingParams(params: URLSearchParams): ListingParams {
     ...readFilters(listingFilters, params),
     view: params.get(MAP_VIEW_PARAM[0]) === MAP_VIEW_PARAM[1] ? 'map' : undefined,
     sort: propertySorts.find((value) => value === sort) ?? defaultSort,
-    page: parsePage(params.get('page')),
+    page: readPage(params),
   });
 }
 
