@@ -13,6 +13,7 @@ import { BuilderCard } from './builder-card';
 import { ProjectGallery } from './project-gallery';
 import { StageBadge } from './stage-badge';
 import { UnitTypes } from './unit-types';
+import { DetailSection } from '@/components/detail-section';
 
 /** The anchor 'Consultar' scrolls to. */
 export const projectContactId = 'contacto';
@@ -29,17 +30,6 @@ export interface ProjectDetailViewProps {
   map: ReactNode;
   /** The contact form (lazily loaded by the route module: it brings react-hook-form and zod). */
   contactForm: (slot: ContactFormSlot) => ReactNode;
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-titulo`} className="border-t border-slate-200 pt-8">
-      <h2 id={`${id}-titulo`} className="mb-4 text-xl font-semibold tracking-tight text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
 }
 
 /** The cheapest unit type, compared in soles (as the card's "Desde"). */
@@ -110,18 +100,18 @@ export function ProjectDetailView({ project, map, contactForm }: ProjectDetailVi
             </p>
           </div>
 
-          <Section id="tipologias" title="Tipos de unidad">
+          <DetailSection id="tipologias" title="Tipos de unidad">
             <UnitTypes unitTypes={project.unit_types} onAsk={ask} />
-          </Section>
+          </DetailSection>
 
           {project.description && (
-            <Section id="descripcion" title="Descripción">
+            <DetailSection id="descripcion" title="Descripción">
               <p className="whitespace-pre-line text-slate-700">{project.description}</p>
-            </Section>
+            </DetailSection>
           )}
 
           {project.amenities.length > 0 && (
-            <Section id="comodidades" title="Áreas comunes y comodidades">
+            <DetailSection id="comodidades" title="Áreas comunes y comodidades">
               <ul className="grid grid-cols-2 gap-2 text-sm text-slate-700 sm:grid-cols-3">
                 {project.amenities.map((amenity) => (
                   <li key={amenity} className="flex items-center gap-2">
@@ -130,11 +120,11 @@ export function ProjectDetailView({ project, map, contactForm }: ProjectDetailVi
                   </li>
                 ))}
               </ul>
-            </Section>
+            </DetailSection>
           )}
 
           {(banks.length > 0 || project.mivivienda) && (
-            <Section id="financiamiento" title="Financiamiento">
+            <DetailSection id="financiamiento" title="Financiamiento">
               {banks.length > 0 && (
                 <>
                   <p className="text-sm text-slate-600">Bancos que financian este proyecto:</p>
@@ -157,12 +147,12 @@ export function ProjectDetailView({ project, map, contactForm }: ProjectDetailVi
                   también de ti y de la evaluación de la entidad financiera.
                 </p>
               )}
-            </Section>
+            </DetailSection>
           )}
 
-          <Section id="ubicacion" title="Ubicación">
+          <DetailSection id="ubicacion" title="Ubicación">
             {map}
-          </Section>
+          </DetailSection>
         </div>
 
         <aside className="mt-8 space-y-6 lg:sticky lg:top-20 lg:mt-0 lg:self-start">

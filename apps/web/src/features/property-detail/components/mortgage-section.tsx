@@ -3,7 +3,7 @@ import type { PropertyDetail } from '@inmuebles/shared/properties/property-detai
 import { useIsNear } from '@/hooks/use-is-near';
 import { useExchangeRate } from '@/lib/exchange-rate';
 import { useMortgageParameters } from '@/lib/mortgage-parameters';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '@/components/detail-section';
 import { MiViviendaNotice } from './mivivienda-notice';
 
 // The simulator sits below the photos, the prices and the description: its code loads when it comes near.

@@ -15,7 +15,7 @@ import { AmenityList } from './amenity-list';
 import { CompanyCard } from './company-card';
 import { ContactBar } from './contact-bar';
 import { ContactCard, contactSectionId } from './contact-card';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '@/components/detail-section';
 import { FeatureTiles } from './feature-tiles';
 import { ArrowLeftIcon } from '@/components/icons/navigation-icons';
 import { DiamondIcon, StarIcon } from '@/components/icons/property-icons';
