@@ -97,6 +97,28 @@ describe('ProjectsPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('leads to alerts: the same search in Comprar with "Solo proyectos", where it can be saved', async () => {
+    stubSearch(() => jsonResponse(buildProjectList([buildProjectCard()])));
+    renderApp(
+      '/proyectos?region=15&province=1501&district=150122&stage=en_planos&max_price=500000&min_bedrooms=2&amenities=pool',
+    );
+    await screen.findAllByRole('article', {}, { timeout: 5000 });
+    const link = screen.getByRole('link', { name: /Recibir alertas de proyectos nuevos/ });
+    const target = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+    expect(target.pathname).toBe('/propiedades');
+    // The filters Comprar knows go along; the stage and the delivery year are the project search's own.
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      region: '15',
+      province: '1501',
+      district: '150122',
+      operation: 'sale',
+      listing_kind: 'project',
+      max_price: '500000',
+      min_bedrooms: '2',
+      amenities: 'pool',
+    });
+  });
+
   it('filters by bedrooms and a price limit from the panel, back on page 1', async () => {
     const user = userEvent.setup();
     const calls = stubSearch(() =>

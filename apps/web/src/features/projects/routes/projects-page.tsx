@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { projectsPageTitle } from '@inmuebles/shared/format/page-title';
 import { DropdownGroup } from '@/components/dropdown-group';
 import { RateNote } from '@/components/rate-note';
+import { Link } from '@/lib/router';
 // Route modules compose features (docs/architecture.md, Web conventions): the location cascade of the
 // locations feature and the listing's price range, the same controls the property search shows.
 import { LocationFilters } from '@/features/locations/components/location-filters';
@@ -18,6 +19,7 @@ import {
   toProjectApiQuery,
 } from '../utils/project-search-params';
 import { ProjectResults } from '../components/project-results';
+import { projectAlertsPath } from '../utils/project-alerts-link';
 
 // The map and Leaflet load only when the map is opened, as on the property listing.
 const SearchMap = lazy(async () => ({
@@ -120,6 +122,15 @@ export function ProjectsPage() {
           <ViewSwitch value={params.view} onChange={changeView} />
         </div>
         <ProjectActiveFilters chips={projectFilterChips(params)} onRemove={change} />
+        <p className="mt-3 text-sm text-slate-600">
+          <Link
+            to={projectAlertsPath(params)}
+            className="font-semibold text-blue-700 underline-offset-2 hover:underline"
+          >
+            Recibir alertas de proyectos nuevos
+          </Link>
+          : esta búsqueda en Comprar con «Solo proyectos», donde puedes guardarla.
+        </p>
         {isMap ? (
           <div className="mt-4 sm:mt-6 lg:grid lg:grid-cols-2 lg:items-start lg:gap-6">
             <div className="max-lg:hidden">{results}</div>
