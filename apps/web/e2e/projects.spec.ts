@@ -177,3 +177,40 @@ describe('the map of /proyectos', () => {
     await page.getByRole('heading', { level: 1, name: 'Torres del Chachani' }).waitFor();
   });
 });
+
+describe('projects on the map of "Comprar"', () => {
+  const browser = useBrowser();
+  /** Arequipa's Cayma, around Torres del Chachani (apps/api seed/seed-projects.ts). */
+  const CAYMA = '-71.6,-16.45,-71.45,-16.33';
+
+  it('draws a matching project as a "Proyecto" pin whose card links to its page, and none in "Solo reventa"', async () => {
+    const page = await browser.newPage({ width: 1280, height: 900 });
+    await page.route(
+      /tile\.openstreetmap\.org|tile\.opentopomap\.org|arcgisonline\.com|arcgis\.com/,
+      (route) => route.abort(),
+    );
+    await page.goto(`/propiedades?operation=sale&listing_kind=project&vista=mapa&bbox=${CAYMA}`);
+    const map = page.getByTestId('search-map');
+    const pin = map.locator('.search-map-price.is-project', { hasText: 'S/ 285k' });
+    await pin.waitFor({ timeout: 30_000 });
+    await pin.click();
+    const card = map.locator('.search-map-card');
+    expect(await card.locator('.search-map-card-badge').textContent()).toBe('Proyecto');
+    expect(await card.textContent()).toMatch(/Desde S\/\s*285\D?000/);
+    const link = map.getByRole('link', { name: 'Ver detalles' });
+    expect(await link.getAttribute('href')).toBe('/proyecto/torres-del-chachani');
+
+    const resale = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/v1/properties/map' && r.url().includes('resale') && r.ok(),
+    );
+    await page.goto(`/propiedades?operation=sale&listing_kind=resale&vista=mapa&bbox=${CAYMA}`);
+    await resale;
+    expect(await page.locator('.search-map-price.is-project').count()).toBe(0);
+
+    await page.goto(`/propiedades?operation=sale&listing_kind=project&vista=mapa&bbox=${CAYMA}`);
+    await pin.waitFor({ timeout: 30_000 });
+    await pin.click();
+    await map.getByRole('link', { name: 'Ver detalles' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Torres del Chachani' }).waitFor();
+  });
+});
