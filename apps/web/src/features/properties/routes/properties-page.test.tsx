@@ -191,6 +191,6 @@ describe('PropertiesPage', () => {
     // The cheapest 2-bedroom unit type, not the project's cheapest overall (S/ 389,000).
     expect(card.getByText(/S\/ 450,000/)).toBeInTheDocument();
     expect(card.getByText(/Por/)).toHaveTextContent('Por Lima Prime Residencial');
-    await expectCount('Mostrando 2 de 2 propiedades');
+    await expectCount('Mostrando 2 de 2 resultados');
   });
 });

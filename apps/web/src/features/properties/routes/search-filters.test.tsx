@@ -171,7 +171,7 @@ describe('Listing search filters', () => {
     expect(kind.getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(kind.getByRole('button', { name: 'Solo proyectos' }));
     await waitFor(() => expect(app.currentUrl()).toBe('/propiedades?operation=sale&listing_kind=project'));
-    await expectStatus('Mostrando 1 de 3 propiedades');
+    await expectStatus('Mostrando 1 de 3 proyectos');
     expect(calls.at(-1)!.searchParams.get('listing_kind')).toBe('project');
     const chips = within(screen.getByRole('list', { name: 'Filtros activos' }));
     expect(chips.getByRole('button', { name: 'Quitar filtro: Solo proyectos' })).toBeInTheDocument();
