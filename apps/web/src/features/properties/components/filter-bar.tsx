@@ -1,10 +1,13 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { useModalFocus } from '@/hooks/use-modal-focus';
 import type { PendingFilters } from '../hooks/use-pending-filters';
 import { CountChips } from './count-chips';
-import { MoreFilters } from './more-filters';
 import { PriceRangeFilter } from './price-range-filter';
 import { TypeFilter } from './type-filter';
+
+// The filters behind 'Más filtros' (a phone's panel shows them too) load when they first show: hidden on
+// every screen at first, they stay out of the listing's first download (docs/performance.md).
+const MoreFilters = lazy(async () => ({ default: (await import('./more-filters')).MoreFilters }));
 
 export interface FilterBarProps {
   /** The filters being edited: applied at once on wide screens, gathered by the phone's panel. */
@@ -54,6 +57,9 @@ export function FilterBar({ pending, locationFilters, canClear, activeCount, mor
   const panel = useRef<HTMLDivElement>(null);
   const [isMoreOpen, setMoreOpen] = useState(false);
   const moreId = useId();
+  // Once shown, they stay (hidden as before when folded): what is typed in them survives folding.
+  const [moreShown, setMoreShown] = useState(false);
+  if ((isOpen || isMoreOpen) && !moreShown) setMoreShown(true);
 
   // No backdrop filter on phones: it would make this bar the containing block of the fixed panel.
   return (
@@ -152,7 +158,11 @@ export function FilterBar({ pending, locationFilters, canClear, activeCount, mor
           </div>
           {/* On a phone the panel shows every filter; on a wide screen these wait for 'Más filtros'. */}
           <div id={moreId} className={`md:col-span-4 xl:col-span-7 ${isMoreOpen ? '' : 'md:hidden'}`}>
-            <MoreFilters filters={filters} onChange={pending.change} />
+            {moreShown && (
+              <Suspense fallback={<p className="py-2 text-sm text-slate-500">Cargando filtros…</p>}>
+                <MoreFilters filters={filters} onChange={pending.change} />
+              </Suspense>
+            )}
           </div>
         </div>
         <div className="sticky bottom-0 mt-auto border-t border-slate-200 bg-white p-4 md:hidden">

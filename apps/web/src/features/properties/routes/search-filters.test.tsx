@@ -23,6 +23,12 @@ function stubListing(total: (url: URL) => number) {
   return calls;
 }
 
+/** Opens 'Más filtros' as a wide screen's visitor does; its filters load when they first show. */
+async function openMoreFilters(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: /^Más filtros/ }));
+  await screen.findByRole('group', { name: 'Anunciante' });
+}
+
 const expectStatus = (text: string) =>
   waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text), { timeout: 5000 });
 
@@ -78,7 +84,7 @@ describe('Listing search filters', () => {
 
     await user.click(screen.getByRole('button', { name: /^Filtros/ }));
     const panel = within(screen.getByRole('dialog', { name: 'Filtros' }));
-    await user.click(panel.getByRole('button', { name: 'Con video' }));
+    await user.click(await panel.findByRole('button', { name: 'Con video' }));
     expect(await panel.findByRole('button', { name: 'Ver 3 resultados' })).toBeInTheDocument();
     // Nothing applied yet: the address and the results wait for the button.
     expect(app.currentUrl()).toBe('/propiedades');
@@ -97,6 +103,7 @@ describe('Listing search filters', () => {
     const app = renderApp('/propiedades?published_within=ayer');
     await expectStatus('Mostrando 1 de 12 propiedades');
     expect(calls.at(-1)!.searchParams.has('published_within')).toBe(false);
+    await openMoreFilters(user);
     const publishedSelect = () => screen.getByRole('button', { name: /^Publicado/ });
     expect(publishedSelect()).toHaveTextContent('Cualquier fecha');
 
@@ -118,6 +125,7 @@ describe('Listing search filters', () => {
     const calls = stubListing((url) => (url.searchParams.get('amenities') === 'pool,elevator' ? 3 : 12));
     const app = renderApp('/propiedades');
     await expectStatus('Mostrando 1 de 12 propiedades');
+    await openMoreFilters(user);
     const amenities = within(screen.getByRole('group', { name: 'Comodidades' }));
 
     await user.click(amenities.getByRole('button', { name: 'Ascensor' }));
@@ -143,6 +151,7 @@ describe('Listing search filters', () => {
     const calls = stubListing((url) => (url.searchParams.get('advertiser') === 'owner' ? 2 : 12));
     const app = renderApp('/propiedades');
     await expectStatus('Mostrando 1 de 12 propiedades');
+    await openMoreFilters(user);
     const advertiser = within(screen.getByRole('group', { name: 'Anunciante' }));
 
     await user.click(advertiser.getByRole('button', { name: 'Dueño directo' }));
@@ -164,6 +173,7 @@ describe('Listing search filters', () => {
     const calls = stubListing((url) => (url.searchParams.get('listing_kind') === 'project' ? 3 : 12));
     const app = renderApp('/propiedades');
     await expectStatus('Mostrando 1 de 12 propiedades');
+    await openMoreFilters(user);
     expect(screen.queryByRole('group', { name: 'Tipo de anuncio' })).toBeNull();
 
     await user.click(screen.getByRole('radio', { name: 'Comprar' }));
