@@ -1,19 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { buildPropertyDetail } from '../testing/build-property-detail';
 import { answerProperty, stubDetailApi } from '../testing/stub-detail-api';
+import { setUpDetailPageScreen } from '../testing/detail-page-screen';
 
-beforeAll(async () => {
-  await import('../routes/property-detail-page');
-});
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpDetailPageScreen();
 
 /** A flat offered for sale and for rent. */
 const saleAndRent = buildPropertyDetail({

@@ -1,27 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getSession, signIn } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { testSearcher } from '@/testing/test-users';
 import { buildPropertyDetail } from '../testing/build-property-detail';
 import { answerProperty, stubDetailApi } from '../testing/stub-detail-api';
+import { setUpDetailPageScreen } from '../testing/detail-page-screen';
 import { jsonResponse } from '@/testing/stub-api';
 
 /* A searcher's contact form starts from the account (docs/product/searcher-accounts.md). */
 
-beforeAll(async () => {
-  await import('./property-detail-page');
-});
-
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpDetailPageScreen();
 
 const answerSent = () =>
   jsonResponse(
