@@ -38,13 +38,15 @@ export interface PropertyEditorProps {
   lists: LocationLists;
   /** Shown between the header and the steps (an owner's explanation of the review and the limit). */
   intro?: ReactNode;
+  /** An admin's choice of a new property's company, first in step 1, given the message to show now. */
+  renderCompany?: (error: string | undefined) => ReactNode;
 }
 
 /**
  * The five-step property editor (docs/product/signed-in-area.md §2.3): header with the save button, the progress sidebar, the current
  * step with Anterior / Siguiente, and the save feedback. Serves create and edit.
  */
-export function PropertyEditor({ editor, lists, intro }: PropertyEditorProps) {
+export function PropertyEditor({ editor, lists, intro, renderCompany }: PropertyEditorProps) {
   const { form, values, validation, wizard, saving, mode } = editor;
   const { touchedFields } = form.formState;
   const isCreate = mode === 'create';
@@ -94,6 +96,7 @@ export function PropertyEditor({ editor, lists, intro }: PropertyEditorProps) {
       case 0:
         return (
           <BasicInfoStep
+            company={renderCompany?.(errors.company_id)}
             register={form.register}
             propertyType={values.property_type}
             detailType={values.property_detail_type}

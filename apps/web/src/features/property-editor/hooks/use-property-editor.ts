@@ -28,6 +28,8 @@ export interface UsePropertyEditorOptions {
   property: PropertyDetail | null;
   /** Who publishes (a company's staff by default; an owner's listing requires the partida). */
   audience?: EditorAudience;
+  /** An admin without a company of their own is creating: they must choose the property's company. */
+  companyRequired?: boolean;
   onSaved: () => Promise<void> | void;
 }
 
@@ -39,7 +41,12 @@ const firstCategoryOf = (type: PropertyType) =>
  * Everything the wizard screen needs: the form (react-hook-form), its validity per step, the current step,
  * the photos and video being prepared, and the save sequence.
  */
-export function usePropertyEditor({ property, audience = 'company', onSaved }: UsePropertyEditorOptions) {
+export function usePropertyEditor({
+  property,
+  audience = 'company',
+  companyRequired = false,
+  onSaved,
+}: UsePropertyEditorOptions) {
   const mode = property ? 'edit' : 'create';
   const form = useForm<EditorValues>({
     defaultValues: property ? valuesFromProperty(property) : newPropertyValues(emptyDetailValues),
@@ -47,7 +54,10 @@ export function usePropertyEditor({ property, audience = 'company', onSaved }: U
   // Every change re-renders the wizard: the sidebar, the buttons and the review follow the values. Every
   // field has a default, so the watched values are complete (the library types them as partial).
   const values = useWatch({ control: form.control }) as EditorValues;
-  const validation = useMemo(() => validateEditor(values, mode, audience), [values, mode, audience]);
+  const validation = useMemo(
+    () => validateEditor(values, mode, audience, companyRequired),
+    [values, mode, audience, companyRequired],
+  );
   const isSavable = canSave(validation);
 
   const wizard = useWizardSteps(mode === 'edit');

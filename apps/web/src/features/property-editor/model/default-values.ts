@@ -8,6 +8,7 @@ import { emptyOffers } from './offer-values';
  */
 export function newPropertyValues(emptyDetail: (type: PropertyDetailType) => DetailValues): EditorValues {
   return {
+    company_id: '',
     title: '',
     description: '',
     property_type: 'residential',

@@ -22,6 +22,7 @@ const fields = propertyCreateFieldsSchema.shape;
 const editorMessages = {
   pricePositive: 'El precio debe ser mayor que 0',
   areaRequired: 'El área es requerida',
+  companyRequired: 'Elige la empresa de la propiedad',
 } as const;
 
 const editorFormSchema = z.object({
@@ -56,8 +57,11 @@ const fieldSteps: Record<CheckedField, StepIndex> = {
   registry_number: 0,
 };
 
-/** The checked fields' messages and the offers' (keyed 'offers.rent.price'), all in step 1. */
-export type FieldErrors = Partial<Record<CheckedField, string>> & OfferErrors;
+/**
+ * The checked fields' messages, the offers' (keyed 'offers.rent.price') and an admin's missing company, the
+ * last two in step 1.
+ */
+export type FieldErrors = Partial<Record<CheckedField, string>> & OfferErrors & { company_id?: string };
 
 type PerStep<T> = [T, T, T, T, T];
 
@@ -73,13 +77,16 @@ export interface EditorValidation {
 /**
  * Checks the values as the wizard and the server would, and tells which steps are valid. An owner's listing
  * ("dueño directo", docs/product/owners.md) requires the partida registral, as `POST /owner/properties` does.
+ * `companyRequired`: an admin without a company of their own is creating, and must choose the company.
  */
 export function validateEditor(
   values: EditorValues,
   mode: EditorMode = 'create',
   audience: EditorAudience = 'company',
+  companyRequired = false,
 ): EditorValidation {
   const errors: FieldErrors = {};
+  if (companyRequired && values.company_id === '') errors.company_id = editorMessages.companyRequired;
   // With an offer the single price is hidden: the offers' own prices are checked instead.
   const hasOffer = mainOffer(values.offers) !== null;
   const result = (hasOffer ? editorFormSchema.omit({ price: true }) : editorFormSchema).safeParse(values);
@@ -111,6 +118,7 @@ export function validateEditor(
   }
   const isValid = (step: StepIndex) =>
     problems[step].length === 0 &&
+    // The offers and the company, not in fieldSteps, are in step 1.
     !Object.keys(errors).some((field) => (fieldSteps[field as CheckedField] ?? 0) === step);
   const valid = [isValid(0), isValid(1), isValid(2), isValid(3)] as const;
   return { errors, problems, stepValid: [...valid, valid.every(Boolean)] };

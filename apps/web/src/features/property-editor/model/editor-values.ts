@@ -28,6 +28,8 @@ export interface GeometryValue {
 }
 
 export interface EditorValues extends GeometryValue {
+  /** A new property's company, chosen by an admin (its id as text); '' for the user's own. */
+  company_id: string;
   title: string;
   description: string;
   property_type: PropertyType;

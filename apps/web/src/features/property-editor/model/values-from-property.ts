@@ -19,6 +19,8 @@ export function valuesFromProperty(property: PropertyDetail): EditorValues {
       ? property.polygon_coordinates
       : null;
   return {
+    // A stored property keeps its company: only a creation names one.
+    company_id: '',
     title: property.title,
     description: property.description ?? '',
     property_type: property.property_type,

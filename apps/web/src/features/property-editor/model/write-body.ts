@@ -42,7 +42,7 @@ function geometryFields(values: EditorValues, mode: EditorMode): GeometryFields 
  */
 export interface EditorWriteBody {
   property_detail_type: PropertyCreateBody['property_detail_type'];
-  property: Omit<PropertyCreateBody['property'], 'price' | 'area_m2' | 'company_id'> & {
+  property: Omit<PropertyCreateBody['property'], 'price' | 'area_m2'> & {
     price: number | null;
     area_m2: number | null;
   };
@@ -84,6 +84,8 @@ export function buildWriteBody(
       amenities: values.amenities,
       brand_new: values.brand_new,
       ...geometryFields(values, mode),
+      // The company an admin chose, with the creation only (the API refuses it from anyone else).
+      ...(mode === 'create' && values.company_id !== '' ? { company_id: Number(values.company_id) } : {}),
     },
     property_detail: values.property_detail,
   };

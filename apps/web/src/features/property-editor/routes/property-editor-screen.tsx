@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { EditorAudience } from '../model/write-body';
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
+import { CompanyChoice } from '@/features/admin/components/company-choice';
 import { invalidateAfterPropertyChange } from '@/features/dashboard/api/invalidate-after-property-change';
 import { PropertyAgentPicker } from '@/features/team/components/property-agent-picker';
 import { useCurrentUser } from '@/lib/session';
@@ -29,16 +30,20 @@ export function PropertyEditorScreen({
   intro?: ReactNode;
 }) {
   const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  // An admin creating a property chooses its company (docs/product/signed-in-area.md §2.3); a member's is their own.
+  const choosesCompany = property === null && audience === 'company' && user?.role === 'admin';
   const editor = usePropertyEditor({
     property,
     audience,
+    companyRequired: choosesCompany && user.company_id === null,
     onSaved: async () => {
       queryClient.removeQueries({ queryKey: editorKeys.all });
       await invalidateAfterPropertyChange(queryClient);
     },
   });
   const lists = useLocationLists(editor.values.region, editor.values.province);
-  const user = useCurrentUser();
+  const { form } = editor;
   return (
     <EditorMapLoaderContext value={loadEditorMap}>
       {/* The agent in charge is saved on its own, at once (docs/product/teams.md), not with the wizard; an
@@ -53,7 +58,26 @@ export function PropertyEditorScreen({
           />
         </div>
       )}
-      <PropertyEditor editor={editor} lists={lists} intro={intro} />
+      <PropertyEditor
+        editor={editor}
+        lists={lists}
+        intro={intro}
+        renderCompany={
+          choosesCompany
+            ? (error) => (
+                <CompanyChoice
+                  value={editor.values.company_id}
+                  onChange={(id) => form.setValue('company_id', id, { shouldDirty: true, shouldTouch: true })}
+                  onBlur={() =>
+                    form.setValue('company_id', form.getValues('company_id'), { shouldTouch: true })
+                  }
+                  ownCompanyName={user.company?.name ?? null}
+                  error={error}
+                />
+              )
+            : undefined
+        }
+      />
     </EditorMapLoaderContext>
   );
 }

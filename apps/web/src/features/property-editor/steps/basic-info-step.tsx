@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import {
   editorCurrencies,
@@ -26,6 +27,8 @@ import type { OffersValues } from '../model/offer-values';
 import { toNullableNumber } from '../utils/nullable-number';
 
 export interface BasicInfoStepProps {
+  /** An admin's choice of a new property's company, shown first. */
+  company?: ReactNode;
   register: UseFormRegister<EditorValues>;
   propertyType: PropertyType;
   detailType: PropertyDetailType;
@@ -59,6 +62,7 @@ const options = <V extends string>(values: readonly V[], labels: Record<V, strin
 
 /** Step 1, 'Información Básica': what the property is, its price, its area and how it is shown. */
 export function BasicInfoStep({
+  company,
   register,
   propertyType,
   detailType,
@@ -75,6 +79,7 @@ export function BasicInfoStep({
   const categories = propertyDetailTypes.filter((type) => detailTypeParent[type] === propertyType);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
+      {company}
       <InputField
         label="Título"
         isRequired
