@@ -6,10 +6,19 @@ import { ShareMenu } from './share-menu';
 
 const url = 'https://inmoperu.pe/propiedad/casa-en-miraflores';
 
-function openMenu() {
+/** The menu once it is there: it loads when the button is first reached (also under fake timers). */
+async function menuShown() {
+  await act(async () => {
+    await import('./share-menu-items');
+    for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+  });
+  return screen.getByRole('menu', { name: 'Compartir' });
+}
+
+async function openMenu() {
   render(<ShareMenu url={url} title="Casa en Miraflores" />);
   fireEvent.click(screen.getByRole('button', { name: 'Compartir' }));
-  return screen.getByRole('menu', { name: 'Compartir' });
+  return menuShown();
 }
 
 /** Lets the copy promise settle. */
@@ -22,8 +31,8 @@ afterEach(() => {
 });
 
 describe('ShareMenu', () => {
-  it('links to Facebook and WhatsApp with the address', () => {
-    openMenu();
+  it('links to Facebook and WhatsApp with the address', async () => {
+    await openMenu();
     expect(screen.getByRole('menuitem', { name: 'Facebook' })).toHaveAttribute(
       'href',
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
@@ -44,7 +53,7 @@ describe('ShareMenu', () => {
 
     button.focus();
     await user.keyboard('{ArrowDown}');
-    const menu = screen.getByRole('menu', { name: 'Compartir' });
+    const menu = await menuShown();
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveAttribute('aria-controls', menu.id);
     const item = (name: string) => screen.getByRole('menuitem', { name });
@@ -65,6 +74,7 @@ describe('ShareMenu', () => {
     expect(button).toHaveFocus();
 
     await user.keyboard('{ArrowUp}');
+    await menuShown();
     expect(item('Copiar enlace')).toHaveFocus();
     await user.tab();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -75,7 +85,7 @@ describe('ShareMenu', () => {
     vi.useFakeTimers();
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    openMenu();
+    await openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Copiar enlace' }));
     await flush();
     expect(writeText).toHaveBeenCalledWith(url);
@@ -97,14 +107,14 @@ describe('ShareMenu', () => {
       if (document.activeElement instanceof HTMLTextAreaElement) copied.push(document.activeElement.value);
       return command === 'copy';
     });
-    openMenu();
+    await openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Copiar enlace' }));
     expect(await screen.findByText('¡Enlace copiado!')).toBeInTheDocument();
     expect(copied).toEqual([url]);
     expect(document.querySelector('textarea')).toBeNull();
   });
 
-  it('closes on Escape and on an outside click, and keeps clicks from the parent', () => {
+  it('closes on Escape and on an outside click, and keeps clicks from the parent', async () => {
     const onParentClick = vi.fn();
     render(
       <div onClick={onParentClick}>
@@ -112,12 +122,14 @@ describe('ShareMenu', () => {
       </div>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Compartir' }));
+    await menuShown();
     expect(onParentClick).not.toHaveBeenCalled();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Compartir' })).toHaveFocus();
 
     fireEvent.click(screen.getByRole('button', { name: 'Compartir' }));
+    await menuShown();
     fireEvent.pointerDown(document.body);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
