@@ -1,57 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@/lib/router';
-import type { FavoriteState } from '@inmuebles/shared/properties/property-schema';
-import { apiFetch } from './api-client';
 import { buildLoginUrl } from './auth-redirect';
-import { queryRoots } from './query-keys';
 import { useIsAuthenticated } from './session';
+import type { ToggleFavoriteInput } from './favorite-request';
 
-export interface ToggleFavoriteInput {
-  propertyId: number;
-  /** The address used: an unlisted property answers its numeric id only to its own company. */
-  slug: string;
-  /** The state shown now: true removes the favourite, false adds it. */
-  isFavorited: boolean;
-}
-
-/**
- * POST /properties/{slug}/favorite or DELETE /properties/{slug}/unfavorite (both idempotent): the new
- * state and the exact count. 401 for guests.
- */
-function toggleFavorite({ slug, isFavorited }: ToggleFavoriteInput): Promise<FavoriteState> {
-  const path = `/properties/${encodeURIComponent(slug)}`;
-  return isFavorited
-    ? apiFetch<FavoriteState>(`${path}/unfavorite`, { method: 'DELETE' })
-    : apiFetch<FavoriteState>(`${path}/favorite`, { method: 'POST' });
-}
-
-interface FavoriteFields {
-  id: number;
-  is_favorited: boolean;
-  ranking: { favorite_count: number };
-}
-
-const isProperty = (value: unknown): value is FavoriteFields =>
-  typeof value === 'object' && value !== null && 'id' in value && 'ranking' in value;
-
-const hasProperties = (value: unknown): value is { properties: unknown[] } =>
-  typeof value === 'object' &&
-  value !== null &&
-  Array.isArray((value as { properties?: unknown }).properties);
-
-/** Writes the server's answer into a cached property answer: a page of cards or a detail. */
-function withFavoriteState(data: unknown, propertyId: number, state: FavoriteState): unknown {
-  const apply = (property: unknown) =>
-    isProperty(property) && property.id === propertyId
-      ? {
-          ...property,
-          is_favorited: state.favorited,
-          ranking: { ...property.ranking, favorite_count: state.favorite_count },
-        }
-      : property;
-  if (hasProperties(data)) return { ...data, properties: data.properties.map(apply) };
-  return apply(data);
-}
+export type { ToggleFavoriteInput } from './favorite-request';
 
 /**
  * The favourite of a card or of the detail page (docs/decisions.md: it works the same on both). Nothing
@@ -62,12 +15,12 @@ function withFavoriteState(data: unknown, propertyId: number, state: FavoriteSta
 function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: toggleFavorite,
-    onSuccess: (state, { propertyId }) => {
-      queryClient.setQueriesData<unknown>({ queryKey: queryRoots.properties }, (data: unknown) =>
-        data === undefined ? undefined : withFavoriteState(data, propertyId, state),
-      );
-      void queryClient.invalidateQueries({ queryKey: queryRoots.properties, refetchType: 'none' });
+    // The request and the cache update load on the first press, out of the cards' first download.
+    mutationFn: async (input: ToggleFavoriteInput) => {
+      const { toggleFavorite, storeFavoriteState } = await import('./favorite-request');
+      const state = await toggleFavorite(input);
+      storeFavoriteState(queryClient, input.propertyId, state);
+      return state;
     },
     onError: (error, { propertyId }) => {
       console.error(`No se pudo actualizar el favorito de la propiedad ${propertyId}`, error);
