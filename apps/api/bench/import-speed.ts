@@ -6,7 +6,8 @@
  * 2. A 10,000-row CSV (IMPORT_BENCH_LARGE_ROWS; 0 skips it): preview and import, the server's resident memory
  *    sampled throughout (its growth over the figure before the upload), and the public listing's p99 while
  *    the rows are written next to its idle p99: a visitor's request every 100 ms besides its answer time, with
- *    the guest answer cache off so every request reaches the database.
+ *    the guest answer cache off so every request reaches the database. With `NODE_OPTIONS=--expose-gc` the
+ *    heap is also collected before and after, to tell the import's garbage from what the process keeps.
  */
 import ExcelJS from 'exceljs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -141,11 +142,14 @@ try {
 
     const busy: number[] = [];
     let peakRss = 0;
+    let peakHeap = 0;
     const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+      const memory = process.memoryUsage();
+      peakRss = Math.max(peakRss, memory.rss);
+      peakHeap = Math.max(peakHeap, memory.heapUsed);
     }, 50);
     global.gc?.();
-    const rssBefore = process.memoryUsage().rss;
+    const { rss: rssBefore, heapUsed: heapBefore } = process.memoryUsage();
     const data = csvFile(LARGE_ROWS);
     const large = await importFile(data, 'avisos.csv', LARGE_ROWS, async (done) => {
       while (!done()) {
@@ -154,10 +158,16 @@ try {
       }
     });
     clearInterval(sampler);
+    // With --expose-gc: what the heap keeps once the import's garbage is collected.
+    global.gc?.();
+    const heapAfter = global.gc
+      ? `, ${mb(process.memoryUsage().heapUsed)} tras una recolección completa`
+      : '';
     console.info(
       `${LARGE_ROWS} filas CSV (${mb(data.length)}): vista previa ${seconds(large.previewMs)}, importación ` +
         `${seconds(large.importMs)} (estado ${large.run.state}, ${large.run.progress.written} filas escritas); ` +
-        `memoria residente del proceso: ${mb(rssBefore)} antes, pico ${mb(peakRss)} (+${mb(peakRss - rssBefore)})`,
+        `memoria residente del proceso: ${mb(rssBefore)} antes, pico ${mb(peakRss)} (+${mb(peakRss - rssBefore)}); ` +
+        `montículo de JavaScript en uso: ${mb(heapBefore)} antes, pico ${mb(peakHeap)}${heapAfter}`,
     );
     console.info(
       `Listado público (sin caché de invitados): p50/p99 en reposo ${percentile(idle, 50).toFixed(1)} / ` +
