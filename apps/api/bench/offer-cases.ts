@@ -6,9 +6,9 @@ import type { AppInstance } from '../src/platform/runtime/app-instance.ts';
 import { measurePair, type Budget, type Timing } from './measure.ts';
 
 /*
- * The two offer cases that are not a listing URL: the similar properties of a flat for sale in
- * Miraflores, and the detail of that flat computing the median price per m² of its district (its cache
- * emptied before each call, so every call pays for the median). The SQL side replays on the bare driver
+ * The cases that are not a property listing URL: the similar properties of a flat for sale in Miraflores,
+ * the detail of that flat computing the median price per m² of its district (its cache emptied before each
+ * call, so every call pays for the median), and the project search (`/proyectos`) by stage and delivery year. The SQL side replays on the bare driver
  * exactly the statements the API sent during one call (recorded from the pool), one after the other.
  */
 
@@ -77,8 +77,25 @@ export async function measureOfferCases(
     budget,
     forgetMedians,
   );
+  const projectsUrl = `/api/v1/projects?stage=en_construccion&delivery_year=${new Date().getFullYear() + 2}`;
+  const projects = await app.inject({ method: 'GET', url: projectsUrl });
+  if (projects.statusCode !== 200)
+    throw new Error(`${projectsUrl} → ${projects.statusCode} ${projects.body}`);
+  const projectsSql = await recordStatements(handle, () => app.inject({ method: 'GET', url: projectsUrl }));
+  const [projectsApi, projectsDirect] = await measurePair(
+    () => app.inject({ method: 'GET', url: projectsUrl }),
+    projectsSql,
+    budget,
+  );
+
   return [
     { name: 'similares (venta, Miraflores)', total: found, api: similarApi, direct: similarDirect },
+    {
+      name: 'proyectos: en construcción + entrega hasta el año después del próximo',
+      total: projects.json<{ pagination: { total_count: number } }>().pagination.total_count,
+      api: projectsApi,
+      direct: projectsDirect,
+    },
     {
       name: 'detalle con mediana precio/m² del distrito (sin caché)',
       total: comparison?.comparables ?? 0,
