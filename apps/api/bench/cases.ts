@@ -38,6 +38,12 @@ export const benchCases: { name: string; query: Record<string, string> & Propert
     query: { sort: 'price_asc', currency: 'USD', min_price: '100000', max_price: '300000' },
   },
   { name: 'alquiler + área mínima', query: { operation: 'rent', min_area: '500' } },
+  // Amenities (packages/shared properties/amenities.ts): `amenities @> {...}` through the GIN index.
+  { name: 'venta + piscina + ascensor', query: { operation: 'sale', amenities: 'pool,elevator' } },
+  {
+    name: 'alquiler + amoblado + acepta mascotas + distrito',
+    query: { operation: 'rent', amenities: 'furnished,pets_allowed', district: '150122' },
+  },
   // The listing beside the map, over the visible area or a drawn zone (map-cases.ts).
   { name: 'bbox Miraflores + alquiler', query: { bbox: MIRAFLORES_BBOX, operation: 'rent' } },
   { name: 'zona dibujada de 12 vértices (San Isidro)', query: { within: SAN_ISIDRO_ZONE } },

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { amenities } from '@inmuebles/shared/properties/amenities';
 import { listDepartments, listDistricts, listProvinces } from '@inmuebles/shared/ubigeo/catalogue';
 import type { Database, DbOrTx } from '../src/platform/db/client.ts';
 import { DEFAULT_EXCHANGE_RATE } from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
@@ -49,6 +50,14 @@ function benchPlaces(): Place[] {
 
 const textArray = (values: string[]) =>
   sql`${`{${values.map((v) => `"${v.replace(/"/g, '\\"')}"`).join(',')}}`}::text[]`;
+
+/**
+ * A home's amenities: each of the list's with a chance of one in six, drawn from `key` (the row's number),
+ * so a data set gets the same ones whether generated with them or given them later (run.ts, BENCH_REUSE).
+ */
+export const benchAmenities = (key: SQL) =>
+  sql`array(select a from unnest(${textArray([...amenities])}) with ordinality t(a, k)
+            where abs(hashint4(${key} * 31 + k::int)) % 6 = 0 order by k)`;
 
 const numberArray = (values: number[]) => sql`${`{${values.join(',')}}`}::float8[]`;
 
@@ -125,7 +134,7 @@ async function insertRows(db: DbOrTx, propertyCount: number): Promise<void> {
     insert into properties (company_id, title, slug, description, property_type, property_detail_type, price,
       currency, area_m2, status, visibility, address_line, district, province, region, ubigeo_department,
       ubigeo_province, ubigeo_district, featured, premium, view_count, favorite_count, contact_count,
-      published_at, created_at, updated_at, bedrooms, bathrooms, parking_spaces, latitude, longitude)
+      published_at, created_at, updated_at, bedrooms, bathrooms, parking_spaces, latitude, longitude, amenities)
     select c.ids[1 + (g.g % 200)],
       kinds.word[g.kind] || ' ' || kinds.adj[1 + (g.g % 8)] || ' en ' || pl.dis_name[g.place],
       'bench-' || g.g,
@@ -151,7 +160,8 @@ async function insertRows(db: DbOrTx, propertyCount: number): Promise<void> {
       -- Spread evenly over a square around the district's centre (two fresh random numbers: r1..r6 already
       -- drive prices and counters); one in 50 without a point.
       case when g.g % 50 <> 7 then round((pl.lat[g.place] + (random() * 2 - 1) * pl.spread[g.place])::numeric, 6) end,
-      case when g.g % 50 <> 7 then round((pl.lng[g.place] + (random() * 2 - 1) * pl.spread[g.place])::numeric, 6) end
+      case when g.g % 50 <> 7 then round((pl.lng[g.place] + (random() * 2 - 1) * pl.spread[g.place])::numeric, 6) end,
+      case when g.kind <= 2 then ${benchAmenities(sql`g.g`)} else '{}' end
     from g, c, pl, kinds`);
   // New developments (docs/product/projects.md): one project per 20 properties (5,000 at 100,000), one in 20 a
   // draft, each with four unit types of 1 to 4 bedrooms in soles or dollars, in the properties' places.
