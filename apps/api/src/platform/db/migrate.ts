@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { API_ROOT } from '../config/api-root.ts';
-import { isDeadlock } from './postgres-errors.ts';
+import { retryOnDeadlock } from './retry-on-deadlock.ts';
 import type { DbHandle } from './client.ts';
 import { waitForLock, type LockWait } from './startup-lock.ts';
 
@@ -88,28 +88,12 @@ export async function resetDatabase(handle: DbHandle): Promise<void> {
   if (process.env.NODE_ENV === 'production') {
     throw new Error('resetDatabase no se permite con NODE_ENV=production');
   }
-  // One statement per call: PGlite's query() accepts a single statement.
-  await dropping(() => handle.db.execute(sql`drop schema if exists drizzle cascade`));
+  // One statement per call: PGlite's query() accepts a single statement. Each drop is retried after a
+  // deadlock: a test file with two apps on one database resets it for the second while the first one's
+  // start-up jobs (periodic-task.ts) still read it, and PostgreSQL may abort the drop rather than the job.
+  await retryOnDeadlock(() => handle.db.execute(sql`drop schema if exists drizzle cascade`));
   // The job queue's tables (platform/jobs/job-queue.ts): a test's jobs are not left for the next one.
-  await dropping(() => handle.db.execute(sql`drop schema if exists pgboss cascade`));
-  await dropping(() => handle.db.execute(sql`drop schema if exists public cascade`));
+  await retryOnDeadlock(() => handle.db.execute(sql`drop schema if exists pgboss cascade`));
+  await retryOnDeadlock(() => handle.db.execute(sql`drop schema if exists public cascade`));
   await handle.db.execute(sql`create schema public`);
-}
-
-/**
- * A drop retried after a deadlock. A test file with two apps on one PostgreSQL database resets it for the
- * second while the first one's start-up jobs (periodic-task.ts: they run as soon as an app is ready) read
- * it: a job holding one table and waiting for another the drop already holds is a deadlock, and
- * PostgreSQL aborts the drop. The job then finishes, and the drop goes through on the next try.
- */
-async function dropping(drop: () => Promise<unknown>, attempts = 5): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await drop();
-      return;
-    } catch (err) {
-      if (attempt >= attempts || !isDeadlock(err)) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-    }
-  }
 }

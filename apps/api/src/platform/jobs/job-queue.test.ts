@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PgBoss from 'pg-boss';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { startJobQueue } from './job-queue.ts';
+import { ensureQueue, startJobQueue } from './job-queue.ts';
 
 /*
  * The job queue over the app's own database (job-queue.ts), PGlite or PostgreSQL: two queues working the same
- * jobs at once, as two API processes would, never take the same job, and every job is taken.
+ * jobs at once, as two API processes would, never take the same job, and every job is taken; two processes
+ * starting at once create their queues without failing.
  */
 
 describe('job queue', () => {
@@ -46,5 +47,23 @@ describe('job queue', () => {
 
     expect(taken.map((job) => job.n).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, n) => n));
     expect(new Set(taken.map((job) => job.worker)).size).toBe(2);
+  });
+
+  it('creates the same queues from two processes at once (each alters the partitioned job table)', async () => {
+    const fail = (err: Error) => {
+      throw err;
+    };
+    const [first, second] = [await startJobQueue(t.database, fail), await startJobQueue(t.database, fail)];
+    bosses.push(first, second);
+    const settings = (name: string) => ({ name, retryLimit: 1, retryDelay: 1, expireInSeconds: 60 });
+    for (let round = 0; round < 5; round += 1) {
+      const names = ['a', 'b', 'c'].map((letter) => `prueba-arranque-${round}-${letter}`);
+      await Promise.all([
+        ...names.map((name) => ensureQueue(first, settings(name))),
+        ...[...names].reverse().map((name) => ensureQueue(second, settings(name))),
+      ]);
+      const queues = (await first.getQueues()).map((queue) => queue.name);
+      expect(queues).toEqual(expect.arrayContaining(names));
+    }
   });
 });

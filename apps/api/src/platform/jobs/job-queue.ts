@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { DbHandle } from '../db/client.ts';
+import { retryOnDeadlock } from '../db/retry-on-deadlock.ts';
 import type { PgliteWorkerClient } from '../db/pglite-worker-client.ts';
 
 /*
@@ -66,15 +67,17 @@ export async function startJobQueue(handle: DbHandle, onError: (err: Error) => v
 
 /**
  * Creates `queue` with these settings, or brings an existing one to them (createQueue alone leaves an
- * existing queue as it was): every job of every process then runs with them.
+ * existing queue as it was): every job of every process then runs with them. Processes starting at once
+ * create their queues at once, and each creation attaches a partition to pg-boss's job table: PostgreSQL
+ * aborts one of two such creations as a deadlock, which is retried (the creation skips an existing queue).
  */
 export async function ensureQueue(
   boss: PgBoss,
   settings: { name: string; retryLimit: number; retryDelay: number; expireInSeconds: number },
 ): Promise<void> {
   const withBackoff = { ...settings, retryBackoff: true };
-  await boss.createQueue(settings.name, withBackoff);
-  await boss.updateQueue(settings.name, withBackoff);
+  await retryOnDeadlock(() => boss.createQueue(settings.name, withBackoff));
+  await retryOnDeadlock(() => boss.updateQueue(settings.name, withBackoff));
 }
 
 export interface JobQueue {
