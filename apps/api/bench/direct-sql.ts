@@ -41,12 +41,19 @@ export async function runRaw(handle: DbHandle, query: RawQuery): Promise<{ rows:
   return handle.client.query(query.sql, query.params);
 }
 
+/**
+ * Whether the case is "Comprar" with projects: its SQL side is then the statements the API sent, recorded
+ * (record-statements.ts), since the union's cards are of two kinds and are not rebuilt here.
+ */
+export const isSaleUnion = (query: Record<string, string>) =>
+  saleListingProjects(propertyListQuerySchema.parse(query)) !== null;
+
 function listingSql(handle: DbHandle, query: Record<string, string>, pass: SearchPass) {
   const parsed = propertyListQuerySchema.parse(query);
   const projects = pass === 'fulltext' ? saleListingProjects(parsed) : null;
   if (projects) {
-    // "Comprar" with projects: the union's page and count (sale-listing-repository.ts); its cards are not
-    // replayed (the ids are of two kinds), so the API/SQL ratio of this case includes them.
+    // "Comprar" with projects: the union's page and count (sale-listing-repository.ts), without its cards
+    // (ids of two kinds): on PGlite only; on PostgreSQL run.ts replays the recorded statements instead.
     const filters = buildListFilters(parsed, pass);
     const union = buildSaleListingQueries(filters.matchesNothing ? null : filters, projects, parsed.sort, {
       page: parsed.page,

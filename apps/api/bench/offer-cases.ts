@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { DbHandle } from '../src/platform/db/client.ts';
 import { pricePerM2Medians } from '../src/platform/db/schema/index.ts';
 import type { AppInstance } from '../src/platform/runtime/app-instance.ts';
 import { measurePair, type Budget, type Timing } from './measure.ts';
+import { recordStatements } from './record-statements.ts';
 
 /*
  * The cases that are not a property listing URL: the similar properties of a flat for sale in Miraflores,
@@ -11,28 +11,6 @@ import { measurePair, type Budget, type Timing } from './measure.ts';
  * call, so every call pays for the median), and the project search (`/proyectos`) by stage and delivery year. The SQL side replays on the bare driver
  * exactly the statements the API sent during one call (recorded from the pool), one after the other.
  */
-
-type Replay = () => Promise<unknown>;
-
-/** Runs `call` once, recording the statements it sends through the pool; returns their replay. */
-async function recordStatements(handle: DbHandle, call: () => Promise<unknown>): Promise<Replay> {
-  if (handle.driver !== 'pg') throw new Error('bench: offer cases need PostgreSQL');
-  const pool = handle.client as pg.Pool;
-  const recorded: unknown[][] = [];
-  const original = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  (pool as { query: unknown }).query = (...args: unknown[]) => {
-    recorded.push(args);
-    return original(...args);
-  };
-  try {
-    await call();
-  } finally {
-    (pool as { query: unknown }).query = original;
-  }
-  return async () => {
-    for (const args of recorded) await original(...args);
-  };
-}
 
 export interface OfferCaseResult {
   name: string;

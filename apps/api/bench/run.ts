@@ -28,7 +28,8 @@ import { startBenchApp } from './bench-app.ts';
 import { benchCases } from './cases.ts';
 import { openBenchDatabase } from './database.ts';
 import type { DbHandle } from '../src/platform/db/client.ts';
-import { prepareDirectSql } from './direct-sql.ts';
+import { isSaleUnion, prepareDirectSql } from './direct-sql.ts';
+import { recordStatements } from './record-statements.ts';
 import { benchAmenities, generateBenchData } from './generate.ts';
 import { measurePair, ms, type Budget } from './measure.ts';
 import { measureMapCases } from './map-cases.ts';
@@ -94,7 +95,9 @@ async function main(): Promise<void> {
       const total = first.json<{ pagination: { total_count: number } }>().pagination.total_count;
       const [api, direct] = await measurePair(
         () => app.inject({ method: 'GET', url }),
-        await prepareDirectSql(handle, query),
+        handle.driver === 'pg' && isSaleUnion(query)
+          ? await recordStatements(handle, () => app.inject({ method: 'GET', url }))
+          : await prepareDirectSql(handle, query),
         budget,
       );
 
