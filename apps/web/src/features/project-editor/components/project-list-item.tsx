@@ -3,14 +3,12 @@ import { deliveryLabel, projectStageLabels, type ProjectStatus } from '@inmueble
 import type { ProjectCard } from '@inmuebles/shared/projects/project-schema';
 import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 import { Link } from '@/lib/router';
-import { Spinner } from '@/components/ui/spinner';
-import { ArchiveIcon, PencilIcon, PublishIcon, TrashIcon } from '@/components/icons/action-icons';
+import { PencilIcon, TrashIcon } from '@/components/icons/action-icons';
+import { PublishToggle, rowActionClass } from '@/components/publish-toggle';
 import { EyeIcon } from '@/components/icons/property-icons';
 import { ProjectStatusBadge } from './project-status-badge';
 
 const dateTime = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeStyle: 'short' });
-const action =
-  'inline-flex h-9 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 disabled:pointer-events-none disabled:opacity-50';
 
 export interface ProjectActionHandlers {
   onChangeStatus: (project: ProjectCard, status: ProjectStatus) => void;
@@ -34,10 +32,6 @@ export function ProjectListItem({
 }: ProjectActionHandlers & { project: ProjectCard }) {
   const titleId = useId();
   const isBusy = busyId === project.id;
-  const next: { status: ProjectStatus; label: string } =
-    project.status === 'published'
-      ? { status: 'archived', label: 'Archivar' }
-      : { status: 'published', label: 'Publicar' };
   const place = [project.district, project.province].filter(Boolean).join(', ');
 
   return (
@@ -72,7 +66,7 @@ export function ProjectListItem({
         {project.status === 'published' && (
           <Link
             to={publicPaths.project(project.slug)}
-            className={`${action} text-slate-600 hover:bg-slate-100 hover:text-slate-900`}
+            className={`${rowActionClass} text-slate-600 hover:bg-slate-100 hover:text-slate-900`}
             title="Ver"
           >
             <EyeIcon className="size-4 shrink-0" />
@@ -81,33 +75,23 @@ export function ProjectListItem({
         )}
         <Link
           to={`/dashboard/projects/edit/${project.id}`}
-          className={`${action} text-slate-600 hover:bg-slate-100 hover:text-slate-900`}
+          className={`${rowActionClass} text-slate-600 hover:bg-slate-100 hover:text-slate-900`}
         >
           <PencilIcon className="size-4 shrink-0" />
           Editar
         </Link>
-        <button
-          type="button"
-          onClick={() => onChangeStatus(project, next.status)}
+        <PublishToggle
+          status={project.status}
+          busy={isBusy}
           disabled={busyId !== null}
-          aria-busy={isBusy || undefined}
-          className={`${action} ${next.status === 'published' ? 'text-emerald-700 hover:bg-emerald-50' : 'text-slate-600 hover:bg-slate-100'}`}
-        >
-          {isBusy ? (
-            <Spinner size="sm" />
-          ) : next.status === 'published' ? (
-            <PublishIcon className="size-4 shrink-0" />
-          ) : (
-            <ArchiveIcon className="size-4 shrink-0" />
-          )}
-          {next.label}
-        </button>
+          onChange={(status) => onChangeStatus(project, status)}
+        />
         {project.status !== 'draft' && (
           <button
             type="button"
             onClick={() => onChangeStatus(project, 'draft')}
             disabled={busyId !== null}
-            className={`${action} text-slate-600 hover:bg-slate-100`}
+            className={`${rowActionClass} text-slate-600 hover:bg-slate-100`}
           >
             A borrador
           </button>
@@ -116,7 +100,7 @@ export function ProjectListItem({
           type="button"
           onClick={() => onDelete(project)}
           title="Eliminar"
-          className={`${action} ml-auto text-red-600 hover:bg-red-50`}
+          className={`${rowActionClass} ml-auto text-red-600 hover:bg-red-50`}
         >
           <TrashIcon className="size-4 shrink-0" />
           <span className="sr-only">Eliminar {project.name}</span>
