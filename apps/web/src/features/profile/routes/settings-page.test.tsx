@@ -1,50 +1,19 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getSession, signIn, storageKeys } from '@/lib/session';
-import { renderApp } from '@/testing/render-app';
-import { testAgent } from '@/testing/test-users';
-import { mockApi, sentBodies } from '../testing/mock-api';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '@/lib/session';
 import { jsonResponse } from '@/testing/stub-api';
+import { testAgent } from '@/testing/test-users';
+import { sentBodies } from '../testing/mock-api';
+import { deferred, openSettings, prefs, setUpSettingsPage, submit } from '../testing/settings-screen';
 
-beforeAll(async () => {
-  await import('./settings-page');
-});
+/* /settings: its tabs, and the personal information tab (name, e-mail, phone, photo). */
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const prefs = { emailNotifications: true, propertyInquiries: true, systemUpdates: false };
-const me = { user: testAgent, notification_preferences: prefs };
-
-/** Clicks a submit button once the (asynchronous) validation has enabled it. */
-async function submit(user: ReturnType<typeof userEvent.setup>, name: string) {
-  const button = screen.getByRole('button', { name });
-  await waitFor(() => expect(button).toBeEnabled());
-  await user.click(button);
-}
-
-/** A response the test releases when it wants, to observe busy states. */
-function deferred() {
-  let release: (response: Response) => void = () => undefined;
-  const promise = new Promise<Response>((resolve) => {
-    release = resolve;
-  });
-  return { promise, release };
-}
-
-function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
-  const fetchMock = mockApi({ 'GET /me': () => jsonResponse(me), ...handlers });
-  signIn('tok', testAgent);
-  const user = userEvent.setup({ delay: null });
-  const view = renderApp('/settings');
-  return { fetchMock, user, view };
-}
+setUpSettingsPage();
 
 describe('SettingsPage', { timeout: 15_000 }, () => {
   it('has the header, the profile link and accessible tabs with arrow keys', async () => {
-    const { user } = setup();
+    const { user } = openSettings();
     expect(await screen.findByRole('heading', { level: 1, name: 'Configuración' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver Perfil' })).toHaveAttribute('href', '/profile');
     const tabs = screen.getAllByRole('tab');
@@ -64,7 +33,7 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
   });
 
   it('validates personal information after touch and disables the button while invalid', async () => {
-    const { user } = setup();
+    const { user } = openSettings();
     const first = await screen.findByLabelText('Nombre');
     await user.clear(first);
     await user.tab();
@@ -81,7 +50,7 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
 
   it("saves personal information with 'Guardando...', updates the stored user and shows the pending e-mail at once", async () => {
     const answer = deferred();
-    const { user, fetchMock } = setup({ 'PATCH /me': () => answer.promise });
+    const { user, fetchMock } = openSettings({ 'PATCH /me': () => answer.promise });
     const first = await screen.findByLabelText('Nombre');
     await user.clear(first);
     await user.type(first, 'Rosario');
@@ -122,7 +91,7 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
   });
 
   it('asks for the current password only when the e-mail changes, and shows the server refusal', async () => {
-    const { user, fetchMock } = setup({
+    const { user, fetchMock } = openSettings({
       'PATCH /me': () =>
         jsonResponse({ error: 'invalid_current_password', message: 'Contraseña actual incorrecta' }, 403),
     });
@@ -152,182 +121,15 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
     ]);
   });
 
-  it("shows a pending change known to the server and cancels it with 'Cancelar cambio'", async () => {
-    const pending = { ...testAgent, pending_email: 'nuevo@andes.pe' };
-    const answer = deferred();
-    const { user, fetchMock } = setup({
-      'GET /me': () => jsonResponse({ user: pending, notification_preferences: prefs }),
-      'DELETE /me/pending_email': () => answer.promise,
-    });
-    const notice = await screen.findByTestId('pending-email-notice');
-    expect(notice).toHaveTextContent('Pendiente de confirmación: nuevo@andes.pe.');
-    await user.click(screen.getByRole('button', { name: 'Cancelar cambio' }));
-    expect(await screen.findByRole('button', { name: 'Cancelando...' })).toBeDisabled();
-    answer.release(
-      jsonResponse({
-        user: { ...testAgent, pending_email: null },
-        message: 'Cambio de correo cancelado',
-      }),
-    );
-    expect(await screen.findByText('Cambio de correo cancelado')).toBeInTheDocument();
-    expect(screen.queryByTestId('pending-email-notice')).not.toBeInTheDocument();
-    expect(getSession()?.user.pending_email).toBeNull();
-    expect(sentBodies(fetchMock, 'DELETE', '/me/pending_email')).toHaveLength(1);
-  });
-
-  it('keeps the notice and says so when the change cannot be cancelled', async () => {
-    const pending = { ...testAgent, pending_email: 'nuevo@andes.pe' };
-    const { user } = setup({
-      'GET /me': () => jsonResponse({ user: pending, notification_preferences: prefs }),
-      'DELETE /me/pending_email': () => jsonResponse({ error: 'internal_error' }, 500),
-    });
-    await screen.findByTestId('pending-email-notice');
-    await user.click(screen.getByRole('button', { name: 'Cancelar cambio' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'No se pudo cancelar el cambio de correo. Intenta de nuevo.',
-    );
-    expect(screen.getByTestId('pending-email-notice')).toHaveTextContent('nuevo@andes.pe');
-  });
-
-  it('after the link is followed, shows the new address without the notice', async () => {
-    signIn('tok', { ...testAgent, pending_email: 'nuevo@andes.pe' });
-    mockApi({
-      'GET /me': () =>
-        jsonResponse({
-          user: { ...testAgent, email: 'nuevo@andes.pe', pending_email: null },
-          notification_preferences: prefs,
-        }),
-    });
-    renderApp('/settings?emailChanged=true');
-    expect(
-      await screen.findByText('Tu correo electrónico fue actualizado correctamente.'),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Correo electrónico')).toHaveValue('nuevo@andes.pe'));
-    expect(screen.queryByTestId('pending-email-notice')).not.toBeInTheDocument();
-  });
-
-  it('explains a link that a newer request or a cancel replaced', async () => {
-    mockApi({ 'GET /me': () => jsonResponse(me) });
-    signIn('tok', testAgent);
-    renderApp('/settings?emailChanged=false&reason=not_pending');
-    expect(
-      await screen.findByText(/Este enlace ya no es válido: el cambio de correo fue reemplazado/),
-    ).toBeInTheDocument();
-  });
-
   it('shows the failure message when personal information cannot be saved', async () => {
-    const { user } = setup({ 'PATCH /me': () => jsonResponse({ error: 'internal_error' }, 500) });
+    const { user } = openSettings({ 'PATCH /me': () => jsonResponse({ error: 'internal_error' }, 500) });
     await user.type(await screen.findByLabelText('Teléfono'), '999888777');
     await submit(user, 'Guardar cambios');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al actualizar la información personal');
   });
 
-  it('validates the password form', async () => {
-    const { user } = setup();
-    await user.click(await screen.findByRole('tab', { name: 'Contraseña' }));
-    await user.click(screen.getByLabelText('Contraseña actual'));
-    await user.tab();
-    expect(await screen.findByText('La contraseña actual es requerida')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Nueva contraseña'), 'corta12');
-    await user.tab();
-    expect(await screen.findByText('La contraseña debe tener al menos 8 caracteres')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Confirmar nueva contraseña'), 'otra-cosa');
-    await user.tab();
-    expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Cambiar contraseña' })).toBeDisabled();
-  });
-
-  async function fillPassword(user: ReturnType<typeof userEvent.setup>) {
-    await user.click(await screen.findByRole('tab', { name: 'Contraseña' }));
-    await user.type(screen.getByLabelText('Contraseña actual'), 'Antigua-123');
-    await user.type(screen.getByLabelText('Nueva contraseña'), 'Nueva-Clave-2026');
-    await user.type(screen.getByLabelText('Confirmar nueva contraseña'), 'Nueva-Clave-2026');
-    await submit(user, 'Cambiar contraseña');
-  }
-
-  it("shows 'Contraseña actual incorrecta' on a 401 and keeps the session", async () => {
-    const { user } = setup({
-      'POST /me/change_password': () =>
-        jsonResponse({ error: 'invalid_current_password', message: 'Contraseña actual incorrecta' }, 401),
-    });
-    await fillPassword(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Contraseña actual incorrecta');
-    expect(getSession()).not.toBeNull();
-  });
-
-  it("shows 'Cambiando...', then the success message and an empty form", async () => {
-    const answer = deferred();
-    const { user } = setup({ 'POST /me/change_password': () => answer.promise });
-    await fillPassword(user);
-    expect(await screen.findByRole('button', { name: 'Cambiando...' })).toBeDisabled();
-    answer.release(jsonResponse({ message: 'Contraseña cambiada correctamente' }));
-    expect(await screen.findByText('Contraseña cambiada correctamente')).toBeInTheDocument();
-    expect(screen.getByLabelText('Contraseña actual')).toHaveValue('');
-    expect(screen.getByLabelText('Nueva contraseña')).toHaveValue('');
-    expect(screen.getByLabelText('Confirmar nueva contraseña')).toHaveValue('');
-  });
-
-  it('shows the server errors of a 422 and the generic message otherwise', async () => {
-    let status = 422;
-    const { user } = setup({
-      'POST /me/change_password': () =>
-        status === 422
-          ? jsonResponse(
-              {
-                error: 'validation_failed',
-                errors: ['Esta contraseña es demasiado común. Elige una más difícil de adivinar.'],
-              },
-              422,
-            )
-          : jsonResponse({ error: 'internal_error' }, 500),
-    });
-    await fillPassword(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Esta contraseña es demasiado común');
-    status = 500;
-    await submit(user, 'Cambiar contraseña');
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error al cambiar la contraseña$/);
-  });
-
-  it('saves notification preferences on the server and mirrors them in localStorage', async () => {
-    const answer = deferred();
-    const { user, fetchMock } = setup({ 'PATCH /me': () => answer.promise });
-    await user.click(await screen.findByRole('tab', { name: 'Notificaciones' }));
-    const inquiries = await screen.findByRole('checkbox', { name: /Consultas de propiedades/ });
-    expect(screen.getByRole('checkbox', { name: /Notificaciones por email/ })).toBeChecked();
-    expect(inquiries).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: /Actualizaciones del sistema/ })).not.toBeChecked();
-    await user.click(inquiries);
-    await user.click(screen.getByRole('checkbox', { name: /Actualizaciones del sistema/ }));
-    await user.click(screen.getByRole('button', { name: 'Guardar preferencias' }));
-    expect(await screen.findByRole('button', { name: 'Guardando...' })).toBeDisabled();
-    answer.release(jsonResponse({ ...me, pending_email: null, message: 'ok' }));
-    expect(await screen.findByText('Preferencias de notificación guardadas')).toBeInTheDocument();
-    const expected = { emailNotifications: true, propertyInquiries: false, systemUpdates: true };
-    expect(JSON.parse(localStorage.getItem(storageKeys.notificationSettings) ?? 'null')).toEqual(expected);
-    expect(sentBodies(fetchMock, 'PATCH', '/me')).toEqual([{ notification_preferences: expected }]);
-  });
-
-  it('starts from the preferences saved on the server', async () => {
-    mockApi({
-      'GET /me': () =>
-        jsonResponse({
-          ...me,
-          notification_preferences: {
-            emailNotifications: false,
-            propertyInquiries: true,
-            systemUpdates: true,
-          },
-        }),
-    });
-    signIn('tok', testAgent);
-    const user = userEvent.setup({ delay: null });
-    renderApp('/settings');
-    await user.click(await screen.findByRole('tab', { name: 'Notificaciones' }));
-    expect(await screen.findByRole('checkbox', { name: /Notificaciones por email/ })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: /Actualizaciones del sistema/ })).toBeChecked();
-  });
   it('refuses avatar files that are not images or larger than 5 MB', async () => {
-    setup();
+    openSettings();
     const user = userEvent.setup({ delay: null, applyAccept: false });
     const input = await screen.findByLabelText('Foto de perfil');
     await user.upload(input, new File(['x'], 'notas.txt', { type: 'text/plain' }));
@@ -339,7 +141,7 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
 
   it('uploads an avatar and stores the new user', async () => {
     const withAvatar = { ...testAgent, avatar_url: '/uploads/avatars/rosa.webp' };
-    const { fetchMock, user } = setup({ 'POST /me/avatar': () => jsonResponse({ user: withAvatar }) });
+    const { fetchMock, user } = openSettings({ 'POST /me/avatar': () => jsonResponse({ user: withAvatar }) });
     await user.click(await screen.findByRole('tab', { name: 'Notificaciones' }));
     await screen.findByRole('checkbox', { name: /Notificaciones por email/ }); // GET /me answered
     await user.click(screen.getByRole('tab', { name: 'Información Personal' }));
