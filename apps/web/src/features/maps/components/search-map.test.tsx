@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodePolyline } from '@inmuebles/shared/geo/polyline';
 import type { MapResponse } from '@inmuebles/shared/properties/map-query';
 import { jsonResponse, stubApi } from '@/testing/stub-api';
-import type { SearchMapCallbacks, SearchMapHandle } from '../lib/search-map';
+import type { SearchMapCallbacks, SearchMapHandle } from '../lib/search-map-types';
 import { SearchMap, type SearchMapProps } from './search-map';
 
 /* The search map's controls around Leaflet (docs/product/map-search.md); Leaflet itself runs in the browser tests. */

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SearchMapCallbacks } from '@/features/maps/lib/search-map';
+import type { SearchMapCallbacks } from '@/features/maps/lib/search-map-types';
 import { renderApp } from '@/testing/render-app';
 import { jsonResponse, stubApi } from '@/testing/stub-api';
 import { buildProjectCard, buildProjectList } from '../testing/build-project';
