@@ -1,30 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { PropertyListResponse } from '@inmuebles/shared/properties/property-schema';
+import { signInWithStoredSession } from './support/accounts.ts';
 import { useBrowser } from './support/browser.ts';
 
 /** A seeded demo account (apps/api/src/seed/accounts.ts). */
 const demo = { email: 'gerente@andesinmobiliaria.pe', password: 'InmoPeru2026!' };
 
-/** Signs in through the API (anti-forgery cookie + header) and stores the session as the login screen does. */
-async function signIn(page: Page): Promise<string> {
-  const csrf = (await (await page.request.get('/api/v1/csrf')).json()) as { csrf_token: string };
-  const response = await page.request.post('/api/v1/auth/login', {
-    data: demo,
-    headers: { 'X-CSRF-Token': csrf.csrf_token },
-  });
-  expect(response.status()).toBe(200);
-  const { token, user } = (await response.json()) as { token: string; user: unknown };
-  await page.goto('/');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('auth_token', t);
-      localStorage.setItem('user', u);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-  return token;
-}
+const signIn = (page: Page) => signInWithStoredSession(page, demo.email, demo.password);
 
 async function favoriteSlugs(page: Page, token: string): Promise<string[]> {
   const response = await page.request.get('/api/v1/user/favorites?per_page=100', {

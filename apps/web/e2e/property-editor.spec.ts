@@ -1,122 +1,33 @@
-import type { Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
-import type { MyPropertiesResponse } from '@inmuebles/shared/properties/my-properties-query';
-import type {
-  PropertyDetail,
-  PropertyDetailResponse,
-} from '@inmuebles/shared/properties/property-detail-schema';
-import { callApi, signInThroughApi, submitLoginForm, waitForAddress } from './support/accounts.ts';
+import { describe, expect, it } from 'vitest';
+import { signInThroughApi, waitForAddress } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
-import { drawPolygon, placeMarker } from './support/map-drawing.ts';
+import { drawPolygon } from './support/map-drawing.ts';
+import { closeTo, mp4Video, photo, type Rgb } from './support/media-files.ts';
+import {
+  choose,
+  detailOf,
+  field,
+  fillLocation,
+  findByTitle,
+  galleryColours,
+  manager,
+  next,
+  password,
+  signInToMyProperties,
+  stepTitle,
+} from './support/property-editor.ts';
 
 /*
  * The property editor (docs/product/signed-in-area.md §2.3) end to end, as the manager of the first demo company: a house created
  * through the five steps with photos, an uploaded video and an outline drawn on the map; published from the
  * list and seen on its public page; then edited (photos removed, added and reordered, another district).
- * A lot with a marker is created and published from the review step; a missing property's edit address
- * returns to the list.
+ * A missing property's edit address returns to the list. A lot is in property-editor-lot.spec.ts.
  */
 
-const manager = 'gerente@andesinmobiliaria.pe';
-const password = 'InmoPeru2026!';
-
-type Rgb = [number, number, number];
 const red: Rgb = [200, 40, 40];
 const blue: Rgb = [40, 70, 200];
 const green: Rgb = [40, 160, 60];
-
-/** A plain-colour PNG as the file picker hands it over. */
-async function photo(name: string, colour: Rgb) {
-  const [r, g, b] = colour;
-  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } })
-    .png()
-    .toBuffer();
-  return { name, mimeType: 'image/png', buffer };
-}
-
-/** The smallest MP4 the server accepts: an ISO-BMFF `ftyp` box, a `free` box, then padding. */
-function mp4Video() {
-  const box = (type: string, payload: Buffer) => {
-    const size = Buffer.alloc(4);
-    size.writeUInt32BE(8 + payload.length);
-    return Buffer.concat([size, Buffer.from(type, 'latin1'), payload]);
-  };
-  const head = Buffer.concat([
-    box(
-      'ftyp',
-      Buffer.concat([Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2avc1mp41')]),
-    ),
-    box('free', Buffer.alloc(0)),
-  ]);
-  return {
-    name: 'recorrido.mp4',
-    mimeType: 'video/mp4',
-    buffer: Buffer.concat([head, Buffer.alloc(32 * 1024 - head.length, 7)]),
-  };
-}
-
-/** The average colour of an image the server serves, to tell the generated photos apart. */
-async function averageColour(url: string): Promise<Rgb> {
-  const response = await fetch(new URL(url, inject('baseURL')));
-  expect(response.status).toBe(200);
-  const { channels } = await sharp(Buffer.from(await response.arrayBuffer())).stats();
-  return [channels[0]!.mean, channels[1]!.mean, channels[2]!.mean].map(Math.round) as Rgb;
-}
-
-const closeTo = (actual: Rgb, expected: Rgb) =>
-  actual.every((value, i) => Math.abs(value - expected[i]!) < 25);
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/dashboard/properties');
-  await waitForAddress(page, '/login', '?returnUrl=%2Fdashboard%2Fproperties');
-  await submitLoginForm(page, manager, password);
-  await waitForAddress(page, '/dashboard/properties');
-}
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const next = (page: Page) => page.getByRole('button', { name: 'Siguiente' });
-const stepTitle = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
-
-/** Chooses an option of a native select once the catalogue has loaded it. */
-async function choose(select: Locator, value: string): Promise<void> {
-  await select.locator(`option[value="${value}"]`).waitFor({ state: 'attached' });
-  await select.selectOption(value);
-}
-
-async function fillLocation(
-  page: Page,
-  address: string,
-  [region, province, district]: [string, string, string],
-): Promise<void> {
-  await stepTitle(page, 'Ubicación').waitFor();
-  await expectAccessible(page, 'editor: Ubicación');
-  await field(page, 'Dirección').fill(address);
-  await choose(field(page, 'Departamento'), region);
-  await choose(field(page, 'Provincia'), province);
-  await choose(field(page, 'Distrito'), district);
-}
-
-async function detailOf(slug: string, token: string): Promise<PropertyDetail> {
-  const answer = await callApi(`/properties/${encodeURIComponent(slug)}`, { token });
-  expect(answer.status).toBe(200);
-  return (answer.body as PropertyDetailResponse).property;
-}
-
-async function findByTitle(title: string, token: string): Promise<PropertyDetail> {
-  const answer = await callApi(`/my_properties?per_page=100&sort=recent`, { token });
-  const summary = (answer.body as MyPropertiesResponse).properties.find((p) => p.title === title);
-  if (!summary) throw new Error(`${title} no está en /my_properties`);
-  return detailOf(summary.slug, token);
-}
-
-/** The photos of the public page's gallery, in order, as their average colours. */
-async function galleryColours(property: PropertyDetail): Promise<Rgb[]> {
-  return Promise.all(
-    [...property.photos].sort((a, b) => a.position - b.position).map((p) => averageColour(p.thumbnail_url)),
-  );
-}
 
 describe('property editor', () => {
   const browser = useBrowser();
@@ -127,7 +38,7 @@ describe('property editor', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const title = `Casa con jardín e2e ${Date.now().toString(36)}`;
-    await signIn(page);
+    await signInToMyProperties(page);
 
     // Step 1.
     await page.getByRole('link', { name: 'Nueva Propiedad' }).click();
@@ -255,60 +166,9 @@ describe('property editor', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('creates a lot with a marker and publishes it from the review step', async () => {
-    const token = await signInThroughApi(manager, password);
-    const page = await browser.newPage({ width: 390, height: 844 });
-    const title = `Lote urbano e2e ${Date.now().toString(36)}`;
-    await signIn(page);
-    await page.goto('/dashboard/properties/new');
-    await page.getByRole('heading', { level: 1, name: 'Nueva Propiedad' }).waitFor();
-
-    await field(page, 'Título').fill(title);
-    await field(page, 'Descripción').fill('Lote plano con todos los servicios.');
-    await field(page, 'Tipo de propiedad').selectOption('land');
-    expect(await field(page, 'Categoría').inputValue()).toBe('LandResource');
-    await field(page, 'Categoría').selectOption('LotResource');
-    await field(page, 'Precio').fill('120000');
-    await field(page, 'Moneda').selectOption('PEN');
-    await field(page, 'Área (m²)').fill('300');
-    await next(page).click();
-    await fillLocation(page, 'Mz. B Lt. 12', ['04', '0401', '040101']);
-    await next(page).click();
-    await next(page).click();
-    await stepTitle(page, 'Detalles y Mapa').waitFor();
-    await field(page, 'Frente').fill('10');
-    await field(page, 'Fondo').fill('30');
-    await page.getByLabel('Agua').check();
-    await placeMarker(page, 150, 200);
-    await next(page).click();
-    await stepTitle(page, 'Revisión').waitFor();
-    await page
-      .getByRole('region', { name: 'Detalles y Mapa' })
-      .getByText(/Punto en -\d/)
-      .waitFor();
-    await page.getByRole('button', { name: 'Guardar y publicar' }).click();
-
-    await waitForAddress(page, '/dashboard/properties');
-    await page.getByText(`Propiedad guardada: ${title}`).waitFor();
-    const lot = await findByTitle(title, token);
-    expect(lot).toMatchObject({
-      status: 'published',
-      property_detail_type: 'LotResource',
-      property_type: 'land',
-      currency: 'PEN',
-      polygon_coordinates: null,
-    });
-    expect(lot.property_detail).toMatchObject({ front_m: 10, depth_m: 30, water: true });
-    expect(lot.latitude).not.toBeNull();
-    expect(lot.ubigeo).toEqual({ department: '04', province: '0401', district: '040101' });
-
-    const publicAnswer = await callApi(`/properties/${lot.slug}`);
-    expect(publicAnswer.status).toBe(200);
-  });
-
   it("returns to the list from the edit address of a property that doesn't exist", async () => {
     const page = await browser.newPage();
-    await signIn(page);
+    await signInToMyProperties(page);
     await page.goto('/dashboard/properties/edit/no-existe-esta-propiedad');
     await waitForAddress(page, '/dashboard/properties');
     await page.getByText('Error al cargar la propiedad').waitFor();

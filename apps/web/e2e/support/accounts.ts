@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { OutboxMessage } from './outbox.ts';
 
 /** The link of the confirmation e-mail (the API's confirm_email, which redirects to the screen). */
@@ -83,6 +83,29 @@ export async function signInThroughApi(email: string, password: string): Promise
   const answer = await callApi('/auth/login', { method: 'POST', body: { email, password } });
   const token = (answer.body as { token?: unknown } | null)?.token;
   if (answer.status !== 200 || typeof token !== 'string') throw new Error(`login answered ${answer.status}`);
+  return token;
+}
+
+/**
+ * Signs in through the browser's own API requests (anti-forgery cookie + header) and stores the session as
+ * the login screen does, without going through it; returns the session token.
+ */
+export async function signInWithStoredSession(page: Page, email: string, password: string): Promise<string> {
+  const csrf = (await (await page.request.get('/api/v1/csrf')).json()) as { csrf_token: string };
+  const response = await page.request.post('/api/v1/auth/login', {
+    data: { email, password },
+    headers: { 'X-CSRF-Token': csrf.csrf_token },
+  });
+  expect(response.status()).toBe(200);
+  const { token, user } = (await response.json()) as { token: string; user: unknown };
+  await page.goto('/');
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('auth_token', t);
+      localStorage.setItem('user', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
   return token;
 }
 
