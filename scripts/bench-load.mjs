@@ -23,6 +23,11 @@
 // guest answer cache (2 s) never holds it. Meant for the 100,000-property data set: DATABASE_URL naming a
 // database `npm run bench` filled (BENCH_DATABASE), e.g. postgres://…/bench. Run through tsx (it reads the
 // filter values from packages/shared).
+//
+// BENCH_ONLY=long-tail: /api/health and the long tail on one process, nothing else (what a profile of the
+// uncached answers wants: docs/performance.md "Throughput"). Each long-tail line then also gives its run's
+// window on the server's monotonic clock (microseconds, the clock of a .cpuprofile's timestamps) and its
+// request count: `node scripts/cpu-profile-summary.mjs <dir> <requests> <from>-<to>` reads that run alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +45,9 @@ const burstSize = Number(process.env.BENCH_BURST ?? 200);
 const CSRF = 'bench-load-csrf-token-0123456789abcdef';
 const longTailListingCount = Number(process.env.BENCH_LONG_TAIL_LISTINGS ?? 1000);
 const longTailDetailCount = Number(process.env.BENCH_LONG_TAIL_DETAILS ?? 1000);
+const onlyLongTail = process.env.BENCH_ONLY === 'long-tail';
+/** Microseconds of the monotonic clock, as V8 stamps a CPU profile's samples (both read CLOCK_MONOTONIC). */
+const monotonicUs = () => process.hrtime.bigint() / 1000n;
 
 /** What the listing screen asks for: filters, a search, sorts and a page, one after the other per connection. */
 const listingMix = [
@@ -150,6 +158,7 @@ async function measure(ports, paths, { rotate = false } = {}) {
 function summarise(results) {
   return {
     rps: Math.round(results.reduce((sum, r) => sum + r.requests.average, 0)),
+    total: results.reduce((sum, r) => sum + r.requests.total, 0),
     p50: Math.max(...results.map((r) => r.latency.p50)),
     p99: Math.max(...results.map((r) => r.latency.p99)),
     errors: results.reduce((sum, r) => sum + r.errors - r.timeouts + r.non2xx, 0),
@@ -183,10 +192,14 @@ async function scenario(label, processCount) {
       ['detalle', [`/api/v1/properties/${slug}`]],
       ['detalle HTML', [`/propiedad/${slug}`]],
     ];
+    const healthFrom = monotonicUs();
     const health = await measure(ports, ['/api/health']);
-    line(label, '/api/health', health, health.rps);
-    for (const [name, paths] of targets) line(label, name, await measure(ports, paths), health.rps);
-    if (processCount === 1 && backgroundConnections > 0) {
+    const healthWindow = onlyLongTail ? ` (${health.total} solicitudes, ${healthFrom}-${monotonicUs()})` : '';
+    line(label, `/api/health${healthWindow}`, health, health.rps);
+    if (!onlyLongTail) {
+      for (const [name, paths] of targets) line(label, name, await measure(ports, paths), health.rps);
+    }
+    if (processCount === 1 && backgroundConnections > 0 && !onlyLongTail) {
       // The health check of a busy process: one connection asking while the others read listings.
       const [, probe] = await Promise.all([
         run(ports[0], listingMix, backgroundConnections),
@@ -205,9 +218,12 @@ async function scenario(label, processCount) {
       [`detalle HTML (${catalogue.slugs.length} propiedades)`, catalogue.slugs.map((s) => `/propiedad/${s}`)],
     ];
     for (const [name, paths] of longTail) {
-      longTailLines.push([label, name, await measure(ports, paths, { rotate: true }), health.rps]);
+      const from = monotonicUs();
+      const result = await measure(ports, paths, { rotate: true });
+      const window = onlyLongTail ? ` (${result.total} solicitudes, ${from}-${monotonicUs()})` : '';
+      longTailLines.push([label, `${name}${window}`, result, health.rps]);
     }
-    if (burstSize > 0) bursts.push({ label, ...(await contactBurst(ports, slug)) });
+    if (burstSize > 0 && !onlyLongTail) bursts.push({ label, ...(await contactBurst(ports, slug)) });
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
@@ -220,7 +236,8 @@ console.info(
 console.info('| procesos | ruta | req/s | % de /api/health | p50 ms | p99 ms | errores | timeouts |');
 console.info('|---|---|---:|---:|---:|---:|---:|---:|');
 await scenario('1', 1);
-if (databaseUrl) await scenario('2', 2);
+if (databaseUrl && !onlyLongTail) await scenario('2', 2);
+else if (onlyLongTail) console.info('\n2 procesos: omitido (BENCH_ONLY=long-tail)');
 else console.info('\n2 procesos: omitido (necesita DATABASE_URL: dos procesos no comparten una PGlite)');
 if (longTailLines.length > 0) {
   console.info('\nSin ayuda de la caché: direcciones distintas, cada una pedida una vez por vuelta\n');
