@@ -21,14 +21,14 @@ export const PROPERTY_KINDS = [
 ] as const;
 export type PropertyKind = (typeof PROPERTY_KINDS)[number];
 
+/** Kinds drawn from a picture pool of their own name; farmland is drawn from the 'land' pool. */
+const KINDS_WITH_OWN_PICTURES = PROPERTY_KINDS.filter(
+  (kind): kind is Exclude<PropertyKind, 'farmland'> => kind !== 'farmland',
+);
+
 /** Picture pools, one set of generated scenes per look. */
 export const PICTURE_CATEGORIES = [
-  'apartment',
-  'house',
-  'office',
-  'retail',
-  'warehouse',
-  'lot',
+  ...KINDS_WITH_OWN_PICTURES,
   'land',
   'jungle',
   'interior',
@@ -65,6 +65,14 @@ const tiers = (premium: Range, high: Range, mid: Range, affordable: Range, rural
   affordable,
   rural,
 });
+
+/** Land is only offered for sale in the demo: no rent share, rent prices or rent bounds. */
+const SALE_ONLY = {
+  rentShare: 0,
+  rentPerM2: tiers([0, 0], [0, 0], [0, 0], [0, 0], [0, 0]),
+  rentCurrency: 'USD',
+  rentBounds: [0, 0],
+} as const satisfies Partial<KindInfo>;
 
 export const KIND_INFO: Record<PropertyKind, KindInfo> = {
   apartment: {
@@ -139,12 +147,9 @@ export const KIND_INFO: Record<PropertyKind, KindInfo> = {
     mainPicture: 'lot',
     otherPictures: ['lot'],
     area: [120, 2_500],
-    rentShare: 0,
     salePerM2: tiers([2600, 3800], [900, 1600], [320, 700], [130, 340], [45, 120]),
-    rentPerM2: tiers([0, 0], [0, 0], [0, 0], [0, 0], [0, 0]),
-    rentCurrency: 'USD',
     saleBounds: [25_000, 2_500_000],
-    rentBounds: [0, 0],
+    ...SALE_ONLY,
   },
   farmland: {
     detailType: 'LandResource',
@@ -152,13 +157,10 @@ export const KIND_INFO: Record<PropertyKind, KindInfo> = {
     mainPicture: 'land',
     otherPictures: ['land'],
     area: [5_000, 300_000],
-    rentShare: 0,
     // Per m²: 1 USD/m² is 10,000 USD per hectare.
     salePerM2: tiers([4, 6], [3, 5], [2, 4], [1.2, 3], [0.6, 2.2]),
-    rentPerM2: tiers([0, 0], [0, 0], [0, 0], [0, 0], [0, 0]),
-    rentCurrency: 'USD',
     saleBounds: [15_000, 1_500_000],
-    rentBounds: [0, 0],
+    ...SALE_ONLY,
   },
 };
 

@@ -48,6 +48,18 @@ export function pictureCopies(picture: PoolPicture, storageKey: string): [from: 
   return copies;
 }
 
+/** The file columns of a photo row whose files are copies of a pool picture at `storageKey`. */
+export function pictureFileColumns(picture: PoolPicture, storageKey: string) {
+  return {
+    storageKey,
+    width: picture.width,
+    height: picture.height,
+    byteSize: picture.bytes,
+    mime: 'image/webp',
+    variantWidths: picture.variantWidths,
+  };
+}
+
 /**
  * Copies pool pictures to each property's own keys (a storage copy, so a later delete of one property's
  * photo never affects another) and returns the media rows to insert once the files exist.
@@ -74,12 +86,7 @@ export async function copyPropertyPhotos(
         title: picture.label,
         description: picture.label,
         alt: `${picture.label} – ${plan.title}`,
-        storageKey,
-        width: picture.width,
-        height: picture.height,
-        byteSize: picture.bytes,
-        mime: 'image/webp',
-        variantWidths: picture.variantWidths,
+        ...pictureFileColumns(picture, storageKey),
         createdAt: plan.createdAt,
         updatedAt: plan.createdAt,
       });

@@ -5,7 +5,7 @@ import { floorPlanBaseKey, projectPhotoBaseKey, projectPrefix } from '../platfor
 import { mapLimit } from '../platform/runtime/map-limit.ts';
 import type { FileStorage } from '../platform/storage/storage.ts';
 import type { PicturePool, PoolPicture } from './images.ts';
-import { pictureCopies } from './photos.ts';
+import { pictureCopies, pictureFileColumns } from './photos.ts';
 import type { PictureCategory } from './kinds.ts';
 import type { Rng } from './prng.ts';
 
@@ -55,12 +55,7 @@ export async function insertProjectMedia(
       projectId: project.id,
       position: index + 1,
       alt: `${picture.label} – ${project.name}`,
-      storageKey,
-      width: picture.width,
-      height: picture.height,
-      byteSize: picture.bytes,
-      mime: 'image/webp',
-      variantWidths: picture.variantWidths,
+      ...pictureFileColumns(picture, storageKey),
       createdAt: project.createdAt,
     };
   });

@@ -1,6 +1,7 @@
 import type { CoverScene, DemoCompany, LogoShape } from '../companies-data.ts';
 import { Rng } from '../prng.ts';
-import { mountains, palm, polygon, rect, ridge, svgDocument, verticalGradient } from './svg.ts';
+import { polygon, rect, svgDocument, verticalGradient } from './svg.ts';
+import { mountains, palm, ridge } from './outdoors.ts';
 
 /*
  * Company logos (initials on a shape in the company's primary colour) and covers (a wide scene in the

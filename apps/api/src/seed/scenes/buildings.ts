@@ -5,17 +5,13 @@ import {
   car,
   hsl,
   line,
-  mountains,
-  palm,
   polygon,
   rect,
-  ridge,
-  sky,
   svgDocument,
-  tree,
   verticalGradient,
   windows,
 } from './svg.ts';
+import { mountains, palm, ridge, sky, tree } from './outdoors.ts';
 
 /*
  * Street-level scenes: apartment blocks, houses, office towers, shop fronts and warehouses. Each returns the

@@ -1,19 +1,7 @@
 import type { Rng } from '../prng.ts';
 import type { Scene } from './buildings.ts';
-import {
-  HEIGHT,
-  WIDTH,
-  hsl,
-  line,
-  mountains,
-  palm,
-  polygon,
-  rect,
-  ridge,
-  sky,
-  svgDocument,
-  tree,
-} from './svg.ts';
+import { HEIGHT, WIDTH, hsl, line, polygon, rect, svgDocument } from './svg.ts';
+import { mountains, palm, ridge, sky, tree } from './outdoors.ts';
 
 /* Open-air scenes: urban lots, farmland in the coast and the Andes, and fincas in the jungle. */
 
