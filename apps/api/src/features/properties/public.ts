@@ -36,4 +36,5 @@ export type { MediaDeps } from './media/media-deps.ts';
 // The photo pipeline's steps, for the other galleries (a project's photos and floor plans).
 export { readPhotoUpload } from './media/read-photo-upload.ts';
 export { inPhotoUploadSlot } from './media/photo-upload-slot.ts';
+export { photoUploadErrors } from './media/photo-upload-errors.ts';
 export { removePhotoFiles, variantFiles, writePhotoFiles } from './media/photo-files.ts';

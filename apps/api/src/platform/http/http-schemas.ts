@@ -29,6 +29,12 @@ export async function requireJsonObjectBody(request: FastifyRequest): Promise<vo
 /** OpenAPI security of the routes that need a signed-in user. */
 export const bearer = [{ bearerAuth: [] }];
 
+/** OpenAPI tag and security of the dashboard's routes: a signed-in user's own listings and projects. */
+export const panelDocs = { tags: ['Panel'], security: bearer };
+
+/** The error answers of a signed-in request on one resource: a guest (401), a resource the user may not see (404). */
+export const signedInErrors = { 401: apiErrorSchema, 404: apiErrorSchema } as const;
+
 /**
  * The error answers of a signed-in JSON write on one resource: a malformed body (400), a guest (401), a
  * resource the user may not see (404), invalid fields (422). Shared so those routes document them alike.

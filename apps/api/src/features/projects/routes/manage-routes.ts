@@ -10,26 +10,16 @@ import type { AppInstance } from '../../../platform/runtime/app-instance.ts';
 import { currentUser } from '../../../platform/http/authenticate.ts';
 import {
   apiErrorSchema,
+  panelDocs,
   requireJsonObjectBody,
+  signedInErrors,
   signedInWriteErrors,
 } from '../../../platform/http/http-schemas.ts';
-import { notFound } from '../../../platform/http/errors.ts';
 import { createProject, refuseWithoutCompany } from '../create-project.ts';
 import { deleteProject } from '../delete-project.ts';
-import { loadProject } from '../load-project.ts';
-import { findProjectByIdOrSlug } from '../project-repository.ts';
 import { updateProject } from '../update-project.ts';
-import { loadManagedProject, PROJECT_NOT_FOUND, projectParams, requestProject } from './project-access.ts';
-
-const tags = ['Panel'];
-const security = [{ bearerAuth: [] }];
-
-/** The project as written, reloaded (unit types, photos and company included). */
-async function writtenProject(app: AppInstance, id: string) {
-  const row = await findProjectByIdOrSlug(app.db, id);
-  if (!row) throw notFound(PROJECT_NOT_FOUND);
-  return { project: await loadProject(app.db, app.storage, row) };
-}
+import { projectHooks, projectWriteHooks, projectParams, requestProject } from './project-access.ts';
+import { writtenProject } from './written-project.ts';
 
 /**
  * POST /projects, PATCH and DELETE /projects/{id}: the project editor's writes. Members of the owning
@@ -40,8 +30,7 @@ export function manageProjectRoutes(app: AppInstance) {
     '/',
     {
       schema: {
-        tags,
-        security,
+        ...panelDocs,
         summary: 'Crear un proyecto inmobiliario',
         description:
           'El proyecto pertenece a la empresa del usuario (un administrador puede indicar `project.company_id`). ' +
@@ -54,7 +43,7 @@ export function manageProjectRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       const id = await createProject(app.db, currentUser(request), request.body.project);
-      return reply.code(201).send(await writtenProject(app, String(id)));
+      return reply.code(201).send(await writtenProject(app, id));
     },
   );
 
@@ -62,8 +51,7 @@ export function manageProjectRoutes(app: AppInstance) {
     '/:id',
     {
       schema: {
-        tags,
-        security,
+        ...panelDocs,
         summary: 'Actualizar un proyecto (edición, publicar, archivar o volver a borrador)',
         description:
           'Solo los campos enviados cambian; `{ project: { status } }` publica o archiva. Publicar exige al menos ' +
@@ -72,13 +60,12 @@ export function manageProjectRoutes(app: AppInstance) {
         body: projectUpdateBodySchema,
         response: { 200: projectResponseSchema, ...signedInWriteErrors },
       },
-      onRequest: app.requireUser,
-      preValidation: [loadManagedProject(app), requireJsonObjectBody],
+      ...projectWriteHooks(app),
     },
     async (request) => {
       const project = requestProject(request);
       await updateProject(app.db, project, request.body.project);
-      return writtenProject(app, String(project.id));
+      return writtenProject(app, project.id);
     },
   );
 
@@ -86,14 +73,12 @@ export function manageProjectRoutes(app: AppInstance) {
     '/:id',
     {
       schema: {
-        tags,
-        security,
+        ...panelDocs,
         summary: 'Eliminar un proyecto (con sus tipos de unidad y fotos)',
         params: projectParams,
-        response: { 200: projectDeletedResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: projectDeletedResponseSchema, ...signedInErrors },
       },
-      onRequest: app.requireUser,
-      preValidation: loadManagedProject(app),
+      ...projectHooks(app),
     },
     async (request) => {
       await deleteProject({ db: app.db, storage: app.storage, log: request.log }, requestProject(request));

@@ -8,34 +8,22 @@ import { projectResponseSchema } from '@inmuebles/shared/projects/project-schema
 import { z } from 'zod';
 import type { AppInstance } from '../../../platform/runtime/app-instance.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import {
-  apiErrorSchema,
-  requireJsonObjectBody,
-  signedInWriteErrors,
-} from '../../../platform/http/http-schemas.ts';
-import { inPhotoUploadSlot, readPhotoUpload } from '../../properties/public.ts';
+import { panelDocs, signedInErrors, signedInWriteErrors } from '../../../platform/http/http-schemas.ts';
+import { inPhotoUploadSlot, photoUploadErrors, readPhotoUpload } from '../../properties/public.ts';
 import { removeUnitTypeFloorPlan, setUnitTypeFloorPlan } from '../floor-plans.ts';
 import { presentProjectPhoto } from '../present-project.ts';
 import { deleteProjectPhoto, reorderProjectPhotos, uploadProjectPhoto } from '../project-photos.ts';
 import {
-  loadManagedProject,
+  projectHooks,
+  projectWriteHooks,
   PROJECT_NOT_FOUND,
   projectParams,
   requestProject,
   unitTypeParams,
 } from './project-access.ts';
-import { projectAfter, unitTypeOf } from './unit-type-routes.ts';
+import { unitTypeOf } from './unit-type-routes.ts';
+import { writtenProject } from './written-project.ts';
 
-const tags = ['Panel'];
-const security = [{ bearerAuth: [] }];
-const uploadErrors = {
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-  422: apiErrorSchema,
-  503: apiErrorSchema,
-};
 const imageRules =
   'JPEG, PNG, WebP o GIF comprobados por su contenido (SVG rechazado), máximo 10MB y 40 megapíxeles; ' +
   'se guarda re-codificada en WebP (miniatura, grande y tamaños intermedios) sin metadatos EXIF ni GPS.';
@@ -53,16 +41,14 @@ export function projectPhotoRoutes(app: AppInstance) {
     '/:id/photos',
     {
       schema: {
-        tags,
-        security,
+        ...panelDocs,
         summary: 'Subir una foto del proyecto (multipart: file, position, metadata {alt})',
         description: `${imageRules} \`position\` (desde 1) la inserta en ese lugar; sin ella va al final.`,
         consumes: ['multipart/form-data'],
         params: projectParams,
-        response: { 201: projectPhotoUploadResponseSchema, ...uploadErrors },
+        response: { 201: projectPhotoUploadResponseSchema, ...photoUploadErrors },
       },
-      onRequest: app.requireUser,
-      preValidation: loadManagedProject(app),
+      ...projectHooks(app),
     },
     async (request, reply) => {
       const project = requestProject(request);
@@ -78,15 +64,13 @@ export function projectPhotoRoutes(app: AppInstance) {
     '/:id/photos/order',
     {
       schema: {
-        tags,
-        security,
+        ...panelDocs,
         summary: 'Ordenar las fotos del proyecto (todas, cada una una vez; la primera es la principal)',
         params: projectParams,
         body: projectPhotoOrderBodySchema,
         response: { 200: projectPhotosResponseSchema, ...signedInWriteErrors },
       },
-      onRequest: app.requireUser,
-      preValidation: [loadManagedProject(app), requireJsonObjectBody],
+      ...projectWriteHooks(app),
     },
     async (request) => {
       const rows = await reorderProjectPhotos(app, requestProject(request).id, request.body.photo_ids);
@@ -99,14 +83,12 @@ export function projectPhotoRoutes(app: AppInstance) {
     '/:id/photos/:photoId',
     {
       schema: {
-        tags,
-        security,
+        ...panelDocs,
         summary: 'Quitar una foto del proyecto',
         params: photoParams,
-        response: { 200: projectPhotosResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: projectPhotosResponseSchema, ...signedInErrors },
       },
-      onRequest: app.requireUser,
-      preValidation: loadManagedProject(app),
+      ...projectHooks(app),
     },
     async (request) => {
       const { photoId } = request.params;
@@ -122,16 +104,14 @@ export function projectPhotoRoutes(app: AppInstance) {
     '/:id/unit_types/:unitTypeId/floor_plan',
     {
       schema: {
-        tags,
-        security,
+        ...panelDocs,
         summary: 'Subir o reemplazar el plano de un tipo de unidad (multipart: file)',
         description: imageRules,
         consumes: ['multipart/form-data'],
         params: unitTypeParams,
-        response: { 200: projectResponseSchema, ...uploadErrors },
+        response: { 200: projectResponseSchema, ...photoUploadErrors },
       },
-      onRequest: app.requireUser,
-      preValidation: loadManagedProject(app),
+      ...projectHooks(app),
     },
     async (request, reply) => {
       const unitType = await unitTypeOf(app, request);
@@ -139,7 +119,7 @@ export function projectPhotoRoutes(app: AppInstance) {
         setUnitTypeFloorPlan(deps(request.log), unitType, (await readPhotoUpload(request, reply)).data),
       );
       if (!stored) throw projectGone();
-      return projectAfter(app, unitType.projectId);
+      return writtenProject(app, unitType.projectId);
     },
   );
 
@@ -147,19 +127,17 @@ export function projectPhotoRoutes(app: AppInstance) {
     '/:id/unit_types/:unitTypeId/floor_plan',
     {
       schema: {
-        tags,
-        security,
+        ...panelDocs,
         summary: 'Quitar el plano de un tipo de unidad',
         params: unitTypeParams,
-        response: { 200: projectResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: projectResponseSchema, ...signedInErrors },
       },
-      onRequest: app.requireUser,
-      preValidation: loadManagedProject(app),
+      ...projectHooks(app),
     },
     async (request) => {
       const unitType = await unitTypeOf(app, request);
       await removeUnitTypeFloorPlan(deps(request.log), unitType);
-      return projectAfter(app, unitType.projectId);
+      return writtenProject(app, unitType.projectId);
     },
   );
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ProjectRow } from '../../../platform/db/schema/index.ts';
 import { currentUser } from '../../../platform/http/authenticate.ts';
 import { notFound } from '../../../platform/http/errors.ts';
+import { requireJsonObjectBody } from '../../../platform/http/http-schemas.ts';
 import type { AppInstance } from '../../../platform/runtime/app-instance.ts';
 import { canManageProject } from '../authorization.ts';
 import { findProjectByIdOrSlug } from '../project-repository.ts';
@@ -34,6 +35,18 @@ export function loadManagedProject(app: AppInstance) {
     loaded.set(request, project);
   };
 }
+
+/** The hooks of a route on one managed project: a guest gets 401, then the project is loaded and authorised. */
+export const projectHooks = (app: AppInstance) => ({
+  onRequest: app.requireUser,
+  preValidation: loadManagedProject(app),
+});
+
+/** The same for a JSON write, whose body must then be an object (400 otherwise). */
+export const projectWriteHooks = (app: AppInstance) => ({
+  onRequest: app.requireUser,
+  preValidation: [loadManagedProject(app), requireJsonObjectBody],
+});
 
 /** The project `loadManagedProject` loaded for this request. */
 export function requestProject(request: FastifyRequest): ProjectRow {

@@ -10,14 +10,16 @@ import { notFound } from '../../../platform/http/errors.ts';
 import { currentUser } from '../../../platform/http/authenticate.ts';
 import { deleteManagedProperty } from '../management/delete-property.ts';
 import { updateManagedProperty } from '../management/update-property.ts';
-import { apiErrorSchema, requireJsonObjectBody } from '../../../platform/http/http-schemas.ts';
+import {
+  apiErrorSchema,
+  panelDocs,
+  requireJsonObjectBody,
+  signedInErrors,
+} from '../../../platform/http/http-schemas.ts';
 import { createPropertyRoute } from './create-property-route.ts';
 import { loadWrittenProperty } from './load-written-property.ts';
 import { handleNativeVideoUpload } from './native-video.ts';
 import { PROPERTY_NOT_FOUND, propertyParams as params } from './params.ts';
-
-const tags = ['Panel'];
-const security = [{ bearerAuth: [] }];
 
 const propertyNotFound = () => notFound(PROPERTY_NOT_FOUND);
 
@@ -45,11 +47,10 @@ export default async function managePropertyRoutes(app: AppInstance) {
     '/:id',
     {
       schema: {
-        tags,
-        security,
+        ...panelDocs,
         summary: 'Eliminar una propiedad (con sus detalles, ofertas, fotos y favoritos)',
         params,
-        response: { 200: propertyDeletedResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: propertyDeletedResponseSchema, ...signedInErrors },
       },
       onRequest: app.requireUser,
     },
@@ -65,8 +66,7 @@ export default async function managePropertyRoutes(app: AppInstance) {
     '/:id',
     {
       schema: {
-        tags,
-        security,
+        ...panelDocs,
         summary: 'Actualizar una propiedad (edición completa, publicar, archivar o volver a borrador)',
         description:
           'Solo los campos enviados cambian; `{ property: { status } }` publica o archiva. Cambiar ' +

@@ -8,6 +8,7 @@ import type { AppInstance } from '../../../platform/runtime/app-instance.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { removeNativeVideo } from '../media/native-video-service.ts';
 import { inPhotoUploadSlot } from '../media/photo-upload-slot.ts';
+import { photoUploadErrors } from '../media/photo-upload-errors.ts';
 import { presentMediaAsset } from '../media/present-media-asset.ts';
 import { readPhotoUpload } from '../media/read-photo-upload.ts';
 import { reorderPropertyPhotos } from '../media/reorder-photos.ts';
@@ -16,14 +17,13 @@ import { currentUser } from '../../../platform/http/authenticate.ts';
 import { findManagedProperty } from '../management/find-managed-property.ts';
 import { presentVideo } from '../detail-presenter.ts';
 import {
-  apiErrorSchema,
+  panelDocs,
   requireJsonObjectBody,
+  signedInErrors,
   signedInWriteErrors,
 } from '../../../platform/http/http-schemas.ts';
 import { PROPERTY_NOT_FOUND, propertyParams as params } from './params.ts';
 
-const tags = ['Panel'];
-const security = [{ bearerAuth: [] }];
 const propertyNotFound = () => notFound(PROPERTY_NOT_FOUND);
 
 /**
@@ -38,8 +38,7 @@ export default async function propertyMediaRoutes(app: AppInstance) {
     '/:id/media_assets',
     {
       schema: {
-        tags,
-        security,
+        ...panelDocs,
         summary: 'Subir una foto (multipart: file, kind, position, metadata {alt, description})',
         description:
           'JPEG, PNG, WebP o GIF comprobados por su contenido (SVG rechazado), máximo 10MB y 40 megapíxeles. ' +
@@ -47,15 +46,7 @@ export default async function propertyMediaRoutes(app: AppInstance) {
           'inserta la foto en ese lugar; sin ella, o mayor que la cantidad de fotos, va al final.',
         consumes: ['multipart/form-data'],
         params,
-        response: {
-          201: mediaAssetUploadResponseSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
-          422: apiErrorSchema,
-          503: apiErrorSchema,
-        },
+        response: { 201: mediaAssetUploadResponseSchema, ...photoUploadErrors },
       },
       onRequest: app.requireUser,
     },
@@ -74,8 +65,7 @@ export default async function propertyMediaRoutes(app: AppInstance) {
     '/:id/media_assets/order',
     {
       schema: {
-        tags,
-        security,
+        ...panelDocs,
         summary: 'Ordenar las fotos (todas, cada una una vez; la primera es la principal)',
         params,
         body: mediaAssetOrderBodySchema,
@@ -97,11 +87,10 @@ export default async function propertyMediaRoutes(app: AppInstance) {
     '/:id/native_video',
     {
       schema: {
-        tags,
-        security,
+        ...panelDocs,
         summary: 'Quitar el video subido (el enlace de YouTube o Vimeo, si hay, se mantiene)',
         params,
-        response: { 200: nativeVideoDeletedResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: nativeVideoDeletedResponseSchema, ...signedInErrors },
       },
       onRequest: app.requireUser,
     },
