@@ -1,8 +1,7 @@
 import os from 'node:os';
 import sharp from 'sharp';
 import { mapLimit } from '../platform/runtime/map-limit.ts';
-import { variantFiles } from '../features/properties/media/photo-files.ts';
-import { photoKeys } from '../platform/media/keys.ts';
+import { processedPhotoFiles } from '../features/properties/media/photo-files.ts';
 import {
   PHOTO_VARIANT_WIDTHS,
   processCover,
@@ -112,13 +111,7 @@ async function storePicture(
   cacheDir: string | null,
 ): Promise<PoolPicture> {
   const photo = await svgToPhoto(scene.svg, cacheDir);
-  const keys = photoKeys(baseKey);
-  const files: [string, Buffer][] = [
-    [keys.thumbnail, photo.thumbnail],
-    [keys.large, photo.large],
-    ...variantFiles(baseKey, photo.variants),
-  ];
-  await Promise.all(files.map(([key, data]) => storage.put(key, data)));
+  await Promise.all(processedPhotoFiles(baseKey, photo).map(([key, data]) => storage.put(key, data)));
   return {
     baseKey,
     label: scene.label,

@@ -1,8 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { projectUnitTypes, projects, type UnitTypeRow } from '../../platform/db/schema/index.ts';
-import { floorPlanBaseKey, photoKeys } from '../../platform/media/keys.ts';
+import { floorPlanBaseKey } from '../../platform/media/keys.ts';
 import { processPhoto } from '../../platform/media/process-image.ts';
-import { removePhotoFiles, variantFiles, writePhotoFiles, type MediaDeps } from '../properties/public.ts';
+import {
+  processedPhotoFiles,
+  removePhotoFiles,
+  writePhotoFiles,
+  type MediaDeps,
+} from '../properties/public.ts';
 
 /** Points the unit type at `key` (or none) and marks the project edited; false when the row is gone. */
 async function setFloorPlanKey(deps: MediaDeps, unitType: UnitTypeRow, key: string | null) {
@@ -32,14 +37,9 @@ export async function setUnitTypeFloorPlan(
 ): Promise<boolean> {
   const image = await processPhoto(data);
   const baseKey = floorPlanBaseKey(unitType.projectId);
-  const keys = photoKeys(baseKey);
   let stored = false;
   try {
-    await writePhotoFiles(deps.storage, [
-      [keys.thumbnail, image.thumbnail],
-      [keys.large, image.large],
-      ...variantFiles(baseKey, image.variants),
-    ]);
+    await writePhotoFiles(deps.storage, processedPhotoFiles(baseKey, image));
     stored = await setFloorPlanKey(deps, unitType, baseKey);
   } finally {
     if (!stored) await removePhotoFiles(deps, baseKey);

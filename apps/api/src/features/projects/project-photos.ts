@@ -3,9 +3,16 @@ import { projectMediaMessages } from '@inmuebles/shared/projects/project-media-s
 import type { MediaAssetUploadFields } from '@inmuebles/shared/properties/media-schema';
 import { projectPhotos, type ProjectPhotoRow } from '../../platform/db/schema/index.ts';
 import { unprocessable } from '../../platform/http/errors.ts';
-import { photoKeys, projectPhotoBaseKey } from '../../platform/media/keys.ts';
+import { projectPhotoBaseKey } from '../../platform/media/keys.ts';
 import { processPhoto } from '../../platform/media/process-image.ts';
-import { removePhotoFiles, variantFiles, writePhotoFiles, type MediaDeps } from '../properties/public.ts';
+import {
+  processedPhotoColumns,
+  processedPhotoFiles,
+  removePhotoFiles,
+  uploadPosition,
+  writePhotoFiles,
+  type MediaDeps,
+} from '../properties/public.ts';
 import {
   applyProjectPhotoOrder,
   countProjectPhotos,
@@ -32,19 +39,13 @@ export async function uploadProjectPhoto(
   if ((await countProjectPhotos(deps.db, projectId)) >= PropertyLimits.maxPhotos) throw tooManyPhotos();
   const photo = await processPhoto(upload.data);
   const baseKey = projectPhotoBaseKey(projectId);
-  const keys = photoKeys(baseKey);
   try {
-    await writePhotoFiles(deps.storage, [
-      [keys.thumbnail, photo.thumbnail],
-      [keys.large, photo.large],
-      ...variantFiles(baseKey, photo.variants),
-    ]);
+    await writePhotoFiles(deps.storage, processedPhotoFiles(baseKey, photo));
     const row = await deps.db.transaction(async (tx) => {
       if (!(await lockProjectForMediaChange(tx, projectId))) return undefined;
       const existing = await countProjectPhotos(tx, projectId);
       if (existing >= PropertyLimits.maxPhotos) throw tooManyPhotos();
-      const requested = upload.fields.position;
-      const position = requested !== undefined && requested <= existing ? requested : existing + 1;
+      const position = uploadPosition(upload.fields.position, existing);
       await renumberProjectPhotos(tx, projectId, position <= existing ? position : undefined);
       const [inserted] = await tx
         .insert(projectPhotos)
@@ -52,12 +53,7 @@ export async function uploadProjectPhoto(
           projectId,
           position,
           alt: upload.fields.metadata?.alt || null,
-          storageKey: baseKey,
-          width: photo.width,
-          height: photo.height,
-          byteSize: photo.large.length,
-          mime: 'image/webp',
-          variantWidths: photo.variants.map((variant) => variant.width),
+          ...processedPhotoColumns(baseKey, photo),
         })
         .returning();
       return inserted;

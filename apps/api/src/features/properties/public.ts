@@ -37,4 +37,10 @@ export type { MediaDeps } from './media/media-deps.ts';
 export { readPhotoUpload } from './media/read-photo-upload.ts';
 export { inPhotoUploadSlot } from './media/photo-upload-slot.ts';
 export { photoUploadErrors } from './media/photo-upload-errors.ts';
-export { removePhotoFiles, variantFiles, writePhotoFiles } from './media/photo-files.ts';
+export {
+  processedPhotoColumns,
+  processedPhotoFiles,
+  removePhotoFiles,
+  uploadPosition,
+  writePhotoFiles,
+} from './media/photo-files.ts';

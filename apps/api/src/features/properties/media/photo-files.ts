@@ -1,5 +1,5 @@
-import { photoVariantKey } from '../../../platform/media/keys.ts';
-import type { PhotoVariant } from '../../../platform/media/process-image.ts';
+import { photoKeys, photoVariantKey } from '../../../platform/media/keys.ts';
+import type { PhotoVariant, ProcessedPhoto } from '../../../platform/media/process-image.ts';
 import type { FileStorage } from '../../../platform/storage/storage.ts';
 import type { MediaDeps } from './media-deps.ts';
 
@@ -27,3 +27,35 @@ export function variantFiles(baseKey: string, variants: readonly PhotoVariant[])
     [photoVariantKey(baseKey, variant.width, 'avif'), variant.avif],
   ]);
 }
+
+/** The storage keys and bytes of every file of a processed photo: thumbnail, large and the renditions. */
+export function processedPhotoFiles(
+  baseKey: string,
+  photo: Pick<ProcessedPhoto, 'thumbnail' | 'large' | 'variants'>,
+): [string, Buffer][] {
+  const keys = photoKeys(baseKey);
+  return [
+    [keys.thumbnail, photo.thumbnail],
+    [keys.large, photo.large],
+    ...variantFiles(baseKey, photo.variants),
+  ];
+}
+
+/** The file columns of a photo row whose files `processedPhotoFiles` wrote under `baseKey`. */
+export function processedPhotoColumns(
+  baseKey: string,
+  photo: Pick<ProcessedPhoto, 'width' | 'height' | 'large' | 'variants'>,
+) {
+  return {
+    storageKey: baseKey,
+    width: photo.width,
+    height: photo.height,
+    byteSize: photo.large.length,
+    mime: 'image/webp',
+    variantWidths: photo.variants.map((variant) => variant.width),
+  };
+}
+
+/** Where an uploaded photo goes: the place asked for (from 1) when it is among the existing photos, else last. */
+export const uploadPosition = (requested: number | undefined, existing: number): number =>
+  requested !== undefined && requested <= existing ? requested : existing + 1;

@@ -3,10 +3,16 @@ import { PropertyLimits } from '@inmuebles/shared/properties/limits';
 import { mediaMessages, type MediaAssetUploadFields } from '@inmuebles/shared/properties/media-schema';
 import type { MediaAsset } from '../../../platform/db/schema/index.ts';
 import { unprocessable } from '../../../platform/http/errors.ts';
-import { photoKeys, propertyPhotoBaseKey } from '../../../platform/media/keys.ts';
+import { propertyPhotoBaseKey } from '../../../platform/media/keys.ts';
 import { processPhoto } from '../../../platform/media/process-image.ts';
 import type { MediaDeps } from './media-deps.ts';
-import { removePhotoFiles, variantFiles, writePhotoFiles } from './photo-files.ts';
+import {
+  processedPhotoColumns,
+  processedPhotoFiles,
+  removePhotoFiles,
+  uploadPosition,
+  writePhotoFiles,
+} from './photo-files.ts';
 import {
   countPhotos,
   insertPhotoAt,
@@ -38,34 +44,23 @@ export async function uploadPropertyPhoto(
   const photo = await processPhoto(upload.data);
 
   const baseKey = propertyPhotoBaseKey(propertyId);
-  const keys = photoKeys(baseKey);
   const metadata = upload.fields.metadata ?? {};
   let row: MediaAsset | undefined;
   try {
-    await writePhotoFiles(deps.storage, [
-      [keys.thumbnail, photo.thumbnail],
-      [keys.large, photo.large],
-      ...variantFiles(baseKey, photo.variants),
-    ]);
+    await writePhotoFiles(deps.storage, processedPhotoFiles(baseKey, photo));
     row = await deps.db.transaction(async (tx) => {
       if (!(await lockPropertyForMediaChange(tx, propertyId))) return undefined;
       const existing = await countPhotos(tx, propertyId);
       if (existing >= PropertyLimits.maxPhotos) throw tooManyPhotos();
       await renumberPhotos(tx, propertyId);
-      const requested = upload.fields.position;
-      const position = requested !== undefined && requested <= existing ? requested : existing + 1;
+      const position = uploadPosition(upload.fields.position, existing);
       return insertPhotoAt(tx, {
         propertyId,
         position,
         title: text(metadata.title) ?? text(metadata.alt),
         alt: text(metadata.alt),
         description: text(metadata.description),
-        storageKey: baseKey,
-        width: photo.width,
-        height: photo.height,
-        byteSize: photo.large.length,
-        mime: 'image/webp',
-        variantWidths: photo.variants.map((variant) => variant.width),
+        ...processedPhotoColumns(baseKey, photo),
         contentSha256: photoBytesHash(upload.data),
       });
     });
