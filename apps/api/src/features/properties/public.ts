@@ -32,6 +32,7 @@ export { photoBytesHash, uploadPropertyPhoto } from './media/upload-photo.ts';
 export { createOwnerProperty } from './management/create-owner-property.ts';
 export { listOwnerProperties } from './management/owner-properties.ts';
 export { loadWrittenProperty } from './routes/load-written-property.ts';
+export { createPropertyResponses } from './routes/create-property-route.ts';
 export type { MediaDeps } from './media/media-deps.ts';
 // The photo pipeline's steps, for the other galleries (a project's photos and floor plans).
 export { readPhotoUpload } from './media/read-photo-upload.ts';

@@ -2,6 +2,7 @@ import type { ImportFieldKey } from '@inmuebles/shared/imports/field-labels';
 import { importSubTypes, subTypeLabels } from '@inmuebles/shared/imports/sub-types';
 import { listingOperationLabels } from '@inmuebles/shared/properties/enums';
 import { normalizePlaceName } from '@inmuebles/shared/ubigeo/catalogue';
+import { MEASURE_FIELDS } from '../measure-fields.ts';
 import type { SheetColumn } from './sheet-columns.ts';
 
 /*
@@ -17,14 +18,7 @@ const NUMBER_FIELDS = new Set<ImportFieldKey>([
   'ListPrice',
   'AssociationFee',
   'LeaseTermMonths',
-  'Latitude',
-  'Longitude',
-  'LivingArea',
-  'LotSizeArea',
-  'BedroomsTotal',
-  'BathroomsTotalInteger',
-  'ParkingTotal',
-  'StoriesTotal',
+  ...MEASURE_FIELDS,
 ]);
 
 /** Codes kept as text, zero-padded when a spreadsheet turned them into numbers (010101 → 10101). */

@@ -8,6 +8,7 @@ import {
 import { importSubTypes, subTypeLabels } from '@inmuebles/shared/imports/sub-types';
 import { listingOperationLabels } from '@inmuebles/shared/properties/enums';
 import { listDepartments, listDistricts, listProvinces } from '@inmuebles/shared/ubigeo/catalogue';
+import { MEASURE_FIELDS } from '../measure-fields.ts';
 import { templateExamples } from './template-examples.ts';
 
 /*
@@ -36,14 +37,7 @@ const FIELDS: Exclude<ImportFieldKey, 'Media'>[] = [
   'Ubigeo',
   'UnparsedAddress',
   'PostalCode',
-  'Latitude',
-  'Longitude',
-  'LivingArea',
-  'LotSizeArea',
-  'BedroomsTotal',
-  'BathroomsTotalInteger',
-  'ParkingTotal',
-  'StoriesTotal',
+  ...MEASURE_FIELDS,
   'OficinaRegistral',
   'PartidaRegistral',
 ];

@@ -8,17 +8,19 @@ import {
   ownerMessages,
   ownerSettingsBodySchema,
 } from '@inmuebles/shared/owners/owner-schema';
-import {
-  propertyCreateBodySchema,
-  propertyWriteResponseSchema,
-} from '@inmuebles/shared/properties/property-write-schema';
+import { propertyCreateBodySchema } from '@inmuebles/shared/properties/property-write-schema';
 import type { AppInstance } from '../../../platform/runtime/app-instance.ts';
 import { currentUser } from '../../../platform/http/authenticate.ts';
 import { forbidden } from '../../../platform/http/errors.ts';
 import { apiErrorSchema, requireJsonObjectBody } from '../../../platform/http/http-schemas.ts';
 import { saveOwnerCard } from '../../companies/public.ts';
 import { listOwnerContactRequests } from '../../contact-requests/public.ts';
-import { createOwnerProperty, listOwnerProperties, loadWrittenProperty } from '../../properties/public.ts';
+import {
+  createOwnerProperty,
+  createPropertyResponses,
+  listOwnerProperties,
+  loadWrittenProperty,
+} from '../../properties/public.ts';
 
 const tags = ['Dueño directo'];
 const security = [{ bearerAuth: [] }];
@@ -47,14 +49,7 @@ export default async function ownerRoutes(app: AppInstance) {
           'Solo cuentas de búsqueda (rol user): el personal de una empresa publica desde su panel (403). ' +
           'Un tercer inmueble activo responde 409 `owner_listing_limit`.',
         body: propertyCreateBodySchema,
-        response: {
-          201: propertyWriteResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          409: apiErrorSchema,
-          422: apiErrorSchema,
-        },
+        response: { ...createPropertyResponses, 409: apiErrorSchema },
       },
       onRequest: requireSearcher,
       preValidation: requireJsonObjectBody,

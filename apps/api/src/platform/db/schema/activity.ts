@@ -1,8 +1,8 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
-import { companies } from './companies.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
+import { owningCompanyId } from './company-column.ts';
 
 /** Known kinds; the column is text so a new kind needs no migration. */
 export const ACTIVITY_KINDS = [
@@ -34,9 +34,7 @@ export const activityEvents = pgTable(
   'activity_events',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: owningCompanyId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
     kind: text('kind').$type<ActivityKind>().notNull(),

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.ts';
-import { companies } from './companies.ts';
 import { projects, projectUnitTypes } from './projects.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
+import { owningCompanyId } from './company-column.ts';
 
 export const favorites = pgTable(
   'favorites',
@@ -35,9 +35,7 @@ export const contactRequests = pgTable(
     unitTypeId: integer('unit_type_id').references(() => projectUnitTypes.id, { onDelete: 'set null' }),
     /** The unit type's name when the lead was sent: kept when the unit type is deleted. */
     unitTypeName: text('unit_type_name'),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: owningCompanyId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The agent in charge of the lead: the property's agent when it arrived, reassigned on deactivation. */
     agentId: integer('agent_id').references(() => users.id, { onDelete: 'set null' }),

@@ -13,9 +13,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
-import { companies } from './companies.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
+import { owningCompanyId } from './company-column.ts';
 
 /*
  * Inventory imports (docs/product/imports.md). A run is created by the upload with every row already checked
@@ -34,9 +34,7 @@ export const importRuns = pgTable(
   'import_runs',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: owningCompanyId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The company's feed when the run is one of its syncs (no preview, no e-mail at the end). */
     feedId: integer('feed_id').references((): AnyPgColumn => importFeeds.id, { onDelete: 'set null' }),
@@ -128,9 +126,7 @@ export const importFeeds = pgTable(
   'import_feeds',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: owningCompanyId(),
     /** Whose name the syncs write under (the editor's rules apply to them as to that user). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     url: text('url').notNull(),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, photoFileColumns, updatedAt } from './columns.ts';
 import { mediaKind } from './enums.ts';
 import { properties } from './properties.ts';
 
@@ -17,17 +17,7 @@ export const mediaAssets = pgTable(
     title: text('title'),
     description: text('description'),
     alt: text('alt'),
-    storageKey: text('storage_key').notNull(),
-    width: integer('width'),
-    height: integer('height'),
-    byteSize: integer('byte_size'),
-    mime: text('mime'),
-    /**
-     * Widths of the responsive renditions written beside the thumbnail and the large version
-     * (`{w}w.webp` and `{w}w.avif`, platform/media/keys.ts). Null until the photo was processed with variants: older
-     * uploads keep showing their thumbnail and large version until `npm run media:variants` reaches them.
-     */
-    variantWidths: integer('variant_widths').array(),
+    ...photoFileColumns(),
     /** The address an imported photo was fetched from: the same address is not fetched again for the property. */
     sourceUrl: text('source_url'),
     /**

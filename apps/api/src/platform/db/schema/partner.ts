@@ -4,6 +4,7 @@ import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
+import { owningCompanyId } from './company-column.ts';
 
 /*
  * The partner API (docs/product/partner-api.md): a company's keys for its CRM, the answers kept for an
@@ -16,9 +17,7 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: owningCompanyId(),
     /** Who created it: the properties the key writes are created in this user's name. */
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -49,9 +48,7 @@ export const partnerActivity = pgTable(
   'partner_activity',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: owningCompanyId(),
     apiKeyId: integer('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     action: text('action').$type<PartnerActivityAction>().notNull(),
     reference: text('reference').notNull(),
@@ -129,9 +126,7 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: owningCompanyId(),
     event: text('event').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     state: text('state').$type<WebhookDeliveryState>().notNull().default('pending'),

@@ -12,11 +12,11 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from './columns.ts';
-import { companies } from './companies.ts';
+import { createdAt, photoFileColumns, timestamptz, updatedAt } from './columns.ts';
 import { currency, projectStage, propertyStatus } from './enums.ts';
 import type { LngLat } from './properties.ts';
 import { users } from './users.ts';
+import { owningCompanyId } from './company-column.ts';
 
 /*
  * New developments (docs/product/projects.md): a builder's project and its unit types ("tipologías"). A
@@ -28,9 +28,7 @@ export const projects = pgTable(
   'projects',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: owningCompanyId(),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
@@ -152,12 +150,7 @@ export const projectPhotos = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(1),
     alt: text('alt'),
-    storageKey: text('storage_key').notNull(),
-    width: integer('width'),
-    height: integer('height'),
-    byteSize: integer('byte_size'),
-    mime: text('mime'),
-    variantWidths: integer('variant_widths').array(),
+    ...photoFileColumns(),
     createdAt: createdAt(),
   },
   (t) => [index('project_photos_project_position_idx').on(t.projectId, t.position)],

@@ -17,9 +17,9 @@ import { publiclyListedOf, publishedAndPublicOf, reachableByLinkOf } from './pub
 import { rankingKey } from './ranking-key.ts';
 import { searchDocument } from './property-search-document.ts';
 import { createdAt, timestamptz, tsvector, updatedAt } from './columns.ts';
-import { companies } from './companies.ts';
 import { currency, propertyDetailType, propertyStatus, propertyType, propertyVisibility } from './enums.ts';
 import { users } from './users.ts';
+import { owningCompanyId } from './company-column.ts';
 
 /** [longitude, latitude], GeoJSON order. */
 export type LngLat = [number, number];
@@ -34,9 +34,7 @@ export const properties = pgTable(
   'properties',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: owningCompanyId(),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** The searcher publishing their own home ("dueño directo"); null for a company's property. */
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.ts';
-import { companies } from './companies.ts';
 import { userRole } from './enums.ts';
 import { users } from './users.ts';
+import { owningCompanyId } from './company-column.ts';
 
 /**
  * An invitation to join a company's team (docs/product/teams.md). Like the other e-mail tokens only the
@@ -14,9 +14,7 @@ export const companyInvitations = pgTable(
   'company_invitations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: owningCompanyId(),
     /** Lowercased like users.email. */
     email: text('email').notNull(),
     role: userRole('role').notNull(),
