@@ -1,4 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { Link } from '@/lib/router';
+import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 /** The console's plain table: scrolls sideways on a narrow screen instead of breaking the page. */
 export function AdminTable({
@@ -30,6 +32,15 @@ export function AdminTable({
 }
 
 export const cell = 'px-3 py-2.5';
+
+/** A property's title in a console row, opening its public page. */
+export function PropertyLink({ property }: { property: { slug: string; title: string } }) {
+  return (
+    <Link to={publicPaths.property(property.slug)} className="font-medium text-blue-700 hover:underline">
+      {property.title}
+    </Link>
+  );
+}
 
 /** The search box above a table. */
 export function SearchBox({

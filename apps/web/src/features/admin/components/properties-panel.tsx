@@ -1,5 +1,4 @@
 import { Fragment, useState } from 'react';
-import { Link } from '@/lib/router';
 import {
   propertyStatusLabels,
   propertyVisibilityLabels,
@@ -9,11 +8,19 @@ import {
 import { reportReasonLabels } from '@inmuebles/shared/trust/report-schema';
 import type { AdminProperty } from '@inmuebles/shared/trust/admin-schema';
 import { useAdminProperties, useAdminReports } from '../api/admin-api';
-import { ActionError, AdminTable, ListPager, RowAction, SearchBox, cell, formatWhen } from './admin-table';
+import {
+  ActionError,
+  AdminTable,
+  ListPager,
+  PropertyLink,
+  RowAction,
+  SearchBox,
+  cell,
+  formatWhen,
+} from './admin-table';
 import { ReasonDialog } from './reason-dialog';
-import { RegistryCell } from './reviews-panel';
+import { RegistryCell } from './property-registry-cell';
 import { useActionWithReason } from './use-admin-action';
-import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 
 /** The reports of one property, with their comments. */
 function ReportsRow({ propertyId, colSpan }: { propertyId: number; colSpan: number }) {
@@ -64,12 +71,7 @@ export function PropertiesPanel() {
           <Fragment key={property.id}>
             <tr data-testid="admin-property-row">
               <td className={cell}>
-                <Link
-                  to={publicPaths.property(property.slug)}
-                  className="font-medium text-blue-700 hover:underline"
-                >
-                  {property.title}
-                </Link>
+                <PropertyLink property={property} />
                 <span className="block text-xs text-slate-500">{`${propertyStatusLabels[property.status as PropertyStatus] ?? property.status} · ${
                   propertyVisibilityLabels[property.visibility as PropertyVisibility] ?? property.visibility
                 }`}</span>
@@ -78,11 +80,7 @@ export function PropertiesPanel() {
                 {property.advertiser === 'owner' ? (
                   <span className="flex flex-col items-start gap-1">
                     <span>{`Dueño directo: ${property.company.name}`}</span>
-                    <RegistryCell
-                      property={property}
-                      disabled={action.isPending}
-                      onVerify={(verb) => action.run(`properties/${property.id}/${verb}`)}
-                    />
+                    <RegistryCell property={property} action={action} />
                   </span>
                 ) : (
                   property.company.name

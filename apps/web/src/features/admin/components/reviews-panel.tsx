@@ -1,41 +1,10 @@
 import { useState } from 'react';
-import { Link } from '@/lib/router';
-import { publicPaths } from '@inmuebles/shared/paths/public-paths';
 import type { AdminProperty } from '@inmuebles/shared/trust/admin-schema';
 import { useAdminReviews } from '../api/admin-api';
-import { ActionError, AdminTable, ListPager, RowAction, cell, formatWhen } from './admin-table';
+import { ActionError, AdminTable, ListPager, PropertyLink, RowAction, cell, formatWhen } from './admin-table';
+import { RegistryCell } from './property-registry-cell';
 import { ReasonDialog } from './reason-dialog';
 import { useActionWithReason } from './use-admin-action';
-
-/** The partida line and whether an admin checked it, with the action that marks it (or takes it back). */
-export function RegistryCell({
-  property,
-  onVerify,
-  disabled,
-}: {
-  property: AdminProperty;
-  onVerify: (action: 'verify_registry' | 'unverify_registry') => void;
-  disabled: boolean;
-}) {
-  if (!property.registry) return <span className="text-slate-500">Sin partida</span>;
-  const verified = property.registry_verified_at !== null;
-  return (
-    <span className="flex flex-col items-start gap-1">
-      <span>{property.registry}</span>
-      {verified ? (
-        <span className="text-xs font-semibold text-emerald-700">Partida verificada</span>
-      ) : (
-        <span className="text-xs text-amber-700">Sin verificar</span>
-      )}
-      <RowAction
-        disabled={disabled}
-        onClick={() => onVerify(verified ? 'unverify_registry' : 'verify_registry')}
-      >
-        {verified ? 'Quitar verificación' : 'Marcar partida verificada'}
-      </RowAction>
-    </span>
-  );
-}
 
 /**
  * "Por revisar" (docs/product/owners.md §2): the owners' listings held before going public, the oldest
@@ -58,20 +27,11 @@ export function ReviewsPanel() {
         {data?.properties.map((property) => (
           <tr key={property.id} data-testid="admin-review-row">
             <td className={cell}>
-              <Link
-                to={publicPaths.property(property.slug)}
-                className="font-medium text-blue-700 hover:underline"
-              >
-                {property.title}
-              </Link>
+              <PropertyLink property={property} />
             </td>
             <td className={cell}>{property.company.name}</td>
             <td className={cell}>
-              <RegistryCell
-                property={property}
-                disabled={action.isPending}
-                onVerify={(verb) => action.run(`properties/${property.id}/${verb}`)}
-              />
+              <RegistryCell property={property} action={action} />
             </td>
             <td className={`${cell} whitespace-nowrap`}>{formatWhen(property.created_at)}</td>
             <td className={`${cell} whitespace-nowrap`}>

@@ -7,7 +7,8 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { useCurrentUser } from '@/lib/session';
 import { useMyProperties } from '../api/get-my-properties';
 import { Notice } from '@/components/ui/notice';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
+import { DeleteRowDialog, type DeletionTexts } from '@/components/delete-row-dialog';
 import { PlusIcon } from '@/components/icons/action-icons';
 import { ManagementEmpty, ManagementError, ManagementSkeleton } from '../components/management-states';
 import { ManagementToolbar } from '../components/management-toolbar';
@@ -20,6 +21,12 @@ import { hasManagementFilters, toMyPropertiesQuery } from '../utils/management-p
 import { useLogError } from '@/hooks/use-log-error';
 // Route modules compose features: the team feature picks the agent in charge of each property.
 import { ListAgentPicker } from '@/features/team/components/list-agent-picker';
+
+const propertyDeletion: DeletionTexts<PropertySummary> = {
+  title: '¿Estás seguro de que quieres eliminar esta propiedad?',
+  name: (row) => row.title,
+  losses: 'fotos, ofertas y favoritos',
+};
 
 /** `/dashboard/properties`: the company's properties to filter, publish, archive, edit and delete (docs/product/signed-in-area.md §2.2). */
 export function MyPropertiesPage() {
@@ -129,21 +136,7 @@ export function MyPropertiesPage() {
         </>
       )}
 
-      {actions.pendingDelete && (
-        <ConfirmDialog
-          title="¿Estás seguro de que quieres eliminar esta propiedad?"
-          confirmLabel="Eliminar"
-          isConfirming={actions.isDeleting}
-          onConfirm={actions.confirmDelete}
-          onCancel={actions.cancelDelete}
-        >
-          <p>
-            Se eliminará{' '}
-            <strong className="font-semibold text-slate-900">{actions.pendingDelete.title}</strong> con sus
-            fotos, ofertas y favoritos. Esta acción no se puede deshacer.
-          </p>
-        </ConfirmDialog>
-      )}
+      <DeleteRowDialog actions={actions} texts={propertyDeletion} />
     </div>
   );
 }

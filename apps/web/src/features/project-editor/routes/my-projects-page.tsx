@@ -4,7 +4,8 @@ import { formatCount } from '@inmuebles/shared/properties/format';
 import { Link, useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import { Pagination } from '@/components/pagination';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { ProjectCard } from '@inmuebles/shared/projects/project-schema';
+import { DeleteRowDialog, type DeletionTexts } from '@/components/delete-row-dialog';
 import { Notice, type ScreenNotice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { RetryButton } from '@/components/ui/retry-button';
@@ -24,6 +25,12 @@ const statusOptions = projectStatuses.map((status) => ({
 
 const isNotice = (value: unknown): value is ScreenNotice =>
   typeof value === 'object' && value !== null && typeof (value as ScreenNotice).text === 'string';
+
+const projectDeletion: DeletionTexts<ProjectCard> = {
+  title: '¿Eliminar este proyecto?',
+  name: (row) => row.name,
+  losses: 'tipologías, fotos y consultas recibidas',
+};
 
 /**
  * `/dashboard/projects`: the company's projects in every state (docs/product/projects.md §2.2), filtered
@@ -137,21 +144,7 @@ export function MyProjectsPage() {
         </>
       )}
 
-      {actions.pendingDelete && (
-        <ConfirmDialog
-          title="¿Eliminar este proyecto?"
-          confirmLabel="Eliminar"
-          isConfirming={actions.isDeleting}
-          onConfirm={actions.confirmDelete}
-          onCancel={actions.cancelDelete}
-        >
-          <p>
-            Se eliminará{' '}
-            <strong className="font-semibold text-slate-900">{actions.pendingDelete.name}</strong> con sus
-            tipologías, fotos y consultas recibidas. Esta acción no se puede deshacer.
-          </p>
-        </ConfirmDialog>
-      )}
+      <DeleteRowDialog actions={actions} texts={projectDeletion} />
     </div>
   );
 }
