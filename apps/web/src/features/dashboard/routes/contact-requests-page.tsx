@@ -7,7 +7,7 @@ import { Pagination } from '@/components/pagination';
 import { useCurrentUser } from '@/lib/session';
 import { useContactRequests } from '../api/get-contact-requests';
 import { useMarkContactRequestRead } from '../api/mark-contact-request-read';
-import { ContactRequestItem } from '../components/contact-request-item';
+import { ContactRequestList } from '../components/contact-request-list';
 import { ContactRequestsError, ContactRequestsLoading, PanelMessage } from '../components/panel';
 import { useLogError } from '@/hooks/use-log-error';
 
@@ -125,18 +125,11 @@ export function ContactRequestsPage() {
                 : 'Aún no has recibido consultas.'}
           </PanelMessage>
         ) : (
-          <ul className={`divide-y divide-slate-100 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {query.data.contact_requests.map((request) => (
-              <li key={request.id}>
-                <ContactRequestItem
-                  request={request}
-                  variant="full"
-                  onToggleRead={() => markRead.mutate({ id: request.id, read: request.read_at === null })}
-                  isUpdating={markRead.isPending && markRead.variables.id === request.id}
-                />
-              </li>
-            ))}
-          </ul>
+          <ContactRequestList
+            requests={query.data.contact_requests}
+            markRead={markRead}
+            isPlaceholderData={query.isPlaceholderData}
+          />
         )}
       </section>
 

@@ -8,7 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pagination } from '@/components/pagination';
 import { isApiError } from '@/lib/api-error';
-import { ContactRequestItem } from '@/features/dashboard/components/contact-request-item';
+import { ContactRequestList } from '@/features/dashboard/components/contact-request-list';
 import { useRouterNotices } from '@/features/dashboard/hooks/use-router-notices';
 import {
   useMarkOwnerEnquiryRead,
@@ -113,18 +113,11 @@ function InboxTab() {
         {requests.length === 0 ? (
           <p className="px-5 py-8 text-center text-sm text-slate-600">Aún no has recibido consultas.</p>
         ) : (
-          <ul className={`divide-y divide-slate-100 ${inbox.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {requests.map((request) => (
-              <li key={request.id}>
-                <ContactRequestItem
-                  request={request}
-                  variant="full"
-                  onToggleRead={() => markRead.mutate({ id: request.id, read: request.read_at === null })}
-                  isUpdating={markRead.isPending && markRead.variables.id === request.id}
-                />
-              </li>
-            ))}
-          </ul>
+          <ContactRequestList
+            requests={requests}
+            markRead={markRead}
+            isPlaceholderData={inbox.isPlaceholderData}
+          />
         )}
       </section>
       <Pagination currentPage={page} totalPages={pagination.total_pages} onPageChange={setPage} />

@@ -53,6 +53,20 @@ function FloorPlanLink({ unitType }: { unitType: UnitType }) {
  * The unit types ("tipologías"): a table at desk width, a card each on a phone, each with 'Consultar'.
  * Both are drawn and CSS shows one, so the server's page and the app's agree at any width.
  */
+/** 'Consultar' about one unit type, named for screen readers (every row has one). */
+function AskButton({ unitType, onAsk }: { unitType: UnitType; onAsk: UnitTypesProps['onAsk'] }) {
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      onClick={() => onAsk(unitType)}
+      aria-label={`Consultar por ${unitType.name}`}
+    >
+      Consultar
+    </Button>
+  );
+}
+
 export function UnitTypes({ unitTypes, onAsk }: UnitTypesProps) {
   return (
     <>
@@ -101,14 +115,7 @@ export function UnitTypes({ unitTypes, onAsk }: UnitTypesProps) {
                 </td>
                 <td className="px-3 py-3 text-slate-700">{availableText(unitType.units_available)}</td>
                 <td className="px-3 py-3 text-right">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => onAsk(unitType)}
-                    aria-label={`Consultar por ${unitType.name}`}
-                  >
-                    Consultar
-                  </Button>
+                  <AskButton unitType={unitType} onAsk={onAsk} />
                 </td>
               </tr>
             ))}
@@ -134,14 +141,7 @@ export function UnitTypes({ unitTypes, onAsk }: UnitTypesProps) {
             <div className="mt-3 flex items-center justify-between gap-3">
               <span className="text-xs text-slate-500">{availableText(unitType.units_available)}</span>
               <FloorPlanLink unitType={unitType} />
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => onAsk(unitType)}
-                aria-label={`Consultar por ${unitType.name}`}
-              >
-                Consultar
-              </Button>
+              <AskButton unitType={unitType} onAsk={onAsk} />
             </div>
           </li>
         ))}
