@@ -9,28 +9,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { requireBuild, startBuiltServer } from './built-server.mjs';
+import { samplePages } from './sample-pages.mjs';
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const details = Boolean(process.env.BYTES_DETAILS);
 const budget = 120;
 
 requireBuild();
-
-/** One page of each kind, found through the public API. */
-async function pages(base) {
-  const listing = await (await fetch(`${base}/api/v1/properties?per_page=1`)).json();
-  const property = listing.properties[0];
-  const projects = await (await fetch(`${base}/api/v1/projects?per_page=1`)).json();
-  const project = projects.projects?.[0];
-  return [
-    ['Listado', '/propiedades'],
-    ['Propiedad', `/propiedad/${property.slug}`],
-    ['Empresa', `/empresa/${property.company.slug}`],
-    ['Directorio', '/empresa'],
-    ['Proyectos', '/proyectos'],
-    ...(project ? [['Proyecto', `/proyecto/${project.slug}`]] : []),
-  ];
-}
 
 /** The scripts `pathname` fetches until the network is quiet, each with its gzip -9 size in bytes. */
 async function scriptsOf(browser, url) {
@@ -60,7 +45,7 @@ try {
   const base = `http://127.0.0.1:${app.port}`;
   browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
   const rows = [];
-  for (const [name, pathname] of await pages(base)) {
+  for (const [name, pathname] of await samplePages(base)) {
     const scripts = await scriptsOf(browser, `${base}${pathname}`);
     const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
     rows.push({

@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { requireBuild, startBuiltServer } from './built-server.mjs';
+import { samplePages } from './sample-pages.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -20,27 +21,6 @@ requireBuild();
 
 async function startServer(dataDir) {
   return startBuiltServer({ dataDir });
-}
-
-/** One page of each kind, found through the public API and the landing sitemap. */
-async function pages(base) {
-  const listing = await (await fetch(`${base}/api/v1/properties?per_page=1`)).json();
-  const property = listing.properties[0];
-  const sitemap = await (await fetch(`${base}/sitemaps/landing.xml`)).text();
-  const landings = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  // A district page (operation/type/department/province/district): the deepest, most searched kind.
-  const landing = landings.find((p) => p.split('/').length === 6) ?? landings[0];
-  const projects = await (await fetch(`${base}/api/v1/projects?per_page=1`)).json();
-  const project = projects.projects?.[0];
-  return [
-    ['Listado', '/propiedades'],
-    ['Propiedad', `/propiedad/${property.slug}`],
-    ['Empresa', `/empresa/${property.company.slug}`],
-    ['Directorio', '/empresa'],
-    ['Landing', landing],
-    ['Proyectos', '/proyectos'],
-    ...(project ? [['Proyecto', `/proyecto/${project.slug}`]] : []),
-  ];
 }
 
 const median = (values) => {
@@ -89,7 +69,7 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const rows = [];
-  for (const [name, pathname] of await pages(base)) {
+  for (const [name, pathname] of await samplePages(base, { landing: true })) {
     const results = [];
     // A run whose trace Lighthouse could not read (NO_NAVSTART and the like, seen on a loaded machine) has no
     // figures: it is run again rather than counted as zeros, at most `runs` extra times.

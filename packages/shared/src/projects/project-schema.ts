@@ -55,12 +55,8 @@ const location = {
   ubigeo_district: z.string(),
 };
 
-/** A project whole: the editor's and the public page's answer. */
-export const projectSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
+/** What the whole project and its card both say: its stage, delivery, status and place. */
+const standing = {
   stage: z.enum(projectStages),
   delivery_month: z.number().int().nullable(),
   delivery_year: z.number().int().nullable(),
@@ -68,6 +64,15 @@ export const projectSchema = z.object({
   ...location,
   latitude: z.string().nullable(),
   longitude: z.string().nullable(),
+};
+
+/** A project whole: the editor's and the public page's answer. */
+export const projectSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  ...standing,
   polygon_coordinates: z.array(z.tuple([z.number(), z.number()])).nullable(),
   amenities: z.array(z.enum(amenities)),
   financing_banks: z.array(z.enum(financingBanks)),
@@ -91,13 +96,7 @@ export const projectCardSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
-  stage: z.enum(projectStages),
-  delivery_month: z.number().int().nullable(),
-  delivery_year: z.number().int().nullable(),
-  status: z.enum(projectStatuses),
-  ...location,
-  latitude: z.string().nullable(),
-  longitude: z.string().nullable(),
+  ...standing,
   /** The lowest unit type's price, in its own currency, and in soles. */
   price_from: z.string().nullable(),
   currency: z.enum(['PEN', 'USD']).nullable(),

@@ -1,13 +1,5 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
-import {
-  currencies,
-  listingOperations,
-  listingStatuses,
-  propertyDetailTypes,
-  propertyStatuses,
-  propertyTypes,
-  propertyVisibilities,
-} from '@inmuebles/shared/properties/enums';
+import * as properties from '@inmuebles/shared/properties/enums';
 import { exchangeRateSources } from '@inmuebles/shared/exchange-rates/exchange-rate-schema';
 import { roles } from '@inmuebles/shared/users/roles';
 import { projectStages } from '@inmuebles/shared/projects/enums';
@@ -22,28 +14,28 @@ import { projectStages } from '@inmuebles/shared/projects/enums';
 export const USER_ROLES = roles;
 export const userRole = pgEnum('user_role', USER_ROLES);
 
-export const PROPERTY_TYPES = propertyTypes;
+export const PROPERTY_TYPES = properties.propertyTypes;
 export const propertyType = pgEnum('property_type', PROPERTY_TYPES);
 
-export const PROPERTY_DETAIL_TYPES = propertyDetailTypes;
+export const PROPERTY_DETAIL_TYPES = properties.propertyDetailTypes;
 export const propertyDetailType = pgEnum('property_detail_type', PROPERTY_DETAIL_TYPES);
 
-export const PROPERTY_STATUSES = propertyStatuses;
+export const PROPERTY_STATUSES = properties.propertyStatuses;
 export const propertyStatus = pgEnum('property_status', PROPERTY_STATUSES);
 
-export const PROPERTY_VISIBILITIES = propertyVisibilities;
+export const PROPERTY_VISIBILITIES = properties.propertyVisibilities;
 export const propertyVisibility = pgEnum('property_visibility', PROPERTY_VISIBILITIES);
 
-export const CURRENCIES = currencies;
+export const CURRENCIES = properties.currencies;
 export const currency = pgEnum('currency', CURRENCIES);
 
 export const PROJECT_STAGES = projectStages;
 export const projectStage = pgEnum('project_stage', PROJECT_STAGES);
 
-export const LISTING_OPERATIONS = listingOperations;
+export const LISTING_OPERATIONS = properties.listingOperations;
 export const listingOperation = pgEnum('listing_operation', LISTING_OPERATIONS);
 
-export const LISTING_STATUSES = listingStatuses;
+export const LISTING_STATUSES = properties.listingStatuses;
 export const listingStatus = pgEnum('listing_status', LISTING_STATUSES);
 
 export const EXCHANGE_RATE_SOURCES = exchangeRateSources;

@@ -76,3 +76,22 @@ export function PasswordFields<Values extends FieldValues>({ register, errors }:
     </FormSection>
   );
 }
+
+/** The person fields of an empty registration form (a company's or a searcher's). */
+export const emptyPersonFields = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  password: '',
+  password_confirmation: '',
+};
+
+/** The line above a registration form that explains the asterisk. */
+export function RequiredFieldsNote() {
+  return (
+    <p className="text-sm text-slate-500">
+      Los campos marcados con <span className="text-red-600">*</span> son obligatorios.
+    </p>
+  );
+}

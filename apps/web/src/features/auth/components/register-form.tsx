@@ -2,17 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { registerSchema, type RegisterInput } from '@inmuebles/shared/auth/schemas';
 import { useRegisterMutation, type RegisterPayload } from '../api/register';
-import { PasswordFields, PersonalFields } from './person-fields';
+import { emptyPersonFields, PasswordFields, PersonalFields, RequiredFieldsNote } from './person-fields';
 import { CompanyFields } from './register-fields';
 import { RegisterOutcome } from './register-outcome';
 
 const emptyForm: RegisterInput = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  phone: '',
-  password: '',
-  password_confirmation: '',
+  ...emptyPersonFields,
   company_name: '',
   company_about: '',
   company_website: '',
@@ -39,9 +34,7 @@ export function RegisterForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit((payload) => registration.mutate(payload))} className="space-y-8">
-      <p className="text-sm text-slate-500">
-        Los campos marcados con <span className="text-red-600">*</span> son obligatorios.
-      </p>
+      <RequiredFieldsNote />
       <PersonalFields register={register} errors={errors} />
       <PasswordFields register={register} errors={errors} />
       <CompanyFields register={register} errors={errors} />

@@ -6,17 +6,10 @@ import {
   loginUrlAfterConfirmation,
   rememberReturnAfterConfirmation,
 } from '../utils/return-after-confirmation';
-import { PasswordFields, PersonalFields } from './person-fields';
+import { emptyPersonFields, PasswordFields, PersonalFields, RequiredFieldsNote } from './person-fields';
 import { RegisterOutcome } from './register-outcome';
 
-const emptyForm: RegisterSearcherInput = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  phone: '',
-  password: '',
-  password_confirmation: '',
-};
+const emptyForm: RegisterSearcherInput = emptyPersonFields;
 
 /**
  * "Busco inmueble" (docs/product/searcher-accounts.md): a personal account, no company block; the same
@@ -45,9 +38,7 @@ export function SearcherRegisterForm({ returnUrl = null }: { returnUrl?: string 
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
-      <p className="text-sm text-slate-500">
-        Los campos marcados con <span className="text-red-600">*</span> son obligatorios.
-      </p>
+      <RequiredFieldsNote />
       <PersonalFields register={register} errors={errors} phoneOptional />
       <PasswordFields register={register} errors={errors} />
       <div className="space-y-4 border-t border-slate-100 pt-6">

@@ -1,9 +1,10 @@
 import type { UseFormRegister } from 'react-hook-form';
-import { InputField, SelectField } from '@/components/ui/text-fields';
+import { PlaceSelects } from '@/components/place-selects';
+import { InputField } from '@/components/ui/text-fields';
 import type { FieldErrors } from '../model/editor-schema';
 import type { EditorValues } from '../model/editor-values';
 import type { LocationCodes } from '../model/location-cascade';
-import type { LocationLists, PlaceList } from '../model/location-lists';
+import type { LocationLists } from '../model/location-lists';
 
 export interface LocationStepProps {
   register: UseFormRegister<EditorValues>;
@@ -14,11 +15,6 @@ export interface LocationStepProps {
   onProvinceChange: (code: string) => void;
   onDistrictChange: (code: string) => void;
 }
-
-const toOptions = (list: PlaceList) => list.items.map((place) => ({ value: place.id, label: place.name }));
-
-/** While a list loads its placeholder says so, and a chosen code keeps showing until its name arrives. */
-const placeholder = (list: PlaceList, idle: string) => (list.isLoading ? 'Cargando...' : idle);
 
 /**
  * Step 2, 'Ubicación': the address and the department → province → district cascade of the ubigeo
@@ -33,6 +29,7 @@ export function LocationStep({
   onProvinceChange,
   onDistrictChange,
 }: LocationStepProps) {
+  const placeChange = { region: onDepartmentChange, province: onProvinceChange, district: onDistrictChange };
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <InputField
@@ -44,40 +41,11 @@ export function LocationStep({
         error={errors.address_line}
         {...register('address_line')}
       />
-      <SelectField
-        label="Departamento"
-        isRequired
-        value={codes.region}
-        onChange={(event) => onDepartmentChange(event.target.value)}
-        placeholder={placeholder(lists.departments, 'Selecciona un departamento')}
-        options={toOptions(lists.departments)}
-        error={errors.region}
-      />
-      <SelectField
-        label="Provincia"
-        isRequired
-        value={codes.province}
-        disabled={!codes.region}
-        onChange={(event) => onProvinceChange(event.target.value)}
-        placeholder={placeholder(
-          lists.provinces,
-          codes.region ? 'Selecciona una provincia' : 'Primero elige un departamento',
-        )}
-        options={toOptions(lists.provinces)}
-        error={codes.region ? errors.province : undefined}
-      />
-      <SelectField
-        label="Distrito"
-        isRequired
-        value={codes.district}
-        disabled={!codes.province}
-        onChange={(event) => onDistrictChange(event.target.value)}
-        placeholder={placeholder(
-          lists.districts,
-          codes.province ? 'Selecciona un distrito' : 'Primero elige una provincia',
-        )}
-        options={toOptions(lists.districts)}
-        error={codes.province ? errors.district : undefined}
+      <PlaceSelects
+        codes={codes}
+        lists={lists}
+        errors={errors}
+        onChange={(level, code) => placeChange[level](code)}
       />
       <InputField label="País" value="Perú" readOnly aria-readonly="true" className="sm:col-span-1" />
       <InputField
