@@ -6,14 +6,19 @@ import { buildClusters, type ClusterCell } from './map-repository.ts';
 
 /*
  * The unfiltered map's clusters from the cell counts the triggers keep (platform/db/schema/map-cell-counts.ts)
- * instead of grouping every listed point: the map of Peru at zoom 5 reads a few dozen rows. The answer is the
- * live grouping's (buildClusters) to the cell: a kept cell whose points all lie inside the box is taken as
- * kept; a cell whose points straddle the box's edge is grouped live, over its own points only; a cell whose
- * points all lie outside is left out, as the live query leaves them.
+ * instead of grouping every listed point: the map of Peru at zoom 5 reads a few dozen rows, the map of Lima
+ * at zoom 12 a few hundred. The answer is the live grouping's (buildClusters) to the cell: a kept cell whose
+ * points all lie inside the box is taken as kept; a cell whose points straddle the box's edge is grouped
+ * live, over its own points only; a cell whose points all lie outside is left out, as the live query leaves
+ * them.
  */
 
-/** The coarsest cells the triggers keep: levels 0 to 7, cells of 90/2^k degrees (the grid of zooms 0 to 7). */
-const KEPT_LEVELS = 8;
+/**
+ * The levels the triggers keep: 0 to 12, cells of 90/2^k degrees, the grids of zooms 0 to 12 (map-grid.ts).
+ * From zoom 13 up the unfiltered map of a city groups live: each finer level would add a row per point to
+ * every write for views that hold far fewer points.
+ */
+export const KEPT_LEVELS = 13;
 
 /** The kept level of a cell size (map-grid.ts sizes are 90/2^k degrees), or null when the triggers keep none. */
 export function keptLevel(cellSize: number): number | null {

@@ -9,9 +9,10 @@ import { generateBenchData } from '../../../../bench/generate.ts';
 import { buildListFilters } from '../list-filters.ts';
 import { clusterCellSize } from '../map-grid.ts';
 import { buildClusters } from '../map-repository.ts';
+import { KEPT_LEVELS, keptLevel } from '../kept-map-clusters.ts';
 
 /*
- * The unfiltered map at low zoom answers from the cell counts the triggers keep (migration 0031,
+ * The unfiltered map up to zoom 12 answers from the cell counts the triggers keep (migrations 0031, 0033,
  * kept-map-clusters.ts). Whatever is written, it must give the very clusters the live grouping gives: the same
  * cells, counts and boxes (centres to floating-point rounding), for a box holding the whole country and for
  * boxes whose edges cut through cells.
@@ -31,6 +32,12 @@ describe('GET /api/v1/properties/map without filters: kept cell counts', () => {
     { bbox: '-77.05,-13.2,-70.3,-5.1', zoom: '5' },
     { bbox: '-77.2,-12.3,-76.4,-11.8', zoom: '7' },
     { bbox: '-80.1,-9.6,-74.9,-3.2', zoom: '6' },
+    // A city at zooms 8 to 12 (Lima at zoom 12 is the bench's case): most cells kept, the edge ones live.
+    { bbox: '-78.1,-12.9,-76.0,-11.2', zoom: '8' },
+    { bbox: '-77.6,-12.5,-76.5,-11.6', zoom: '9' },
+    { bbox: '-77.4,-12.35,-76.7,-11.75', zoom: '10' },
+    { bbox: '-77.3,-12.25,-76.8,-11.85', zoom: '11' },
+    { bbox: '-77.25,-12.19,-76.81,-11.93', zoom: '12' },
   ];
 
   /** The live grouping (the filtered map's query) of the same view, ordered as the service orders clusters. */
@@ -71,6 +78,14 @@ describe('GET /api/v1/properties/map without filters: kept cell counts', () => {
     }
   }
 
+  it('reads the kept cells of each view’s own zoom, levels 8 to 12 included', () => {
+    const levels = views.map((view) => {
+      const parsed = propertyMapQuerySchema.parse(view);
+      return keptLevel(clusterCellSize(parsed.bbox, parsed.zoom));
+    });
+    expect(levels).toEqual(views.map((view) => Number(view.zoom)));
+  });
+
   const run = (statement: ReturnType<typeof sql>) => t.database.db.execute(statement);
 
   it('gives the live clusters after a bulk insert', async () => {
@@ -89,7 +104,7 @@ describe('GET /api/v1/properties/map without filters: kept cell counts', () => {
     );
     await run(sql`update properties set latitude = null, longitude = null where id % 13 = 0`);
     await expectLiveClusters('moved');
-  });
+  }, 120_000);
 
   it('follows archiving, hiding, a company suspension, deletes and the edge points of cells', async () => {
     await run(sql`update properties set status = 'archived' where id % 7 = 0`);
@@ -107,14 +122,14 @@ describe('GET /api/v1/properties/map without filters: kept cell counts', () => {
     await expectLiveClusters('deleted');
     await run(sql`update properties set company_suspended = false`);
     await expectLiveClusters('restored');
-  });
+  }, 120_000);
 
   it('is kept in step with the properties at every level, not only the levels asked above', async () => {
     const { rows } = await run(sql`
       select l.level, floor(p.map_lng / (90::float8 / (1 << l.level)))::int cx,
              floor(p.map_lat / (90::float8 / (1 << l.level)))::int cy, count(*)::int listed,
              min(p.map_lng) min_lng, max(p.map_lng) max_lng, min(p.map_lat) min_lat, max(p.map_lat) max_lat
-      from properties p, generate_series(0, 7) l(level)
+      from properties p, generate_series(0, ${KEPT_LEVELS - 1}) l(level)
       where p.status = 'published' and p.visibility = 'public' and p.hidden_at is null
         and not p.company_suspended and p.map_lng is not null and p.map_lat is not null
       group by 1, 2, 3 order by 1, 2, 3`);

@@ -9,15 +9,16 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /*
- * The unfiltered map's clusters, kept by triggers on properties (migration 0031) so the map of Peru at a
- * low zoom reads a few dozen rows instead of grouping every listed point (830,000 of them and some 270 ms
- * at a million properties; docs/performance.md "Map queries"). One row per grid cell holding at least one
- * publicly listed property with a map point (publicly-listed.ts, the same rule the map's live query reads),
- * at every cell size the map groups by up to MAP_CELL_LEVELS (features/properties/map-grid.ts): `level` k is
- * a cell of 90/2^k degrees, the cell `cx`, `cy` of a point is floor(lng / size), floor(lat / size), as the
- * live grouping computes it. Count and coordinate sums are kept by adding and subtracting; the box around
- * the cell's points grows with an insert and is read again from properties only when a removed point was on
- * its edge. Exact and transactional, like listing_totals.
+ * The unfiltered map's clusters, kept by triggers on properties (migrations 0031, 0033) so the map of Peru
+ * at a low zoom reads a few dozen rows instead of grouping every listed point (830,000 of them and some
+ * 270 ms at a million properties; docs/performance.md "Map queries"). One row per grid cell holding at least
+ * one publicly listed property with a map point (publicly-listed.ts, the same rule the map's live query
+ * reads), at every cell size the map groups by from zoom 0 to 12 (features/properties/map-grid.ts,
+ * KEPT_LEVELS in kept-map-clusters.ts): `level` k is a cell of 90/2^k degrees, the cell `cx`, `cy` of a
+ * point is floor(lng / size), floor(lat / size), as the live grouping computes it. Count and coordinate
+ * sums are kept by adding and subtracting; the box around the cell's points grows with an insert and is read
+ * again from properties only when a removed point was on its edge. Exact and transactional, like
+ * listing_totals.
  */
 export const mapCellCounts = pgTable(
   'map_cell_counts',
