@@ -105,7 +105,7 @@ describe('GET /api/v1/properties/map without filters: kept cell counts', () => {
     );
     await run(sql`update properties set latitude = null, longitude = null where id % 13 = 0`);
     await expectLiveClusters('moved');
-  }, 120_000);
+  }, 300_000);
 
   it('follows archiving, hiding, a company suspension, deletes and the edge points of cells', async () => {
     await run(sql`update properties set status = 'archived' where id % 7 = 0`);
@@ -123,7 +123,7 @@ describe('GET /api/v1/properties/map without filters: kept cell counts', () => {
     await expectLiveClusters('deleted');
     await run(sql`update properties set company_suspended = false`);
     await expectLiveClusters('restored');
-  }, 120_000);
+  }, 300_000);
 
   it('is kept in step with the properties at every level, not only the levels asked above', async () => {
     const { rows } = await run(sql`
