@@ -44,6 +44,8 @@ export interface SearchMapProps {
   onShowList: () => void;
   /** More buttons for the map's bar ('Guardar búsqueda' on a phone). */
   actions?: ReactNode;
+  /** The count's noun when the markers are not only the subject's ('resultados' where projects join the properties). */
+  countNoun?: { one: string; many: string };
 }
 
 const noResults: MapResponse = { total: 0, mode: 'points', clusters: [], points: [] };
@@ -75,6 +77,7 @@ export function SearchMap({
   onZoneChange,
   onShowList,
   actions,
+  countNoun,
 }: SearchMapProps) {
   const subject = mapSubjects[subjectName];
   const canDraw = onZoneChange !== undefined;
@@ -166,7 +169,11 @@ export function SearchMap({
         actions={actions}
         countText={
           results.data && !isOutside
-            ? mapCountText(results.data.total, results.data.total_is_exact !== false, subject.noun)
+            ? mapCountText(
+                results.data.total,
+                results.data.total_is_exact !== false,
+                countNoun ?? subject.noun,
+              )
             : null
         }
         hasZone={Boolean(within)}

@@ -16,11 +16,14 @@ export function listingHolds(params: {
   return params.listing_kind === 'project' ? 'projects' : 'both';
 }
 
-/** The total's noun: one total counts properties and projects together, so a mixed one says "resultados". */
-const nouns: Record<ListingHolds, string> = {
-  properties: 'propiedades',
-  projects: 'proyectos',
-  both: 'resultados',
+/**
+ * The noun of a total (the list's and the map's): one total counts properties and projects together, so a
+ * mixed one says "resultados".
+ */
+export const holdsNoun: Record<ListingHolds, { one: string; many: string }> = {
+  properties: { one: 'propiedad', many: 'propiedades' },
+  projects: { one: 'proyecto', many: 'proyectos' },
+  both: { one: 'resultado', many: 'resultados' },
 };
 
 export interface ResultsHeaderProps {
@@ -46,7 +49,7 @@ export function ResultsHeader({ shownCount, pagination, holds = 'properties', so
               <span className="font-semibold text-slate-900">
                 {formatTotal(pagination.total_count, pagination.total_is_exact !== false)}
               </span>{' '}
-              {nouns[holds]}
+              {holdsNoun[holds].many}
             </>
           ) : null}
         </p>

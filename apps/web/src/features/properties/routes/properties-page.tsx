@@ -19,7 +19,7 @@ import { OperationSwitch } from '../components/operation-switch';
 import { ListingHero } from '../components/listing-hero';
 import { LandingPageLink } from '../components/landing-page-link';
 import { ListingResults } from '../components/listing-results';
-import { listingHolds, ResultsHeader } from '../components/results-header';
+import { holdsNoun, listingHolds, ResultsHeader } from '../components/results-header';
 import { SaveSearchButton } from '../components/save-search-button';
 import { SearchBar } from '../components/search-bar';
 import { SortSelect } from '../components/sort-select';
@@ -54,6 +54,7 @@ export function PropertiesPage() {
   const { params, change, changeArea, changeView, goToPage, clear, resetPage } = useListingParams();
   const apiQuery = useMemo(() => toApiQuery(params), [params]);
   const isMap = params.view === 'map';
+  const holds = listingHolds(params);
   const isWide = useIsWide();
   // `/` is this listing under the site's own title, as the server's head names it.
   const { pathname } = useLocation();
@@ -182,7 +183,7 @@ export function PropertiesPage() {
         <ResultsHeader
           shownCount={query.data?.properties.length}
           pagination={query.data?.pagination}
-          holds={listingHolds(params)}
+          holds={holds}
           sort={
             <div className="flex flex-wrap items-start gap-3">
               <ViewSwitch
@@ -214,6 +215,7 @@ export function PropertiesPage() {
                 onZoneChange={onZoneChange}
                 onShowList={() => changeView(undefined)}
                 actions={isMapFullScreen ? saveSearch : undefined}
+                countNoun={holdsNoun[holds]}
               />
             </Suspense>
           </div>
