@@ -12,7 +12,6 @@ import { galleryPhotos } from '../utils/gallery';
 import { chooseVideo } from '../utils/video';
 import { AddressBlock } from './address-block';
 import { AmenityList } from './amenity-list';
-import { CompanyCard } from './company-card';
 import { ContactBar } from './contact-bar';
 import { ContactCard, contactSectionId } from './contact-card';
 import { DetailSection } from '@/components/detail-section';
@@ -22,12 +21,17 @@ import { DiamondIcon, StarIcon } from '@/components/icons/property-icons';
 import { NearPageFoot } from './near-page-foot';
 import { PropertyGallery } from './property-gallery';
 import { PropertyHeader } from './property-header';
-import { PropertyVideo } from './property-video';
-import { PriceHistoryTable } from './price-history-table';
 import { MortgageSection } from './mortgage-section';
 import { OwnerTrustNotice } from './owner-trust-notice';
 import { RegistryRecord } from './registry-record';
 import { ReportListing } from './report-listing';
+import { lazyNear } from '@/components/lazy-near';
+
+// Below the first screens of a phone (the price history, the video, the company's card): their code loads
+// as they come near, and their server-drawn HTML stays meanwhile.
+const PriceHistoryTable = lazyNear(async () => (await import('./price-history-table')).PriceHistoryTable);
+const PropertyVideo = lazyNear(async () => (await import('./property-video')).PropertyVideo);
+const CompanyCard = lazyNear(async () => (await import('./company-card')).CompanyCard);
 
 export interface PropertyDetailViewProps {
   property: PropertyDetail;

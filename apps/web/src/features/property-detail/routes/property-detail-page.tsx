@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from '@/lib/router';
 import { pageTitle, propertyPageTitle } from '@inmuebles/shared/format/page-title';
-// Route modules compose features (docs/architecture.md): the map module lives in features/maps and brings
-// Leaflet with a dynamic import, so only this screen loads it.
-import { PropertyMap } from '@/features/maps/components/property-map';
+import { lazyNear } from '@/components/lazy-near';
 import { isApiError } from '@/lib/api-error';
 import { useProperty } from '../api/get-property';
 import { contactSectionId } from '../components/contact-card';
 import { DetailError, DetailLoading, DetailNotFound } from '../components/detail-states';
 import { PropertyDetailView } from '../components/property-detail-view';
+
+// Route modules compose features (docs/architecture.md): the map module lives in features/maps and brings
+// Leaflet with a dynamic import, so only this screen loads it. It sits far down the page: its own code loads
+// as it comes near too.
+const PropertyMap = lazyNear(
+  async () => (await import('@/features/maps/components/property-map')).PropertyMap,
+);
 
 /** `/propiedad/{slug}`: the property detail (docs/product/public-and-auth.md §2.3 and 2.5). */
 export function PropertyDetailPage() {
