@@ -43,6 +43,14 @@ const closures = new WeakMap<ModuleGraph, Closures>();
 const commonToPages = 4;
 
 /**
+ * Sections loaded as they come near (components/lazy-near.tsx) on the property, company and project pages:
+ * a few hundred bytes that, left to the sets of pages, came as three chunks of their own.
+ */
+const withApp = new Set(
+  ['components/lazy-near.tsx', 'hooks/use-is-near.ts'].map((file) => path.join(src, file)),
+);
+
+/**
  * The chunks of the app's shared code, for the budget of each public page's first download
  * (docs/performance.md "The first view"): left to the automatic split it came as some 35 chunks of a few
  * hundred bytes, each compressed on its own; in one chunk with everything the listing imports, every page
@@ -74,7 +82,7 @@ export function appChunk(id: string, graph: ModuleGraph): string | null {
     closures.set(graph, sets);
   }
   if (id === appStart || sets.entry.has(id)) return null;
-  if (sets.app.has(id)) return 'app';
+  if (sets.app.has(id) || withApp.has(id)) return 'app';
   const users = sets.pages.filter(([, closure]) => closure.has(id)).map(([name]) => name);
   if (users.length === 0) return null;
   // What one page alone uses goes with its route module, in a chunk named after it.

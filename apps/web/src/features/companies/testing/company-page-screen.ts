@@ -4,9 +4,10 @@ import { buildProperty } from './build-company';
 
 /** The company page's test set-up: the screen loaded once, scrolling stubbed, stubs undone after each test. */
 export function setUpCompanyPageScreen() {
+  // The screen and the footer it loads as it comes near (at once in jsdom, which has no IntersectionObserver).
   beforeAll(async () => {
-    await import('../routes/company-page');
-  });
+    await Promise.all([import('../routes/company-page'), import('../components/company-footer')]);
+  }, 300_000);
   beforeEach(() => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });

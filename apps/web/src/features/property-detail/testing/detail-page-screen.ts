@@ -3,9 +3,16 @@ import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 /** The detail page's test set-up: the screen loaded once, scrolling stubbed, stubs undone after each test. */
 export function setUpDetailPageScreen() {
+  // The screen and the sections it loads as they come near (at once in jsdom, which has no IntersectionObserver).
   beforeAll(async () => {
-    await import('../routes/property-detail-page');
-  });
+    await Promise.all([
+      import('../routes/property-detail-page'),
+      import('../components/company-card'),
+      import('../components/price-history-table'),
+      import('../components/property-video'),
+      import('@/features/maps/components/property-map'),
+    ]);
+  }, 300_000);
   beforeEach(() => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { CompanyFooter } from '@/features/companies/components/company-footer';
+import { CompanyFooter } from '@/features/companies/components/near-company-footer';
 import { PropertiesSection } from '@/features/companies/components/properties-section';
 import type { TemplateProps } from '../template-props';
 import { LuxuryAbout } from './luxury-about';

@@ -1,7 +1,7 @@
 import { companyDescription } from '@/features/companies/utils/company-content';
 import { contactSectionId } from '@/features/companies/utils/scroll';
 import { CallToAction } from '@/features/companies/components/actions';
-import { CompanyFooter } from '@/features/companies/components/company-footer';
+import { CompanyFooter } from '@/features/companies/components/near-company-footer';
 import { ContactBlock } from '@/features/companies/components/contact-block';
 import { PropertiesSection } from '@/features/companies/components/properties-section';
 import { SocialLinks } from '@/features/companies/components/social-links';

@@ -1,4 +1,4 @@
-import { CompanyFooter } from '@/features/companies/components/company-footer';
+import { CompanyFooter } from '@/features/companies/components/near-company-footer';
 import { PropertiesSection } from '@/features/companies/components/properties-section';
 import type { TemplateProps } from '../template-props';
 import { ModernAbout } from './modern-about';
