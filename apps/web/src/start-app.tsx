@@ -2,7 +2,7 @@ import '@/lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { setHydrating } from '@/lib/hydration';
+import { startHydrating } from '@/lib/hydration';
 import { getAuthToken } from '@/lib/session';
 
 /*
@@ -27,7 +27,7 @@ const canHydrate =
 
 if (canHydrate) {
   // The server drew this page for a guest (apps/api web/server-render.ts): the app takes that markup over.
-  setHydrating(true);
+  startHydrating();
   startTransition(() => void hydrateRoot(container, app));
 } else {
   // A signed-in visitor's page differs (favourites, the account menu): drawn anew in the markup's place.

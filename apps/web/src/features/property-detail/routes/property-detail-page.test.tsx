@@ -132,7 +132,8 @@ describe('PropertyDetailPage content', { timeout: 15_000 }, () => {
     });
     renderApp('/propiedad/casa-en-miraflores-7');
     await findTitle();
-    expect(screen.getByRole('link', { name: 'Ver en YouTube' })).toHaveAttribute(
+    // The video's section loads its code a moment after the page's top (components/lazy-near.tsx).
+    expect(await screen.findByRole('link', { name: 'Ver en YouTube' })).toHaveAttribute(
       'href',
       'https://www.youtube.com/watch?v=M7lc1UVf-VE',
     );
