@@ -10,7 +10,6 @@ export function setUpDetailPageScreen() {
       import('../components/company-card'),
       import('../components/price-history-table'),
       import('../components/property-video'),
-      import('@/features/maps/components/property-map'),
     ]);
   }, 300_000);
   beforeEach(() => {
