@@ -5,13 +5,8 @@ import { defaultCompanyConfiguration } from '@inmuebles/shared/companies/configu
 import { useTestApp } from '../../../../test/use-test-app.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { companies, contactRequests, properties, users } from '../../../platform/db/schema/index.ts';
-import {
-  companyFiles,
-  createRoleSet,
-  multipartForm,
-  pngImage,
-  type RoleSet,
-} from './management-test-support.ts';
+import { createRoleSet, type RoleSet } from '../../../../test/factories/roles.ts';
+import { companyFiles, multipartForm, pngImage } from './management-test-support.ts';
 
 const t = useTestApp();
 const client = t.client;

@@ -3,7 +3,8 @@ import type { AdminCompany, AuditEntry } from '@inmuebles/shared/trust/admin-sch
 import { agentRegistryMessages } from '@inmuebles/shared/trust/agent-registry';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/use-test-app.ts';
-import { createRoleSet, multipartForm } from './management-test-support.ts';
+import { createRoleSet } from '../../../../test/factories/roles.ts';
+import { multipartForm } from './management-test-support.ts';
 
 /*
  * A company's own Registro del Agente Inmobiliario number (docs/product/owners.md §5): its company_admin

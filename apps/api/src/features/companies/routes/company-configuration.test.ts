@@ -9,7 +9,7 @@ import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
 import { companies } from '../../../platform/db/schema/index.ts';
-import { createRoleSet, type RoleSet } from './management-test-support.ts';
+import { createRoleSet, type RoleSet } from '../../../../test/factories/roles.ts';
 
 const t = useTestApp();
 const client = t.client;

@@ -6,13 +6,8 @@ import { useTestApp } from '../../../../test/use-test-app.ts';
 import { createCompany } from '../../../../test/factories/companies.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
 import { companies } from '../../../platform/db/schema/index.ts';
-import {
-  companyFiles,
-  createRoleSet,
-  multipartForm,
-  pngImage,
-  type RoleSet,
-} from './management-test-support.ts';
+import { createRoleSet, type RoleSet } from '../../../../test/factories/roles.ts';
+import { companyFiles, multipartForm, pngImage } from './management-test-support.ts';
 
 const t = useTestApp();
 const client = t.client;

@@ -1,9 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Database } from '../../../platform/db/client.ts';
-import type { Company } from '../../../platform/db/schema/index.ts';
-import { createCompany } from '../../../../test/factories/companies.ts';
-import { createSignedInUser } from '../../../../test/factories/users.ts';
 
 /*
  * Helpers for the company management API tests (not a test file itself).
@@ -50,37 +46,4 @@ export function companyFiles(uploadsDir: string, companyId: number): string[] {
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
-}
-
-export interface RoleSet {
-  company: Company;
-  otherCompany: Company;
-  /** company_admin of `company`. */
-  owner: string;
-  /** agent of `company`. */
-  agent: string;
-  /** company_admin of `otherCompany`. */
-  stranger: string;
-  /** platform admin (no company). */
-  admin: string;
-}
-
-/** A company with its company_admin and agent, another company's admin, and a platform admin (tokens). */
-export async function createRoleSet(db: Database): Promise<RoleSet> {
-  const company = await createCompany(db);
-  const otherCompany = await createCompany(db);
-  const [owner, agent, stranger, admin] = await Promise.all([
-    createSignedInUser(db, { role: 'company_admin', companyId: company.id }),
-    createSignedInUser(db, { role: 'agent', companyId: company.id }),
-    createSignedInUser(db, { role: 'company_admin', companyId: otherCompany.id }),
-    createSignedInUser(db, { role: 'admin' }),
-  ]);
-  return {
-    company,
-    otherCompany,
-    owner: owner.token,
-    agent: agent.token,
-    stranger: stranger.token,
-    admin: admin.token,
-  };
 }

@@ -1,11 +1,15 @@
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
+import { createRoleSet, type RoleSet } from '../../../../test/factories/roles.ts';
 import type { TestClient } from '../../../../test/http-client.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
+import { activityEvents, properties } from '../../../platform/db/schema/index.ts';
 
 /*
- * Helpers of the editor's save tests (create-property.test.ts, update-property.test.ts): a valid body, the
- * calls, and readers of what a client sees.
+ * Helpers of the editor's save tests (create-property*.test.ts, update-property*.test.ts): a valid body, the
+ * calls, readers of what a client sees, and the app with the people who act in it.
  */
 
 /** [lng, lat] offset by metres-ish steps from a corner in Miraflores, Lima. */
@@ -74,4 +78,39 @@ export async function readProperty(client: TestClient, token: string, id: number
   const res = await client.get(`/api/v1/properties/${id}`, { token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ property: PropertyDetail }>().property;
+}
+
+/**
+ * The app of an editor test file and who acts in it (`roles`: filled before the tests run), with the calls
+ * those tests make as the company's admin unless told otherwise.
+ */
+export function useEditorApp() {
+  const t = useTestApp();
+  const client = t.client;
+  const roles = {} as RoleSet;
+  beforeAll(async () => {
+    Object.assign(roles, await createRoleSet(t.database.db));
+  });
+
+  const countProperties = async () =>
+    (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(properties))[0]?.n ?? 0;
+  /** The kinds of the property's activity events, oldest first. */
+  const eventKinds = async (id: number) =>
+    (
+      await t.database.db
+        .select({ kind: activityEvents.kind })
+        .from(activityEvents)
+        .where(eq(activityEvents.propertyId, id))
+        .orderBy(activityEvents.id)
+    ).map((event) => event.kind);
+  const newHouse = (title = 'Casa para editar') => createProperty(client, roles.owner, createBody({ title }));
+  const patch = (id: number | string, body: unknown, token = roles.owner) =>
+    client.patch(`/api/v1/properties/${id}`, body, { token });
+  /** A PATCH that must succeed; the answer's property. */
+  const edit = async (id: number | string, body: unknown, token = roles.owner) => {
+    const res = await patch(id, body, token);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ property: PropertyDetail }>().property;
+  };
+  return { t, client, roles, countProperties, eventKinds, newHouse, patch, edit };
 }
