@@ -14,7 +14,7 @@ import {
   type Company,
 } from '../../../platform/db/schema/index.ts';
 import { limaDay } from '../../../platform/runtime/lima-day.ts';
-import { createRoleSet, type RoleSet } from '../../companies/routes/management-test-support.ts';
+import { createRoleSet, type RoleSet } from '../../../../test/factories/roles.ts';
 
 const t = useTestApp();
 const client = t.client;
