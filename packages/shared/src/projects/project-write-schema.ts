@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amenities, orderedAmenities } from '../properties/amenities.ts';
 import { PropertyLimits } from '../properties/limits.ts';
+import { amountField } from '../properties/numeric-text.ts';
 import { checkGeometry, lngLat, requiredText } from '../properties/property-write-schema.ts';
 import { propertyWriteMessages } from '../properties/property-write-messages.ts';
 import { strictFields } from '../properties/strict-fields.ts';
@@ -60,25 +61,11 @@ export const unitTypeWriteMessages = {
 const M = projectWriteMessages;
 const U = unitTypeWriteMessages;
 
+/** Areas and prices of a unit type are above 0. */
+const positive = { positive: true };
+
 const integer = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
-
-/** A positive amount (area, price): a number or its decimal text, above 0 and at most `max`. */
-function positiveAmount(invalid: string, tooHigh: string, max: number, required = invalid) {
-  return z.union([z.number(), z.string()], { error: required }).transform((value, ctx) => {
-    const number =
-      typeof value === 'number' ? value : /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : NaN;
-    if (!Number.isFinite(number) || number <= 0) {
-      ctx.addIssue({ code: 'custom', message: invalid });
-      return z.NEVER;
-    }
-    if (number > max) {
-      ctx.addIssue({ code: 'custom', message: tooHigh });
-      return z.NEVER;
-    }
-    return number;
-  });
-}
 
 const projectFields = {
   name: requiredText(M.nameRequired, M.nameTooLong, ProjectLimits.maxNameLength),
@@ -183,9 +170,21 @@ const unitTypeFields = {
     .min(0, U.invalidBathrooms)
     .max(20, U.invalidBathrooms)
     .refine((value) => Number.isInteger(value * 2), U.invalidBathrooms),
-  area_min: positiveAmount(U.invalidArea, U.areaTooHigh, ProjectLimits.maxUnitArea),
-  area_max: positiveAmount(U.invalidArea, U.areaTooHigh, ProjectLimits.maxUnitArea).nullable(),
-  price_from: positiveAmount(U.invalidPrice, U.priceTooHigh, PropertyLimits.maxPrice - 0.01, U.priceRequired),
+  area_min: amountField(
+    { invalid: U.invalidArea, tooHigh: U.areaTooHigh },
+    ProjectLimits.maxUnitArea,
+    positive,
+  ),
+  area_max: amountField(
+    { invalid: U.invalidArea, tooHigh: U.areaTooHigh },
+    ProjectLimits.maxUnitArea,
+    positive,
+  ).nullable(),
+  price_from: amountField(
+    { invalid: U.invalidPrice, tooHigh: U.priceTooHigh, required: U.priceRequired },
+    PropertyLimits.maxPrice - 0.01,
+    positive,
+  ),
   currency: z.enum(['PEN', 'USD'], { error: U.invalidCurrency }),
   units_available: integer(U.invalidUnits, 0, ProjectLimits.maxUnits),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { editorCurrencies, listingOperations, listingStatuses, type ListingOperation } from './enums.ts';
 import { PropertyLimits } from './limits.ts';
+import { amountField } from './numeric-text.ts';
 import { listingSummarySchema } from './property-schema.ts';
 import { strictFields } from './strict-fields.ts';
 
@@ -40,38 +41,17 @@ export const MAX_MIN_TERM_MONTHS = 120;
 /** The price columns hold 12 integer digits: the property's own limit, which itself would not fit. */
 const MAX_AMOUNT = PropertyLimits.maxPrice - 0.01;
 
-const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
-
-/** A number, or its decimal text ('2800.00', as the answers carry it); `undefined` for anything else. */
-function toNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  return typeof value === 'string' && NUMERIC_TEXT.test(value) ? Number(value) : undefined;
-}
-
-/** An amount as a number or numeric text, within [min, MAX_AMOUNT] (`exclusiveMin`: strictly above min). */
-function amount(invalid: string, tooHigh: string, exclusiveMin: boolean) {
-  return z.union([z.number(), z.string()], { error: invalid }).transform((value, ctx) => {
-    const number = toNumber(value);
-    if (number === undefined || number < 0 || (exclusiveMin && number === 0)) {
-      ctx.addIssue({ code: 'custom', message: invalid });
-      return z.NEVER;
-    }
-    if (number > MAX_AMOUNT) {
-      ctx.addIssue({ code: 'custom', message: tooHigh });
-      return z.NEVER;
-    }
-    return number;
-  });
-}
-
 const fields = {
   operation: z.enum(listingOperations, { error: M.invalidOperation }),
-  price: amount(M.invalidPrice, M.priceTooHigh, true),
+  price: amountField({ invalid: M.invalidPrice, tooHigh: M.priceTooHigh }, MAX_AMOUNT, { positive: true }),
   /** New offers are priced in soles or dollars only (docs/decisions.md "Prices"). */
   currency: z.enum(editorCurrencies, { error: M.invalidCurrency }),
   status: z.enum(listingStatuses, { error: M.invalidStatus }),
   /** Rent only, monthly, in the offer's currency; null clears it. */
-  maintenance_fee: amount(M.invalidMaintenanceFee, M.maintenanceFeeTooHigh, false).nullable(),
+  maintenance_fee: amountField(
+    { invalid: M.invalidMaintenanceFee, tooHigh: M.maintenanceFeeTooHigh },
+    MAX_AMOUNT,
+  ).nullable(),
   /** Rent only; null clears it. */
   min_term_months: z
     .number({ error: M.invalidMinTerm })

@@ -21,7 +21,7 @@ import { propertyManagementMessages } from './management-messages.ts';
 import { propertyDetailResponseSchema } from './property-detail-schema.ts';
 import { strictFields } from './strict-fields.ts';
 import { videoUrlField } from './video-url-field.ts';
-import { toNumber } from './numeric-text.ts';
+import { amountField } from './numeric-text.ts';
 import { propertyWriteMessages } from './property-write-messages.ts';
 import { parsePropertyDetail } from './property-detail-input.ts';
 import { databaseIdField } from '../ids/database-id.ts';
@@ -37,22 +37,6 @@ const M = propertyWriteMessages;
 
 /** The one country the catalogue knows. */
 export const PROPERTY_COUNTRY = 'Perú';
-
-/** A required amount (price, area): a number or numeric text, at least 0, below `max`. */
-export function amount(invalid: string, tooHigh: string, max: number) {
-  return z.union([z.number(), z.string()], { error: invalid }).transform((value, ctx) => {
-    const number = toNumber(value);
-    if (number === undefined || number < 0) {
-      ctx.addIssue({ code: 'custom', message: invalid });
-      return z.NEVER;
-    }
-    if (number > max) {
-      ctx.addIssue({ code: 'custom', message: tooHigh });
-      return z.NEVER;
-    }
-    return number;
-  });
-}
 
 /** Required text: trimmed, not empty, at most `max` characters. */
 export const requiredText = (required: string, tooLong: string, max: number) =>
@@ -88,9 +72,9 @@ const writableFields = {
   title: requiredText(M.titleRequired, M.titleTooLong, PropertyLimits.maxTitleLength),
   description: requiredText(M.descriptionRequired, M.descriptionTooLong, PropertyLimits.maxDescriptionLength),
   property_type: z.enum(propertyTypes, { error: M.invalidType }),
-  price: amount(M.invalidPrice, M.priceTooHigh, MAX_PRICE),
+  price: amountField({ invalid: M.invalidPrice, tooHigh: M.priceTooHigh }, MAX_PRICE),
   currency: z.enum(currencies, { error: M.invalidCurrency }),
-  area_m2: amount(M.invalidArea, M.areaTooHigh, PropertyLimits.maxArea),
+  area_m2: amountField({ invalid: M.invalidArea, tooHigh: M.areaTooHigh }, PropertyLimits.maxArea),
   status: z.enum(propertyStatuses, { error: propertyManagementMessages.invalidStatus }),
   visibility: z.enum(propertyVisibilities, { error: M.invalidVisibility }),
   address_line: requiredText(M.addressRequired, M.addressTooLong, 300),
