@@ -104,3 +104,12 @@ export function Notice({
     </div>
   );
 }
+
+/** A screen's notice (the last action's, or one handed over with the navigation): its text in bold. */
+export function ScreenNoticeBox({ notice, onDismiss }: { notice: ScreenNotice; onDismiss: () => void }) {
+  return (
+    <Notice tone={notice.tone} details={notice.details} onDismiss={onDismiss}>
+      <p className="font-medium">{notice.text}</p>
+    </Notice>
+  );
+}

@@ -6,7 +6,7 @@ import { Pagination } from '@/components/pagination';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { useCurrentUser } from '@/lib/session';
 import { useMyProperties } from '../api/get-my-properties';
-import { Notice } from '@/components/ui/notice';
+import { ScreenNoticeBox } from '@/components/ui/notice';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
 import { DeleteRowDialog, type DeletionTexts } from '@/components/delete-row-dialog';
 import { PlusIcon } from '@/components/icons/action-icons';
@@ -14,7 +14,7 @@ import { ManagementEmpty, ManagementError, ManagementSkeleton } from '../compone
 import { ManagementToolbar } from '../components/management-toolbar';
 import { PropertyResults } from '../components/property-results';
 import { useManagementParams } from '../hooks/use-management-params';
-import { useRouterNotices } from '../hooks/use-router-notices';
+import { useRouterNotices } from '@/hooks/use-router-notices';
 import { usePropertyActions } from '../hooks/use-property-actions';
 import { useViewMode } from '../hooks/use-view-mode';
 import { hasManagementFilters, toMyPropertiesQuery } from '../utils/management-params';
@@ -78,20 +78,9 @@ export function MyPropertiesPage() {
       />
 
       {routerNotices.notices.map((notice) => (
-        <Notice
-          key={notice.text}
-          tone={notice.tone}
-          details={notice.details}
-          onDismiss={routerNotices.dismiss}
-        >
-          <p className="font-medium">{notice.text}</p>
-        </Notice>
+        <ScreenNoticeBox key={notice.text} notice={notice} onDismiss={routerNotices.dismiss} />
       ))}
-      {actions.notice && (
-        <Notice tone={actions.notice.tone} details={actions.notice.details} onDismiss={actions.dismissNotice}>
-          <p className="font-medium">{actions.notice.text}</p>
-        </Notice>
-      )}
+      {actions.notice && <ScreenNoticeBox notice={actions.notice} onDismiss={actions.dismissNotice} />}
 
       {query.isPending ? (
         <ManagementSkeleton viewMode={viewMode} />

@@ -9,7 +9,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pagination } from '@/components/pagination';
 import { isApiError } from '@/lib/api-error';
 import { ContactRequestList } from '@/features/dashboard/components/contact-request-list';
-import { useRouterNotices } from '@/features/dashboard/hooks/use-router-notices';
+import { useRouterNotices } from '@/hooks/use-router-notices';
 import {
   useMarkOwnerEnquiryRead,
   useOwnerInbox,

@@ -1,17 +1,18 @@
 import { pageTitle } from '@inmuebles/shared/format/page-title';
 import { projectStatuses, type ProjectStatus } from '@inmuebles/shared/projects/enums';
 import { formatCount } from '@inmuebles/shared/properties/format';
-import { Link, useLocation, useNavigate, useSearchParams } from '@/lib/router';
+import { Link, useSearchParams } from '@/lib/router';
 import { Pagination } from '@/components/pagination';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { ProjectCard } from '@inmuebles/shared/projects/project-schema';
 import { DeleteRowDialog, type DeletionTexts } from '@/components/delete-row-dialog';
-import { Notice, type ScreenNotice } from '@/components/ui/notice';
+import { ScreenNoticeBox } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { RetryButton } from '@/components/ui/retry-button';
 import { SelectField } from '@/components/ui/text-fields';
 import { PlusIcon } from '@/components/icons/action-icons';
 import { useLogError } from '@/hooks/use-log-error';
+import { useRouterNotices } from '@/hooks/use-router-notices';
 import { useMyProjects } from '../api/get-my-projects';
 import { ProjectListItem } from '../components/project-list-item';
 import { projectStatusLabels } from '../components/project-status-badge';
@@ -22,9 +23,6 @@ const statusOptions = projectStatuses.map((status) => ({
   value: status,
   label: `${projectStatusLabels[status]}s`,
 }));
-
-const isNotice = (value: unknown): value is ScreenNotice =>
-  typeof value === 'object' && value !== null && typeof (value as ScreenNotice).text === 'string';
 
 const projectDeletion: DeletionTexts<ProjectCard> = {
   title: '¿Eliminar este proyecto?',
@@ -38,8 +36,6 @@ const projectDeletion: DeletionTexts<ProjectCard> = {
  */
 export function MyProjectsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
   const rawStatus = searchParams.get('estado');
   const status = projectStatuses.find((candidate) => candidate === rawStatus);
   const page = Math.max(1, Number.parseInt(searchParams.get('pagina') ?? '1', 10) || 1);
@@ -47,10 +43,7 @@ export function MyProjectsPage() {
   const actions = useProjectActions();
   useLogError(query.error, 'No se pudo cargar la lista de proyectos.');
 
-  const routed: unknown = (location.state as { notices?: unknown } | null)?.notices;
-  const routerNotices = Array.isArray(routed) ? routed.filter(isNotice) : [];
-  const dismissRouterNotices = () =>
-    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  const routerNotices = useRouterNotices(); // e.g. the editor's save result
 
   const setFilter = (next: ProjectStatus | undefined, nextPage = 1) => {
     const params = new URLSearchParams();
@@ -86,16 +79,10 @@ export function MyProjectsPage() {
         />
       </div>
 
-      {routerNotices.map((notice) => (
-        <Notice key={notice.text} tone={notice.tone} onDismiss={dismissRouterNotices}>
-          <p className="font-medium">{notice.text}</p>
-        </Notice>
+      {routerNotices.notices.map((notice) => (
+        <ScreenNoticeBox key={notice.text} notice={notice} onDismiss={routerNotices.dismiss} />
       ))}
-      {actions.notice && (
-        <Notice tone={actions.notice.tone} details={actions.notice.details} onDismiss={actions.dismissNotice}>
-          <p className="font-medium">{actions.notice.text}</p>
-        </Notice>
-      )}
+      {actions.notice && <ScreenNoticeBox notice={actions.notice} onDismiss={actions.dismissNotice} />}
 
       {query.isPending ? (
         <PageSpinner label="Cargando proyectos..." />
