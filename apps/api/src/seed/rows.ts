@@ -1,14 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../platform/db/client.ts';
-import {
-  apartmentDetails,
-  houseDetails,
-  landDetails,
-  lotDetails,
-  officeDetails,
-  warehouseDetails,
-  type NewProperty,
-} from '../platform/db/schema/index.ts';
+import { detailTables, type NewProperty } from '../platform/db/schema/index.ts';
 import { relevanceScore, type PlannedEngagement } from './engagement.ts';
 import { ubigeoCodes } from './locations-data.ts';
 import type { PropertyPlan } from './plan-properties.ts';
@@ -83,41 +75,41 @@ export async function insertDetails(
   plans: readonly PropertyPlan[],
   ids: readonly number[],
 ): Promise<void> {
-  const land: (typeof landDetails.$inferInsert)[] = [];
-  const lot: (typeof lotDetails.$inferInsert)[] = [];
-  const apartment: (typeof apartmentDetails.$inferInsert)[] = [];
-  const house: (typeof houseDetails.$inferInsert)[] = [];
-  const office: (typeof officeDetails.$inferInsert)[] = [];
-  const warehouse: (typeof warehouseDetails.$inferInsert)[] = [];
+  const rows: { [Type in keyof typeof detailTables]: (typeof detailTables)[Type]['$inferInsert'][] } = {
+    LandResource: [],
+    LotResource: [],
+    ApartmentResource: [],
+    HouseResource: [],
+    OfficeResource: [],
+    WarehouseResource: [],
+  };
   plans.forEach((plan, i) => {
     const propertyId = ids[i];
     if (propertyId === undefined) throw new Error('insertDetails: missing property id');
     const { detail } = plan;
+    // One case per type keeps each row checked against its own table.
     switch (detail.type) {
       case 'LandResource':
-        land.push({ propertyId, ...detail.values });
+        rows.LandResource.push({ propertyId, ...detail.values });
         break;
       case 'LotResource':
-        lot.push({ propertyId, ...detail.values });
+        rows.LotResource.push({ propertyId, ...detail.values });
         break;
       case 'ApartmentResource':
-        apartment.push({ propertyId, ...detail.values });
+        rows.ApartmentResource.push({ propertyId, ...detail.values });
         break;
       case 'HouseResource':
-        house.push({ propertyId, ...detail.values });
+        rows.HouseResource.push({ propertyId, ...detail.values });
         break;
       case 'OfficeResource':
-        office.push({ propertyId, ...detail.values });
+        rows.OfficeResource.push({ propertyId, ...detail.values });
         break;
       case 'WarehouseResource':
-        warehouse.push({ propertyId, ...detail.values });
+        rows.WarehouseResource.push({ propertyId, ...detail.values });
         break;
     }
   });
-  await insertInChunks(db, landDetails, land);
-  await insertInChunks(db, lotDetails, lot);
-  await insertInChunks(db, apartmentDetails, apartment);
-  await insertInChunks(db, houseDetails, house);
-  await insertInChunks(db, officeDetails, office);
-  await insertInChunks(db, warehouseDetails, warehouse);
+  for (const type of Object.keys(detailTables) as (keyof typeof detailTables)[]) {
+    await insertInChunks(db, detailTables[type], rows[type]);
+  }
 }

@@ -2,14 +2,7 @@ import type { PropertyDetailType } from '@inmuebles/shared/properties/enums';
 import type { PropertyDetailFields } from '@inmuebles/shared/properties/property-detail-schema';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import {
-  apartmentDetails,
-  houseDetails,
-  landDetails,
-  lotDetails,
-  officeDetails,
-  warehouseDetails,
-} from '../../platform/db/schema/index.ts';
+import { detailTables } from '../../platform/db/schema/index.ts';
 
 /*
  * The type-specific fields of one property (docs/product/public-and-auth.md §3, "Detail types"), read from the table of its detail type
@@ -28,7 +21,8 @@ type Loader = (db: DbOrTx, propertyId: number) => Promise<PropertyDetailFields |
 
 const loaders: Record<PropertyDetailType, Loader> = {
   async LandResource(db, propertyId) {
-    const [row] = await db.select().from(landDetails).where(eq(landDetails.propertyId, propertyId));
+    const table = detailTables.LandResource;
+    const [row] = await db.select().from(table).where(eq(table.propertyId, propertyId));
     if (!row) return null;
     return {
       type: 'LandResource',
@@ -39,7 +33,8 @@ const loaders: Record<PropertyDetailType, Loader> = {
     };
   },
   async LotResource(db, propertyId) {
-    const [row] = await db.select().from(lotDetails).where(eq(lotDetails.propertyId, propertyId));
+    const table = detailTables.LotResource;
+    const [row] = await db.select().from(table).where(eq(table.propertyId, propertyId));
     if (!row) return null;
     return {
       type: 'LotResource',
@@ -51,7 +46,8 @@ const loaders: Record<PropertyDetailType, Loader> = {
     };
   },
   async ApartmentResource(db, propertyId) {
-    const [row] = await db.select().from(apartmentDetails).where(eq(apartmentDetails.propertyId, propertyId));
+    const table = detailTables.ApartmentResource;
+    const [row] = await db.select().from(table).where(eq(table.propertyId, propertyId));
     if (!row) return null;
     return {
       type: 'ApartmentResource',
@@ -62,7 +58,8 @@ const loaders: Record<PropertyDetailType, Loader> = {
     };
   },
   async HouseResource(db, propertyId) {
-    const [row] = await db.select().from(houseDetails).where(eq(houseDetails.propertyId, propertyId));
+    const table = detailTables.HouseResource;
+    const [row] = await db.select().from(table).where(eq(table.propertyId, propertyId));
     if (!row) return null;
     return {
       type: 'HouseResource',
@@ -75,7 +72,8 @@ const loaders: Record<PropertyDetailType, Loader> = {
     };
   },
   async OfficeResource(db, propertyId) {
-    const [row] = await db.select().from(officeDetails).where(eq(officeDetails.propertyId, propertyId));
+    const table = detailTables.OfficeResource;
+    const [row] = await db.select().from(table).where(eq(table.propertyId, propertyId));
     if (!row) return null;
     return {
       type: 'OfficeResource',
@@ -85,7 +83,8 @@ const loaders: Record<PropertyDetailType, Loader> = {
     };
   },
   async WarehouseResource(db, propertyId) {
-    const [row] = await db.select().from(warehouseDetails).where(eq(warehouseDetails.propertyId, propertyId));
+    const table = detailTables.WarehouseResource;
+    const [row] = await db.select().from(table).where(eq(table.propertyId, propertyId));
     if (!row) return null;
     return {
       type: 'WarehouseResource',
