@@ -1,12 +1,4 @@
-import {
-  apiFilters,
-  hasFilters,
-  readFilters,
-  readPage,
-  withoutUndefined,
-  writeFilters,
-  type FiltersOf,
-} from '@inmuebles/shared/filters/filter-codec';
+import * as filterCodec from '@inmuebles/shared/filters/filter-codec';
 import { managementFilters } from '@inmuebles/shared/filters/filter-sets';
 import { PageSizes } from '@inmuebles/shared/properties/limits';
 import {
@@ -24,7 +16,7 @@ import {
 
 const defaultManagementSort: ManagementSort = 'smart_ranking';
 
-export interface ManagementParams extends FiltersOf<(typeof managementFilters.keys)[number]> {
+export interface ManagementParams extends filterCodec.FiltersOf<(typeof managementFilters.keys)[number]> {
   sort: ManagementSort;
   page: number;
 }
@@ -35,17 +27,17 @@ export type ManagementChange = Partial<Omit<ManagementParams, 'page'>>;
 /** Reads the list state from the address; anything invalid falls back to its default. */
 export function parseManagementParams(params: URLSearchParams): ManagementParams {
   const sort = params.get('sort');
-  return withoutUndefined({
-    ...readFilters(managementFilters, params),
+  return filterCodec.withoutUndefined({
+    ...filterCodec.readFilters(managementFilters, params),
     sort: managementSorts.find((value) => value === sort) ?? defaultManagementSort,
-    page: readPage(params),
+    page: filterCodec.readPage(params),
   });
 }
 
 /** The address query of a list state, defaults left out, in a stable order. */
 export function toManagementSearchParams(state: ManagementParams): URLSearchParams {
   const entries: [string, string | undefined][] = [
-    ...writeFilters(managementFilters, state),
+    ...filterCodec.writeFilters(managementFilters, state),
     ['sort', state.sort === defaultManagementSort ? undefined : state.sort],
     ['page', state.page > 1 ? String(state.page) : undefined],
   ];
@@ -57,18 +49,18 @@ export function toMyPropertiesQuery(
   state: ManagementParams,
   companyId: number | null,
 ): MyPropertiesQueryInput {
-  return withoutUndefined({
+  return filterCodec.withoutUndefined({
     page: state.page,
     per_page: PageSizes.managementList,
     sort: state.sort,
-    ...apiFilters(managementFilters, state),
+    ...filterCodec.apiFilters(managementFilters, state),
     company_id: companyId ?? undefined,
   });
 }
 
 /** Whether a filter narrows the list (the empty state then offers to clear them). */
 export function hasManagementFilters(state: ManagementParams): boolean {
-  return hasFilters(managementFilters, state);
+  return filterCodec.hasFilters(managementFilters, state);
 }
 
 /**
@@ -76,7 +68,7 @@ export function hasManagementFilters(state: ManagementParams): boolean {
  * already there changes nothing, so the page is kept.
  */
 export function applyManagementChange(state: ManagementParams, change: ManagementChange): ManagementParams {
-  const next = withoutUndefined({ ...state, ...change });
+  const next = filterCodec.withoutUndefined({ ...state, ...change });
   const keys = new Set([...Object.keys(state), ...Object.keys(next)]) as Set<keyof ManagementParams>;
   const isUnchanged = [...keys].every((key) => key === 'page' || state[key] === next[key]);
   return isUnchanged ? state : { ...next, page: 1 };
