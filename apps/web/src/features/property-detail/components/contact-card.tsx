@@ -1,15 +1,10 @@
-import { lazy, Suspense } from 'react';
 import type { PropertyDetail } from '@inmuebles/shared/properties/property-detail-schema';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/session';
 import { DetailPrices } from './detail-prices';
+import { LazyContactForm } from './lazy-contact-form';
 import { MailIcon } from '@/components/icons/contact-icons';
 import { WhatsAppButton } from '@/components/whatsapp/whatsapp-button';
-
-// The form (react-hook-form and the zod schemas) loads when 'Contactar' opens it: the page's first download
-// and its first seconds on a phone skip it (docs/performance.md "The first view").
-const ContactForm = lazy(async () => ({ default: (await import('./contact-form')).ContactForm }));
 
 /** The anchor `/propiedad/{slug}#contacto` scrolls to (the listing's contact links use it). */
 export const contactSectionId = 'contacto';
@@ -55,20 +50,12 @@ export function ContactCard({ property, isFormOpen, onFormOpenChange }: ContactC
       </h2>
       {isFormOpen ? (
         <div className="mt-3">
-          <Suspense
-            fallback={
-              <div className="flex justify-center py-6">
-                <Spinner size="md" label="Cargando formulario..." className="text-blue-600" />
-              </div>
-            }
-          >
-            <ContactForm
-              subject={{ kind: 'property', slug: property.slug }}
-              propertyTitle={property.title}
-              user={user}
-              onCancel={() => onFormOpenChange(false)}
-            />
-          </Suspense>
+          <LazyContactForm
+            subject={{ kind: 'property', slug: property.slug }}
+            propertyTitle={property.title}
+            user={user}
+            onCancel={() => onFormOpenChange(false)}
+          />
         </div>
       ) : (
         <>
