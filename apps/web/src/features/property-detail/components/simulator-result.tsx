@@ -1,6 +1,7 @@
 import type { MortgageResult } from '@inmuebles/shared/mortgage/amortization';
 import { scheduleCsv } from '@inmuebles/shared/mortgage/schedule-csv';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { FoldedTable } from '@/components/ui/folded-table';
 import { formatMoney } from '@/lib/money';
 
 type Currency = 'PEN' | 'USD';
@@ -60,43 +61,42 @@ export function SimulatorResult({
           </div>
         ))}
       </dl>
-      <details className="rounded-xl border border-slate-200">
-        <summary className="cursor-pointer px-4 py-2 text-sm font-semibold text-slate-800">
-          Ver cronograma de pagos
-        </summary>
-        <div className="max-h-80 overflow-auto px-4 pb-3">
-          <table className="w-full text-right text-xs">
-            <thead className="sticky top-0 bg-white text-slate-500">
-              <tr>
-                {['Mes', 'Saldo', 'Interés', 'Desgrav.', 'Capital', 'Seguro', 'Cuota'].map((head) => (
-                  <th key={head} scope="col" className="py-1 pl-2 font-semibold">
-                    {head}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="text-slate-700">
-              {result.schedule.map((row) => (
-                <tr key={row.month} className="border-t border-slate-100">
-                  <td className="py-1 pl-2">{row.month}</td>
-                  {[
-                    row.openingBalance,
-                    row.interest,
-                    row.desgravamen,
-                    row.principal,
-                    row.propertyInsurance,
-                    row.payment,
-                  ].map((value, index) => (
-                    <td key={index} className="py-1 pl-2 whitespace-nowrap">
-                      {formatMoney(value, currency)}
-                    </td>
-                  ))}
-                </tr>
+      <FoldedTable
+        summary="Ver cronograma de pagos"
+        className="rounded-xl border border-slate-200"
+        summaryClassName="px-4 py-2 text-sm font-semibold text-slate-800"
+        scrollClassName="max-h-80 px-4 pb-3"
+        tableClassName="text-right text-xs"
+      >
+        <thead className="sticky top-0 bg-white text-slate-500">
+          <tr>
+            {['Mes', 'Saldo', 'Interés', 'Desgrav.', 'Capital', 'Seguro', 'Cuota'].map((head) => (
+              <th key={head} scope="col" className="py-1 pl-2 font-semibold">
+                {head}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="text-slate-700">
+          {result.schedule.map((row) => (
+            <tr key={row.month} className="border-t border-slate-100">
+              <td className="py-1 pl-2">{row.month}</td>
+              {[
+                row.openingBalance,
+                row.interest,
+                row.desgravamen,
+                row.principal,
+                row.propertyInsurance,
+                row.payment,
+              ].map((value, index) => (
+                <td key={index} className="py-1 pl-2 whitespace-nowrap">
+                  {formatMoney(value, currency)}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+            </tr>
+          ))}
+        </tbody>
+      </FoldedTable>
       <button
         type="button"
         className={buttonStyles('secondary', 'md')}
