@@ -1,5 +1,5 @@
 import { PlaceSelects, type PlaceLists } from '@/components/place-selects';
-import { InputField } from '@/components/ui/text-fields';
+import { AddressField } from '@/components/address-field';
 import type { FieldBinding } from './project-fields';
 
 export type { PlaceLists };
@@ -11,10 +11,7 @@ export type { PlaceLists };
 export function LocationFields({ values, errors, set, touch, lists }: FieldBinding & { lists: PlaceLists }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <InputField
-        label="Dirección"
-        isRequired
-        className="sm:col-span-2"
+      <AddressField
         placeholder="Ej.: Av. Benavides 1540"
         value={values.address_line}
         onChange={(event) => set('address_line', event.target.value)}

@@ -1,5 +1,6 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { PlaceSelects } from '@/components/place-selects';
+import { AddressField } from '@/components/address-field';
 import { InputField } from '@/components/ui/text-fields';
 import type { FieldErrors } from '../model/editor-schema';
 import type { EditorValues } from '../model/editor-values';
@@ -32,10 +33,7 @@ export function LocationStep({
   const placeChange = { region: onDepartmentChange, province: onProvinceChange, district: onDistrictChange };
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <InputField
-        label="Dirección"
-        isRequired
-        className="sm:col-span-2"
+      <AddressField
         autoComplete="street-address"
         placeholder="Ej.: Av. Larco 1234, dpto. 501"
         error={errors.address_line}
