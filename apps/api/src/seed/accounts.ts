@@ -1,5 +1,6 @@
 import type { UserRole } from '../platform/db/schema/enums.ts';
-import { DEMO_COMPANIES, type DemoCompany } from './companies-data.ts';
+import { DEMO_COMPANIES } from './companies-data.ts';
+import type { DemoCompany } from './demo-company.ts';
 
 /**
  * The accounts a person trying the app signs in with. Exported so `npm start` and the README print them;

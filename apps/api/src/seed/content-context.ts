@@ -1,5 +1,5 @@
 import type { ListingOperation } from '../platform/db/schema/enums.ts';
-import type { Flavor } from './companies-data.ts';
+import type { Flavor } from './demo-company.ts';
 import type { PropertyKind } from './kinds.ts';
 import type { DemoDistrict } from './locations-data.ts';
 import type { Rng } from './prng.ts';

@@ -10,7 +10,7 @@ import {
   type PhotoVariant,
 } from '../platform/media/process-image.ts';
 import type { FileStorage } from '../platform/storage/storage.ts';
-import type { DemoCompany } from './companies-data.ts';
+import type { DemoCompany } from './demo-company.ts';
 import { PICTURE_CATEGORIES, type PictureCategory } from './kinds.ts';
 import { cacheKey, memoizeBuffers } from './picture-cache.ts';
 import { Rng } from './prng.ts';

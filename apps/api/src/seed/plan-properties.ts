@@ -7,7 +7,7 @@ import type {
   PropertyVisibility,
 } from '../platform/db/schema/enums.ts';
 import type { LngLat, PropertyAttributes, PropertyGeometry } from '../platform/db/schema/properties.ts';
-import type { DemoCompany, Flavor, PortfolioEntry } from './companies-data.ts';
+import type { DemoCompany, Flavor, PortfolioEntry } from './demo-company.ts';
 import { jitter, plotRing, ringCentroid } from './geometry.ts';
 import { KIND_INFO, type PictureCategory, type PropertyKind } from './kinds.ts';
 import { demoDistrict, type DemoDistrict } from './locations-data.ts';

@@ -6,7 +6,7 @@ import type {
   NewOfficeDetails,
   NewWarehouseDetails,
 } from '../platform/db/schema/property-details.ts';
-import type { Flavor } from './companies-data.ts';
+import type { Flavor } from './demo-company.ts';
 import type { PropertyKind } from './kinds.ts';
 import type { DemoDistrict } from './locations-data.ts';
 import type { Rng } from './prng.ts';

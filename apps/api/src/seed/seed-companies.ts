@@ -3,7 +3,7 @@ import type { DbOrTx } from '../platform/db/client.ts';
 import { companies } from '../platform/db/schema/index.ts';
 import { companyImageKey } from '../platform/media/keys.ts';
 import type { FileStorage } from '../platform/storage/storage.ts';
-import { companyEmail, companySocialLinks, companyWebsite, type DemoCompany } from './companies-data.ts';
+import { companyEmail, companySocialLinks, companyWebsite, type DemoCompany } from './demo-company.ts';
 import type { CompanyImages } from './images.ts';
 
 const DAY = 86_400_000;

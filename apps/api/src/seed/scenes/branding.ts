@@ -1,4 +1,4 @@
-import type { CoverScene, DemoCompany, LogoShape } from '../companies-data.ts';
+import type { CoverScene, DemoCompany, LogoShape } from '../demo-company.ts';
 import { Rng } from '../prng.ts';
 import { polygon, rect, svgDocument, verticalGradient } from './svg.ts';
 import { mountains, palm, ridge } from './outdoors.ts';
