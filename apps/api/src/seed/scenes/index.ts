@@ -1,13 +1,7 @@
 import type { PictureCategory } from '../kinds.ts';
 import type { Rng } from '../prng.ts';
-import {
-  apartmentScene,
-  houseScene,
-  officeScene,
-  retailScene,
-  warehouseScene,
-  type Scene,
-} from './buildings.ts';
+import { apartmentScene, houseScene, type Scene } from './buildings.ts';
+import { officeScene, retailScene, warehouseScene } from './workplaces.ts';
 import { interiorScene, workspaceScene } from './interior.ts';
 import { jungleScene, landScene, lotScene } from './land.ts';
 
