@@ -1,14 +1,6 @@
 import type { PropertyKind } from './kinds.ts';
-import {
-  n,
-  plural,
-  hectares,
-  ofLandmark,
-  isRent,
-  draw,
-  type ContentContext,
-  type Template,
-} from './content-context.ts';
+import type { ContentContext, Template } from './content-context.ts';
+import { draw, hectares, isRent, n, ofLandmark, plural } from './content-context.ts';
 
 /** The demo properties' descriptions: an intro, facts, the location and closings, each from its pool. */
 const INTROS: Record<PropertyKind, readonly Template[]> = {

@@ -1,14 +1,6 @@
 import type { PropertyKind } from './kinds.ts';
-import {
-  n,
-  plural,
-  hectares,
-  ofLandmark,
-  isRent,
-  draw,
-  type ContentContext,
-  type Template,
-} from './content-context.ts';
+import type { ContentContext, Template } from './content-context.ts';
+import { draw, hectares, isRent, n, ofLandmark, plural } from './content-context.ts';
 
 /** The demo properties' titles: the first of a shuffled pool that fits the property. */
 const TITLES: Record<PropertyKind, readonly Template[]> = {
