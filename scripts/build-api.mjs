@@ -2,7 +2,7 @@
 // without TypeScript tooling (`npm ci --omit=dev` works). The packages the API declares stay in
 // node_modules (imported at run time); the workspace's shared package, TypeScript sources, is bundled in.
 // Entries are flattened into dist/ (files beside the code are found through lib/api-root.ts).
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -27,11 +27,12 @@ export async function buildApi() {
   const external = Object.keys(pkg.dependencies ?? {})
     .filter((name) => !name.startsWith('@inmuebles/'))
     .flatMap((name) => [name, `${name}/*`]);
-  rmSync(path.join(api, 'dist'), { recursive: true, force: true });
-  await build({
+  const dist = path.join(api, 'dist');
+  const { outputFiles } = await build({
     entryPoints: [...API_ENTRIES, ...WORKER_ENTRIES].map((entry) => path.join(api, 'src', `${entry}.ts`)),
     entryNames: '[name]',
-    outdir: path.join(api, 'dist'),
+    outdir: dist,
+    write: false,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -41,6 +42,20 @@ export async function buildApi() {
     external,
     logLevel: 'warning',
   });
+  // Servers may be starting from dist/ while it is rebuilt (test files that start one build first, in
+  // parallel): each file is replaced by a rename, never removed first, so a loader sees the old file or the
+  // new one, whole. Files the new build no longer has go last.
+  mkdirSync(dist, { recursive: true });
+  for (const file of outputFiles) {
+    const temporary = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(temporary, file.contents);
+    renameSync(temporary, file.path);
+  }
+  const kept = new Set(outputFiles.map((file) => path.basename(file.path)));
+  for (const name of readdirSync(dist)) {
+    if (!kept.has(name) && !name.endsWith('.tmp'))
+      rmSync(path.join(dist, name), { recursive: true, force: true });
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
