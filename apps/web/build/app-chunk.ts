@@ -18,6 +18,17 @@ const publicPages: Record<string, string> = {
   project: 'features/projects/routes/project-page.tsx',
 };
 
+/**
+ * Sections a public page loads as they come near (components/lazy-near.tsx) whose code shares modules with
+ * other pages' first views (the company's properties: the card grid, the pagination). For those modules the
+ * page counts as a user, so they stay in set chunks the section then imports, rather
+ * than in the other page's own chunk, and in chunks apart from the page's first view ("listing-company-later");
+ * what only the section uses goes with it (the default split).
+ */
+const laterSections: Record<string, string[]> = {
+  company: ['features/companies/components/properties-section.tsx'],
+};
+
 function staticClosure(start: string, graph: ModuleGraph): Set<string> {
   const seen = new Set<string>();
   const stack = [start];
@@ -35,6 +46,8 @@ interface Closures {
   app: Set<string>;
   /** Per public page: its name and what its route module imports statically. */
   pages: [string, Set<string>][];
+  /** Per page with `laterSections`: what those sections import statically. */
+  later: [string, Set<string>][];
 }
 
 const closures = new WeakMap<ModuleGraph, Closures>();
@@ -78,14 +91,25 @@ export function appChunk(id: string, graph: ModuleGraph): string | null {
         name,
         staticClosure(path.join(src, file), graph),
       ]),
+      later: Object.entries(laterSections).map(([name, files]) => [
+        name,
+        new Set(files.flatMap((file) => [...staticClosure(path.join(src, file), graph)])),
+      ]),
     };
     closures.set(graph, sets);
   }
   if (id === appStart || sets.entry.has(id)) return null;
   if (sets.app.has(id) || withApp.has(id)) return 'app';
-  const users = sets.pages.filter(([, closure]) => closure.has(id)).map(([name]) => name);
-  if (users.length === 0) return null;
+  const firstViews = sets.pages.filter(([, closure]) => closure.has(id)).map(([name]) => name);
+  if (firstViews.length === 0) return null;
+  // Pages whose later sections alone use it: their first view must not import the chunk.
+  const later = sets.later
+    .filter(([name, closure]) => closure.has(id) && !firstViews.includes(name))
+    .map(([name]) => `${name}-later`);
+  // The app chunk loads anyway: counting the later sections keeps it as it is with them in the first view.
+  if (firstViews.length + later.length >= commonToPages) return 'app';
   // What one page alone uses goes with its route module, in a chunk named after it.
-  if (users.length === 1) return path.basename(publicPages[users[0]!]!, '.tsx');
-  return users.length >= commonToPages ? 'app' : users.join('-');
+  if (firstViews.length === 1 && later.length === 0)
+    return path.basename(publicPages[firstViews[0]!]!, '.tsx');
+  return [...firstViews, ...later].join('-');
 }

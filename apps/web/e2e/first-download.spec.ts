@@ -53,4 +53,28 @@ describe("the public pages' first download", () => {
       expect(withCatalogue, path).toEqual([]);
     }
   });
+
+  it("loads a company page's properties as they come near, keeping the server's cards", async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const answer = await page.request.get('/api/v1/properties?per_page=1');
+    const { slug } = ((await answer.json()) as { properties: { company: { slug: string } }[] }).properties[0]!
+      .company;
+    const first = await scriptsOf(page, `/empresa/${slug}`);
+    // The section's filter bar ('Filtrar propiedades') is its code: below the first screen, not yet loaded.
+    expect(first.filter((script) => script.text.includes('Filtrar propiedades'))).toEqual([]);
+    const cards = page.locator('#propiedades article');
+    expect(await cards.count()).toBeGreaterThan(0);
+    await cards.first().evaluate((card) => card.setAttribute('data-server-card', ''));
+
+    const sectionCode = page.waitForResponse(
+      async (response) =>
+        response.request().resourceType() === 'script' &&
+        (await response.text()).includes('Filtrar propiedades'),
+    );
+    await page.locator('#propiedades').scrollIntoViewIfNeeded();
+    await sectionCode;
+    // Hydrated in place, not drawn again: the card the server drew is the one shown.
+    await page.waitForTimeout(500);
+    expect(await page.locator('#propiedades article[data-server-card]').count()).toBe(1);
+  });
 });

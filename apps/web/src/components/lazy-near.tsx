@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
-import { useIsNear } from '@/hooks/use-is-near';
+import { whenNear } from '@/hooks/use-is-near';
 import { isHydrating } from '@/lib/hydration';
 
 /**
@@ -23,11 +23,14 @@ export function lazyNear<P extends object>(load: () => Promise<ComponentType<P>>
 
   function NearPlace(props: P) {
     const placeRef = useRef<HTMLDivElement>(null);
-    const isNear = useIsNear(placeRef);
     const [waits] = useState(isHydrating);
+    // Near is no state of this place: a render of it before the code arrives would reach the boundary
+    // still unhydrated, and React would then drop the server's HTML and draw the section anew, late.
     useEffect(() => {
-      if (isNear || !waits) release();
-    }, [isNear, waits]);
+      const place = placeRef.current;
+      if (!waits || !place) return release();
+      return whenNear(place, release);
+    }, [waits]);
     return (
       <div ref={placeRef}>
         <Suspense fallback={null}>

@@ -4,6 +4,27 @@ import { useEffect, useState, type RefObject } from 'react';
 const NEAR_MARGIN = '400px';
 
 /**
+ * Calls `onNear` once the element has come within NEAR_MARGIN of the window (at once where
+ * IntersectionObserver does not exist, as in jsdom); returns what stops watching.
+ */
+export function whenNear(element: Element, onNear: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    onNear();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      onNear();
+    },
+    { rootMargin: `${NEAR_MARGIN} 0px` },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
  * True once the element has come within NEAR_MARGIN of the window (at once where IntersectionObserver
  * does not exist). Sections far down a page (the map, the mortgage simulator) load
  * their code then: a visitor who never scrolls there never downloads it, and a phone's first seconds stay
@@ -18,14 +39,7 @@ export function useIsNear(ref: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (isNear || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
-      },
-      { rootMargin: `${NEAR_MARGIN} 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenNear(element, () => setIsNear(true));
   }, [ref, isNear]);
   return isNear;
 }

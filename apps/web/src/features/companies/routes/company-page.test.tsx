@@ -176,6 +176,9 @@ describe('CompanyPage theme', { timeout: 15_000 }, () => {
       expect(root()).toHaveAttribute('data-template', templateType);
       for (const link of screen.getAllByRole('link', { name: cta }))
         expect(link).toHaveAttribute('href', 'tel:+5114452310');
+      // The properties' section, the scroll's target, loads its code a moment after the page's top
+      // (components/lazy-near.tsx).
+      await screen.findByRole('region', { name: 'Propiedades' });
       await userEvent.click(screen.getByRole('button', { name: scroll }));
       expect(window.scrollTo).toHaveBeenCalled();
       expect(

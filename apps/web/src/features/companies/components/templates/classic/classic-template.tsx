@@ -1,10 +1,18 @@
 import { CompanyFooter } from '@/features/companies/components/near-company-footer';
-import { PropertiesSection } from '@/features/companies/components/properties-section';
+import { PropertiesSection } from '@/features/companies/components/near-properties-section';
 import type { TemplateProps } from '../template-props';
 import { ClassicAbout } from './classic-about';
 import { ClassicCover } from './classic-cover';
 import { ClassicMasthead } from './classic-masthead';
 import { Ornament } from './ornament';
+
+/** The properties section's heading, one element for every render (near-properties-section.ts). */
+const propertiesHeader = (
+  <div className="mb-10 text-center">
+    <h2 className="text-3xl tracking-wide text-stone-900 sm:text-4xl">Nuestras propiedades</h2>
+    <Ornament className="mt-5" />
+  </div>
+);
 
 /** Classic: serif typography, a framed cover, centred compositions and fine rules. */
 export function ClassicTemplate({ company }: TemplateProps) {
@@ -18,12 +26,7 @@ export function ClassicTemplate({ company }: TemplateProps) {
           slug={company.slug}
           tone="classic"
           className="mx-auto max-w-6xl px-5 sm:px-8"
-          header={
-            <div className="mb-10 text-center">
-              <h2 className="text-3xl tracking-wide text-stone-900 sm:text-4xl">Nuestras propiedades</h2>
-              <Ornament className="mt-5" />
-            </div>
-          }
+          header={propertiesHeader}
         />
       </div>
       <CompanyFooter company={company} tone="classic" />

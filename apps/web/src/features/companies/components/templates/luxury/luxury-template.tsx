@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { CompanyFooter } from '@/features/companies/components/near-company-footer';
-import { PropertiesSection } from '@/features/companies/components/properties-section';
+import { PropertiesSection } from '@/features/companies/components/near-properties-section';
 import type { TemplateProps } from '../template-props';
 import { LuxuryAbout } from './luxury-about';
 import { LuxuryContact } from './luxury-contact';
@@ -15,6 +15,16 @@ const luxuryPalette = {
   '--lux-gold': 'color-mix(in srgb, var(--company-secondary) 78%, #f3e7c9)',
 } as CSSProperties;
 
+/** The properties section's heading, one element for every render (near-properties-section.ts). */
+const propertiesHeader = (
+  <div className="mb-14 flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+    <div>
+      <p className="text-[0.7rem] tracking-[0.4em] text-(--lux-gold) uppercase">Portafolio</p>
+      <h2 className="mt-5 text-4xl font-light text-stone-50 sm:text-5xl">Nuestra colección</h2>
+    </div>
+  </div>
+);
+
 /** Luxury: a dark ground, gold accents, large imagery and generous whitespace. */
 export function LuxuryTemplate({ company }: TemplateProps) {
   return (
@@ -26,14 +36,7 @@ export function LuxuryTemplate({ company }: TemplateProps) {
           slug={company.slug}
           tone="luxury"
           className="mx-auto max-w-7xl px-6 sm:px-10"
-          header={
-            <div className="mb-14 flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-              <div>
-                <p className="text-[0.7rem] tracking-[0.4em] text-(--lux-gold) uppercase">Portafolio</p>
-                <h2 className="mt-5 text-4xl font-light text-stone-50 sm:text-5xl">Nuestra colección</h2>
-              </div>
-            </div>
-          }
+          header={propertiesHeader}
         />
       </div>
       <LuxuryContact company={company} />

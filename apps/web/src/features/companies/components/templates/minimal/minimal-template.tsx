@@ -3,7 +3,7 @@ import { contactSectionId } from '@/features/companies/utils/scroll';
 import { CallToAction } from '@/features/companies/components/actions';
 import { CompanyFooter } from '@/features/companies/components/near-company-footer';
 import { ContactBlock } from '@/features/companies/components/contact-block';
-import { PropertiesSection } from '@/features/companies/components/properties-section';
+import { PropertiesSection } from '@/features/companies/components/near-properties-section';
 import { SocialLinks } from '@/features/companies/components/social-links';
 import { companyStats } from '../stats';
 import type { TemplateProps } from '../template-props';
@@ -12,6 +12,14 @@ import { SectionLabel } from './section-label';
 
 const column = 'mx-auto max-w-6xl px-5 sm:px-8';
 const split = 'grid gap-8 lg:grid-cols-[14rem_1fr] lg:gap-16';
+
+/** The properties section's heading, one element for every render (near-properties-section.ts). */
+const propertiesHeader = (
+  <div className={`${split} mb-10`}>
+    <SectionLabel number="02">Propiedades</SectionLabel>
+    <h2 className="text-3xl font-light tracking-tight sm:text-4xl">Portafolio</h2>
+  </div>
+);
 
 /** Minimal: white space, hairlines, small capitals and numbered sections. */
 export function MinimalTemplate({ company }: TemplateProps) {
@@ -46,12 +54,7 @@ export function MinimalTemplate({ company }: TemplateProps) {
         slug={company.slug}
         tone="minimal"
         className={`${column} pb-24 lg:pb-32`}
-        header={
-          <div className={`${split} mb-10`}>
-            <SectionLabel number="02">Propiedades</SectionLabel>
-            <h2 className="text-3xl font-light tracking-tight sm:text-4xl">Portafolio</h2>
-          </div>
-        }
+        header={propertiesHeader}
       />
 
       <section id={contactSectionId} className={`${column} scroll-mt-20 pb-24 lg:pb-32`}>
