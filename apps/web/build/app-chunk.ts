@@ -20,12 +20,14 @@ const publicPages: Record<string, string> = {
 
 /**
  * Sections a public page loads as they come near (components/lazy-near.tsx) whose code shares modules with
- * other pages' first views (the company's properties: the card grid, the pagination). For those modules the
+ * other pages' first views (the company's properties: the card grid, the pagination; the listing's filters:
+ * the dropdowns the project search shows too). For those modules the
  * page counts as a user, so they stay in set chunks the section then imports, rather
  * than in the other page's own chunk, and in chunks apart from the page's first view ("listing-company-later");
  * what only the section uses goes with it (the default split).
  */
 const laterSections: Record<string, string[]> = {
+  listing: ['features/properties/routes/listing-filters.tsx'],
   company: ['features/companies/components/properties-section.tsx'],
 };
 
@@ -60,7 +62,9 @@ const commonToPages = 4;
  * a few hundred bytes that, left to the sets of pages, came as three chunks of their own.
  */
 const withApp = new Set(
-  ['components/lazy-near.tsx', 'hooks/use-is-near.ts'].map((file) => path.join(src, file)),
+  ['components/lazy-near.tsx', 'components/lazy-until.tsx', 'hooks/use-is-near.ts'].map((file) =>
+    path.join(src, file),
+  ),
 );
 
 /**

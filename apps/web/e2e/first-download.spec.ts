@@ -77,4 +77,18 @@ describe("the public pages' first download", () => {
     await page.waitForTimeout(500);
     expect(await page.locator('#propiedades article[data-server-card]').count()).toBe(1);
   });
+
+  it("leaves a phone's filter controls for the 'Filtros' panel, which then works as before", async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const first = await scriptsOf(page, '/propiedades');
+    // 'Limpiar filtros' is in the controls' code, hidden behind 'Filtros' on a phone.
+    expect(first.filter((script) => script.text.includes('Limpiar filtros'))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    const panel = page.getByRole('dialog', { name: 'Filtros' });
+    await panel.getByRole('button', { name: 'Dormitorios: 2 o más' }).click();
+    await panel.getByRole('button', { name: /^Ver \d+ resultados?$/ }).click();
+    await page.waitForURL(/min_bedrooms=2/);
+    expect(await panel.count()).toBe(0);
+  });
 });

@@ -3,10 +3,9 @@ import { homePageTitle, listingTitleFor } from '@inmuebles/shared/format/page-ti
 import { DropdownGroup } from '@/components/dropdown-group';
 import { useLocation } from '@/lib/router';
 import { RateNote } from '@/components/rate-note';
-// Route modules compose features (docs/architecture.md, Web conventions); this is the one place the listing
-// uses the locations feature (its filters, and the place names of the landing-page link). The lint rule against
-// cross-feature imports also covers routes/.
-import { LocationFilters } from '@/features/locations/components/location-filters';
+// Route modules compose features (docs/architecture.md, Web conventions); the listing uses the locations
+// feature here (the place names of the landing-page link, the search box's places) and in its filters
+// (listing-filters.tsx). The lint rule against cross-feature imports also covers routes/.
 import { usePlaceNames } from '@/features/locations/api/use-place-names';
 import { usePlaceSuggestions } from '@/features/locations/api/get-place-suggestions';
 import { placeKindLabels } from '@inmuebles/shared/ubigeo/place-kinds';
@@ -14,7 +13,8 @@ import type { ListingProjectItem } from '@inmuebles/shared/properties/public-lis
 import { ProjectCard } from '@/features/projects/components/project-card';
 import { useProperties } from '../api/get-properties';
 import { ActiveFilters } from '../components/active-filters';
-import { FilterBar } from '../components/filter-bar';
+import { lazyUntil } from '@/components/lazy-until';
+import { FilterBar, whenFiltersShow } from '../components/filter-bar';
 import { OperationSwitch } from '../components/operation-switch';
 import { ListingHero } from '../components/listing-hero';
 import { LandingPageLink } from '../components/landing-page-link';
@@ -35,6 +35,13 @@ import { countActiveFilters, countMoreFilters, hasActiveFilters, toApiQuery } fr
 const SearchMap = lazy(async () => ({
   default: (await import('@/features/maps/components/search-map')).SearchMap,
 }));
+
+// The filters' controls: hidden behind 'Filtros' on a phone, where their code loads when the panel is
+// wanted; the server's HTML stays meanwhile (lazy-until.tsx). A wider screen shows them and loads them at once.
+const ListingFilters = lazyUntil(
+  async () => (await import('./listing-filters')).ListingFilters,
+  whenFiltersShow,
+);
 
 /**
  * A project among the homes for sale: its card, priced from the cheapest unit type that matches the search
@@ -162,18 +169,13 @@ export function PropertiesPage() {
         />
       </ListingHero>
 
-      <FilterBar
-        pending={pending}
-        locationFilters={
-          <LocationFilters
-            value={{ region: filters.region, province: filters.province, district: filters.district }}
-            onChange={({ region, province, district }) => pending.change({ region, province, district })}
-          />
-        }
-        canClear={hasActiveFilters(filters)}
-        activeCount={countActiveFilters(params)}
-        moreCount={countMoreFilters(params)}
-      />
+      <FilterBar pending={pending} activeCount={countActiveFilters(params)} onWanted={ListingFilters.load}>
+        <ListingFilters
+          pending={pending}
+          canClear={hasActiveFilters(filters)}
+          moreCount={countMoreFilters(params)}
+        />
+      </FilterBar>
 
       <section
         ref={resultsRef}

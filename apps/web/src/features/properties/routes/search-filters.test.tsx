@@ -48,7 +48,8 @@ describe('Listing search filters', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Alquilar' }));
     await waitFor(() => expect(app.currentUrl()).toBe('/propiedades?operation=rent'));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Moneda del precio' }), 'USD');
+    // The filters' controls load apart from the page (filter-bar.tsx), a moment after it.
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Moneda del precio' }), 'USD');
     await user.type(screen.getByRole('spinbutton', { name: 'Precio máximo' }), '900{Enter}');
     await user.click(screen.getByRole('button', { name: 'Dormitorios: 2 o más' }));
     await waitFor(() =>
