@@ -13,8 +13,9 @@ import { findTypoMatches, typoMatchesQuery, type SearchPass } from '../src/featu
 /*
  * The database work of one GET /properties, replayed on the bare driver: the same SQL texts and parameters
  * the API sends (taken from the same query builders with toSQL()), with the same overlap (the count beside
- * the page, then the cards' batch queries once the page is known; the typo pass (its dictionary query, then
- * the listing's) after an empty full-text pass; no count query when the page carries its total). What the API adds on top is HTTP handling,
+ * the page, or before it for a filtered listing, then the cards' batch queries once the page is known; the
+ * typo pass (its dictionary query, then the listing's) after an empty full-text pass; no count query when
+ * the page carries its total). What the API adds on top is HTTP handling,
  * validation, drizzle's row mapping, presenting and serialising. The replay sends every statement unnamed,
  * as a bare driver does, so PostgreSQL parses and plans each one every time: the API's named statements
  * (the cards' queries, the unfiltered listing's page and total, listing-statements.ts) skip that work, and
@@ -29,10 +30,12 @@ interface RawQuery {
 interface PassPlan {
   /** The typo pass's dictionary query (search.ts), before its page. */
   dictionary: RawQuery | null;
-  /** Null when the dictionary found no similar text (no listing query then). */
+  /** Null when the dictionary found no similar text (no listing query then), or the count left none to read. */
   page: RawQuery | null;
   /** Null when the page carries its own total (a search, list-repository.ts). */
   count: RawQuery | null;
+  /** A filtered listing's count runs first and picks its page (filtered-page-plan.ts). */
+  countFirst: boolean;
   cards: RawQuery[];
 }
 
@@ -60,17 +63,27 @@ function listingSql(handle: DbHandle, query: Record<string, string>, pass: Searc
       perPage: parsed.per_page,
     });
     const toQuery = (statement: SQL) => new PgDialect().sqlToQuery(statement);
-    return { page: toQuery(union.page), count: toQuery(union.count), totalInPage: false, union: true };
+    return {
+      page: toQuery(union.page),
+      count: toQuery(union.count),
+      totalInPage: false,
+      union: true,
+      pageAfterCount: null,
+    };
   }
   const queries = buildListingQueries(handle.db, buildListFilters(parsed, pass), parsed.sort, {
     page: parsed.page,
     perPage: parsed.per_page,
   });
+  const { pageAfterCount } = queries;
   return {
     page: queries.page.toSQL(),
     count: queries.count.toSQL(),
     totalInPage: queries.totalInPage,
     union: false,
+    pageAfterCount: pageAfterCount
+      ? (counted: { count: number; listed: number }) => pageAfterCount(counted)?.toSQL() ?? null
+      : null,
   };
 }
 
@@ -86,14 +99,25 @@ export async function prepareDirectSql(handle: DbHandle, query: Record<string, s
       ? { typo: await findTypoMatches(handle.db, query.search ?? '') }
       : 'fulltext';
     if (typo && pass !== 'fulltext' && pass.typo.similarity.size === 0) {
-      plans.push({ dictionary, page: null, count: null, cards: [] });
+      plans.push({ dictionary, page: null, count: null, countFirst: false, cards: [] });
       break;
     }
-    const { page, count, totalInPage, union } = listingSql(handle, query, pass);
-    const [pageResult, countResult] = await Promise.all([
-      runRaw(handle, page),
-      totalInPage ? null : runRaw(handle, count),
-    ]);
+    const listing = listingSql(handle, query, pass);
+    const { count, totalInPage, union, pageAfterCount } = listing;
+    let page: RawQuery | null = listing.page;
+    let pageResult: { rows: unknown[] } = { rows: [] };
+    let countResult: { rows: unknown[] } | null = null;
+    if (pageAfterCount) {
+      countResult = await runRaw(handle, count);
+      const counted = countResult.rows[0] as { count: number; listed: number };
+      page = pageAfterCount({ count: counted.count, listed: Number(counted.listed) });
+      if (page) pageResult = await runRaw(handle, page);
+    } else {
+      [pageResult, countResult] = await Promise.all([
+        runRaw(handle, listing.page),
+        totalInPage ? null : runRaw(handle, count),
+      ]);
+    }
     const rows = pageResult.rows as { id: number; company_id: number; total: number | null }[];
     const cardQueries = buildCardQueries(
       handle.db,
@@ -110,7 +134,13 @@ export async function prepareDirectSql(handle: DbHandle, query: Record<string, s
           ]
         : [];
     // The bench cases ask for page 1, where an empty page means a total of 0 (no count query then).
-    plans.push({ dictionary, page, count: totalInPage ? null : count, cards });
+    plans.push({
+      dictionary,
+      page,
+      count: totalInPage ? null : count,
+      countFirst: pageAfterCount !== null,
+      cards,
+    });
     const total = countResult
       ? ((countResult.rows[0] as { count: number } | undefined)?.count ?? 0)
       : (rows[0]?.total ?? 0);
@@ -119,10 +149,11 @@ export async function prepareDirectSql(handle: DbHandle, query: Record<string, s
   return async () => {
     for (const plan of plans) {
       if (plan.dictionary) await runRaw(handle, plan.dictionary);
+      if (plan.countFirst && plan.count) await runRaw(handle, plan.count);
       if (!plan.page) continue;
       const page = plan.page;
       await Promise.all([
-        plan.count ? runRaw(handle, plan.count) : null,
+        plan.count && !plan.countFirst ? runRaw(handle, plan.count) : null,
         runRaw(handle, page).then(() => Promise.all(plan.cards.map((card) => runRaw(handle, card)))),
       ]);
     }

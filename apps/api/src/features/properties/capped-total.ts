@@ -17,9 +17,12 @@ const literal = (value: number) => sql.raw(String(Math.trunc(value))) as unknown
  * reading there. The map asks with its own cap (do the points fit in one answer?).
  */
 export function cappedCount(db: DbOrTx, where: SQL, cap: number = PageSizes.exactTotal) {
-  const capped = sql`(select 1 from ${properties} where ${where} limit ${literal(cap + 1)}) as capped`;
-  return db.select({ count: sql<number>`count(*)::int` }).from(capped);
+  return db.select({ count: sql<number>`count(*)::int` }).from(cappedRows(where, cap));
 }
+
+/** The matching rows a capped count counts, as a subquery named `capped`. */
+export const cappedRows = (where: SQL, cap: number = PageSizes.exactTotal) =>
+  sql`(select 1 from ${properties} where ${where} limit ${literal(cap + 1)}) as capped`;
 
 /** A count as shown: the limit and `exact: false` past PageSizes.exactTotal, the count itself up to it. */
 export function cappedTotal(counted: number): { count: number; exact: boolean } {

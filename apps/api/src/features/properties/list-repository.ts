@@ -3,7 +3,8 @@ import type { PropertySort } from '@inmuebles/shared/properties/enums';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { renderedOnce, selectHead } from '../../platform/db/select-head.ts';
 import { favorites, listingTotals, properties, type User } from '../../platform/db/schema/index.ts';
-import { cappedCount } from './capped-total.ts';
+import { cappedRows } from './capped-total.ts';
+import { filteredPageRead, type FilteredPageRead } from './filtered-page-plan.ts';
 import type { ListFilters } from './list-filters.ts';
 import type { SearchRelevance } from './search.ts';
 import { RankingWeights, rankingKey, scoreOfKey } from '../../platform/db/schema/ranking-key.ts';
@@ -75,26 +76,62 @@ export function buildListingQueries(
   const relevance = filters.relevance;
   const smartKey = smartRankingKey;
   const order = sortOrders[sort]({ smartKey, price: filters.price });
+  const pageBounds = sql`limit ${literal(paging.perPage)}${
+    offsetOf(paging) > 0 ? sql` offset ${literal(offsetOf(paging))}` : sql``
+  }`;
+  const orderBy = sql`order by ${sql.join(order, sql`, `)}`;
+  // The whole catalogue's total as the triggers keep it (platform/db/schema/listing-totals.ts): the same number a
+  // count would give, without counting every listed property.
+  const listed = sql<number>`${listingTotals.listed}::int`;
+  const filtered = !filters.unfiltered && relevance === null;
   return {
     totalInPage: relevance !== null,
     /** Names the statements when they carry no parameter: the unfiltered listing's (listing-statements.ts). */
     shape: filters.unfiltered ? `${sort}_${paging.page}_${paging.perPage}` : null,
-    page: relevance ? searchPage(db, filters, relevance, sort, paging, ranking) : indexedPage(),
+    page: relevance ? searchPage(db, filters, relevance, sort, paging, ranking) : sortIndexPage(),
     count: filters.unfiltered
-      ? // The whole catalogue: its total as the triggers keep it (platform/db/schema/listing-totals.ts), the same
-        // number a count would give, without counting every listed property.
-        db.select({ count: sql<number>`${listingTotals.listed}::int` }).from(listingTotals)
-      : // Counts no further than one past PageSizes.exactTotal (capped-total.ts).
-        cappedCount(db, filters.where),
+      ? db.select({ count: listed, listed }).from(listingTotals)
+      : // Counts no further than one past PageSizes.exactTotal (capped-total.ts), with the catalogue's size.
+        db
+          .select({
+            count: sql<number>`count(*)::int`,
+            listed: sql<number>`(select ${listed} from ${listingTotals})`.mapWith(Number),
+          })
+          .from(cappedRows(filters.where)),
+    /**
+     * A filtered listing's page, chosen from its count (filtered-page-plan.ts), which then runs first; null
+     * for the listings whose page runs beside their count.
+     */
+    pageAfterCount: filtered
+      ? ({ count, listed: size }: { count: number; listed: number }) => {
+          const read = filteredPageRead(count, size, paging);
+          return read === 'none' ? null : filteredPage(read);
+        }
+      : null,
+    /** A filtered page read one way or the other: pageAfterCount's choice (and the proof that both agree). */
+    filteredPage,
   };
 
-  function indexedPage() {
-    const offset = offsetOf(paging);
+  function filteredPage(read: Exclude<FilteredPageRead, 'none'>) {
+    return read === 'rank-matches' ? rankedMatchesPage() : sortIndexPage();
+  }
+
+  /** The page as the sort's index gives it: PostgreSQL may walk the index until the page is full. */
+  function sortIndexPage() {
+    return listingPageHead(db, sql`where ${filters.where} ${orderBy} ${pageBounds}`);
+  }
+
+  /**
+   * The page over the matches themselves: under the `offset 0` fence PostgreSQL reads every match (through
+   * the filters' indexes) and keeps the page's ids in a top-N sort, never walking the sort's index; the
+   * page's rows are then read by id and ordered again, over those rows only. The same order, so the same
+   * page (filtered-page.test.ts).
+   */
+  function rankedMatchesPage() {
+    const matches = sql`(select * from ${properties} where ${filters.where} offset 0) as ${properties}`;
     return listingPageHead(
       db,
-      sql`where ${filters.where} order by ${sql.join(order, sql`, `)} limit ${literal(paging.perPage)}${
-        offset > 0 ? sql` offset ${literal(offset)}` : sql``
-      }`,
+      sql`where ${properties.id} = any(array(select ${properties.id} from ${matches} ${orderBy} ${pageBounds})) ${orderBy}`,
     );
   }
 }
@@ -185,6 +222,7 @@ export function buildFavoriteQueries(
   return {
     totalInPage: false,
     shape: null,
+    pageAfterCount: null,
     page: db
       .select({ ...summaryColumns, score: scoreOf(smartRankingKey), total: noTotal })
       .from(favorites)

@@ -50,7 +50,8 @@ async function totalFromPage(
 
 /**
  * Runs a page's queries: the count alongside the page, and the cards' batch queries as soon as the page's
- * ids are known, so the count (the slowest query of a large listing) overlaps with everything else.
+ * ids are known, so the count (the slowest query of a large listing) overlaps with everything else. A
+ * filtered listing counts first and reads its page the way its count calls for (filtered-page-plan.ts).
  */
 async function loadPage(
   db: DbOrTx,
@@ -60,20 +61,31 @@ async function loadPage(
   viewerId: number | null,
 ): Promise<{ cards: PropertySummary[]; totalCount: number }> {
   const run = runListingQueries(db, queries);
+  const { pageAfterCount } = queries;
+  if (pageAfterCount) {
+    const [counted = { count: 0, listed: 0 }] = await queries.count.execute();
+    const page = pageAfterCount(counted);
+    const cards = await presentRows(db, storage, page ? await page.execute() : [], viewerId);
+    return { cards, totalCount: counted.count };
+  }
   // Started once: a drizzle query runs each time it is awaited.
   const pageRows = run.page();
-  const presentCards = async () => {
-    const rows = await pageRows;
-    const data = await loadCardData(db, rows, viewerId);
-    return rows
-      .map((row) => presentPropertySummary(row, data, storage))
-      .filter((card): card is PropertySummary => card !== null);
-  };
   const total = queries.totalInPage
     ? pageRows.then((rows) => totalFromPage(rows, run.count, paging))
     : countOf(run.count);
-  const [cards, totalCount] = await Promise.all([presentCards(), total]);
+  const [cards, totalCount] = await Promise.all([
+    pageRows.then((rows) => presentRows(db, storage, rows, viewerId)),
+    total,
+  ]);
   return { cards, totalCount };
+}
+
+/** A page's cards: their batch queries (card-data.ts), then the presenter. */
+async function presentRows(db: DbOrTx, storage: Storage, rows: PageRow[], viewerId: number | null) {
+  const data = await loadCardData(db, rows, viewerId);
+  return rows
+    .map((row) => presentPropertySummary(row, data, storage))
+    .filter((card): card is PropertySummary => card !== null);
 }
 
 /**
