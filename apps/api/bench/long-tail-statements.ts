@@ -1,7 +1,8 @@
 /**
  * `npx tsx apps/api/bench/long-tail-statements.ts`: the database time of the long tail's filtered listings
  * (scripts/bench-load-long-tail.mjs draws the addresses), statement by statement, against the database left
- * by `npm run bench` on PostgreSQL (DATABASE_URL's server, BENCH_DATABASE). For each address: its capped
+ * by `npm run bench` on PostgreSQL (DATABASE_URL's server, BENCH_DATABASE). "Comprar" with projects (one
+ * union statement, sale-listing-repository.ts) and searches are left out. For each address: its capped
  * count, the page its count chooses (filtered-page-plan.ts) and the page as the sort's index gives it (what
  * every filtered page read before the count chose), each the best of two runs after a warm-up. Prints the
  * sums and the slowest addresses. BENCH_LONG_TAIL_LISTINGS: how many addresses (default 200).
@@ -11,6 +12,7 @@ import { propertyListQuerySchema } from '@inmuebles/shared/properties/list-query
 import { openDatabase } from '../src/platform/db/client.ts';
 import { buildListFilters } from '../src/features/properties/list-filters.ts';
 import { buildListingQueries } from '../src/features/properties/list-repository.ts';
+import { saleListingProjects } from '../src/features/projects/public.ts';
 import { longTailListings } from '../../../scripts/bench-load-long-tail.mjs';
 
 interface Timed {
@@ -62,6 +64,7 @@ try {
       Object.fromEntries(new URL(address, 'http://x').searchParams),
     );
     const filters = buildListFilters(query);
+    if (saleListingProjects(query) !== null) continue;
     if (filters.unfiltered || filters.relevance || filters.matchesNothing) continue;
     const queries = buildListingQueries(handle.db, filters, query.sort, {
       page: query.page,
