@@ -1,5 +1,55 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { isHydrating } from '@/lib/hydration';
+import { RouterContext } from '@/lib/router/router-context';
+
+const subscribeToNothing = () => () => undefined;
+
+/** True in a render that hydrates the server's HTML (React then reads the server's snapshot). */
+function useIsHydratingThis(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => isHydrating(),
+  );
+}
+
+/**
+ * Calls `onUnanswered` with the target of each click inside `place` that React stops: it ignores events
+ * inside a part it has not hydrated, before they reach the place. A click it answered reaches the place.
+ */
+function keepUnansweredClicks(place: HTMLElement, onUnanswered: (target: HTMLElement) => void) {
+  let pending: HTMLElement | null = null;
+  const onClick = (event: Event) => {
+    const { target } = event;
+    if (!(target instanceof HTMLElement) || !place.contains(target)) return;
+    pending = target;
+    // Once the click's dispatch is over: a click the place did not see went unanswered.
+    setTimeout(() => {
+      if (pending === target) onUnanswered(target);
+      pending = null;
+    }, 0);
+  };
+  const onAnswered = () => {
+    pending = null;
+  };
+  document.addEventListener('click', onClick, true);
+  place.addEventListener('click', onAnswered);
+  return () => {
+    document.removeEventListener('click', onClick, true);
+    place.removeEventListener('click', onAnswered);
+  };
+}
 
 /** Watches a section's place and calls `load` when its code is wanted; returns what stops watching. */
 export type LoadWhen = (place: HTMLElement, load: () => void) => (() => void) | undefined;
@@ -11,6 +61,7 @@ export type LoadWhen = (place: HTMLElement, load: () => void) => (() => void) | 
  * unhydrated: nothing moves and nothing is drawn twice, and a phone's first download and first seconds go to
  * what is on screen (docs/performance.md "The first view"). Drawn by the app itself (a later screen, a
  * signed-in visitor), it loads at once. `load()` asks for it early (a pointer on the button that shows it).
+ * A click on the server's HTML before the code has arrived asks for it, and is clicked again once drawn.
  * The place is a `div` around the component (`placeClassName`: `contents` for one that takes no box).
  */
 export function lazyUntil<P extends object>(
@@ -25,30 +76,68 @@ export function lazyUntil<P extends object>(
   // The first render decides for the whole page: while hydrating, the code waits until it is wanted.
   const Loaded = lazy(async () => {
     if (isHydrating()) await wanted;
-    return { default: await load() };
+    const Component = await load();
+    function Drawn({ onDrawn, ...props }: P & { onDrawn: () => void }) {
+      useEffect(onDrawn, [onDrawn]);
+      return <Component {...(props as P)} />;
+    }
+    return { default: Drawn };
   });
 
   function Place(props: P) {
     const placeRef = useRef<HTMLDivElement>(null);
-    const [waits] = useState(isHydrating);
+    // Only a place hydrated from the server's HTML waits; one the app draws later (the listing's next
+    // results, at the same address) loads at once.
+    const [waits] = useState(useIsHydratingThis());
+    const [isDrawn, setDrawn] = useState(false);
+    const unanswered = useRef<HTMLElement | null>(null);
+    const onDrawn = useCallback(() => {
+      setDrawn(true);
+      // A click the server's HTML got before the code: the control answers it now.
+      const target = unanswered.current;
+      unanswered.current = null;
+      target?.click();
+    }, []);
     const [firstProps] = useState(props);
-    // Rendered again only for new props (memo below). A boundary updated before it hydrates loses the
-    // server's HTML, and a navigation (a transition) waits for it: the code must be on its way, now.
-    if (props !== firstProps) release();
+    // Until its code has drawn it, the boundary gets the very element of the first render: React leaves it
+    // alone. An update of a boundary not yet hydrated would drop the server's HTML, and a navigation (a
+    // transition) would wait on it. New props ask for the code; the boundary gets them once drawn.
+    const [first] = useState(() => (
+      <Suspense fallback={null}>
+        <Loaded {...props} onDrawn={onDrawn} />
+      </Suspense>
+    ));
+    // A move at the same address (the listing's filters, a company's next page) changes the router's
+    // context above the boundary, which React takes for an update of it: the code must be on its way.
+    const location = useContext(RouterContext)?.location;
+    const [firstLocation] = useState(location);
+    if (!waits || (!isDrawn && (props !== firstProps || location !== firstLocation))) release();
     // Being wanted is no state of this place: a render of it would be an update of the boundary.
     useEffect(() => {
       const place = placeRef.current;
       if (!waits || !place) return release();
-      return when(place, release);
+      const stopWatching = when(place, release);
+      const stopKeeping = keepUnansweredClicks(place, (target) => {
+        unanswered.current = target;
+        release();
+      });
+      return () => {
+        stopWatching?.();
+        stopKeeping();
+      };
     }, [waits]);
     return (
       <div ref={placeRef} className={placeClassName}>
-        <Suspense fallback={null}>
-          <Loaded {...props} />
-        </Suspense>
+        {isDrawn ? (
+          <Suspense fallback={null}>
+            <Loaded {...props} onDrawn={onDrawn} />
+          </Suspense>
+        ) : (
+          first
+        )}
       </div>
     );
   }
-  // Same props, no render: the server's HTML stays until the code is wanted.
+  // Same props, no render.
   return Object.assign(memo(Place), { load: () => release() });
 }

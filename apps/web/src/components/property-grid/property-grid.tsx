@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PropertySummary } from '@inmuebles/shared/properties/property-schema';
-import { Pagination } from '@/components/pagination';
+import { lazyNear } from '@/components/lazy-near';
 import { gridColumns } from './grid-columns';
 import { PropertyGridCard } from './property-grid-card';
 import { PropertyGridEmpty } from './property-grid-empty';
@@ -27,6 +27,9 @@ export interface PropertyGridProps<T extends GridItem = PropertySummary> {
   /** Called with a page in 1..totalPages other than the current one. */
   onPageChange?: (page: number) => void;
 }
+
+// Only the signed-in area's grids page through it: the public pages, which draw their own, do not download it.
+const Pagination = lazyNear(async () => (await import('@/components/pagination')).Pagination);
 
 const defaultCard = (property: PropertySummary) => <PropertyGridCard property={property} />;
 

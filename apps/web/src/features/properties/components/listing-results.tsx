@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListingOperation } from '@inmuebles/shared/properties/enums';
 import type {
@@ -7,7 +7,7 @@ import type {
   PublicListingResponse,
 } from '@inmuebles/shared/properties/public-listing-schema';
 import { PageSizes } from '@inmuebles/shared/properties/limits';
-import { Pagination } from '@/components/pagination';
+import { lazyNear } from '@/components/lazy-near';
 import { PropertyGrid } from '@/components/property-grid/property-grid';
 import { SearchEmpty, SearchError } from '@/components/ui/search-states';
 import { PropertyCard } from './property-card';
@@ -34,6 +34,9 @@ export interface ListingResultsProps {
   onHighlight?: (id: number | null) => void;
 }
 
+// Below twenty cards: the pagination's code loads as it comes near the window, its server HTML kept meanwhile.
+const Pagination = lazyNear(async () => (await import('@/components/pagination')).Pagination);
+
 const gridStyles = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 const besideMapStyles = 'grid grid-cols-1 gap-6 sm:grid-cols-2';
 
@@ -50,6 +53,12 @@ export function ListingResults({
   renderProject,
 }: ListingResultsProps) {
   const columns = isBesideMap ? besideMapStyles : gridStyles;
+  // One function for every render, reading the latest handler: new props would load the pagination early.
+  const latestPageChange = useRef(onPageChange);
+  useLayoutEffect(() => {
+    latestPageChange.current = onPageChange;
+  });
+  const changePage = useCallback((page: number) => latestPageChange.current(page), []);
   if (query.isError)
     return (
       <SearchError
@@ -118,7 +127,7 @@ export function ListingResults({
         className="mt-10"
         currentPage={currentPage}
         totalPages={pagination.total_pages}
-        onPageChange={onPageChange}
+        onPageChange={changePage}
       />
     </>
   );

@@ -13,6 +13,7 @@ import type { ListingProjectItem } from '@inmuebles/shared/properties/public-lis
 import { ProjectCard } from '@/features/projects/components/project-card';
 import { useProperties } from '../api/get-properties';
 import { ActiveFilters } from '../components/active-filters';
+import { lazyOnUse } from '@/components/lazy-on-use';
 import { lazyUntil } from '@/components/lazy-until';
 import { FilterBar, whenFiltersShow } from '../components/filter-bar';
 import { OperationSwitch } from '../components/operation-switch';
@@ -20,9 +21,7 @@ import { ListingHero } from '../components/listing-hero';
 import { LandingPageLink } from '../components/landing-page-link';
 import { ListingResults } from '../components/listing-results';
 import { holdsNoun, listingHolds, ResultsHeader } from '../components/results-header';
-import { SaveSearchButton } from '../components/save-search-button';
 import { SearchBar } from '../components/search-bar';
-import { SortSelect } from '../components/sort-select';
 import { ViewSwitch } from '../components/view-switch';
 import { useIsWide } from '../hooks/use-is-wide';
 import { useListingParams } from '../hooks/use-listing-params';
@@ -42,6 +41,13 @@ const ListingFilters = lazyUntil(
   async () => (await import('./listing-filters')).ListingFilters,
   whenFiltersShow,
 );
+
+// 'Guardar búsqueda' and the sort menu, drawn by the server, load their code when first pointed at, touched or
+// focused (lazy-on-use.tsx): the first screen needs their look, not their code.
+const SaveSearchButton = lazyOnUse(
+  async () => (await import('../components/save-search-button')).SaveSearchButton,
+);
+const SortSelect = lazyOnUse(async () => (await import('../components/sort-select')).SortSelect);
 
 /**
  * A project among the homes for sale: its card, priced from the cheapest unit type that matches the search

@@ -77,7 +77,8 @@ describe('PropertyDetailPage: more from the company', { timeout: 15_000 }, () =>
     expect(within(list).getByText('Otra propiedad 1').closest('li')).toHaveTextContent('S/. 420,000');
     expect(within(section).queryByText('Casa en Miraflores')).not.toBeInTheDocument();
     expect(Object.fromEntries(seen[0] ?? [])).toEqual({ page: '1', per_page: '6', exclude: '7' });
-    expect(within(section).getByRole('button', { name: 'Página 2' })).toBeInTheDocument();
+    // The pagination's code loads apart from the grid's, a moment after it.
+    expect(await within(section).findByRole('button', { name: 'Página 2' })).toBeInTheDocument();
   });
 
   it('shows skeleton cards while loading', async () => {
