@@ -115,5 +115,8 @@ export function appChunk(id: string, graph: ModuleGraph): string | null {
   // What one page alone uses goes with its route module, in a chunk named after it.
   if (firstViews.length === 1 && later.length === 0)
     return path.basename(publicPages[firstViews[0]!]!, '.tsx');
+  // Shared by two or three first views, it stays in their set: a section loaded later may import that set
+  // (a few modules it does not use), where a set of its own would split those pages' code in one more file.
+  if (firstViews.length >= 2) return firstViews.join('-');
   return [...firstViews, ...later].join('-');
 }
