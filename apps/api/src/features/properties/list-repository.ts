@@ -58,9 +58,9 @@ const listingPageHead = selectHead(
 
 /**
  * The two queries of a listing page: the page itself and the total count. Without a search they are
- * separate, and run side by side, because a window count (count(*) over ()) would force the database to
- * score every matching row, where the page alone can often stop after reading 20 entries of the sort's
- * index. With a search the database reads and scores every match anyway (the search condition has no
+ * separate, because a window count (count(*) over ()) would force the database to score every matching row,
+ * where the page alone can often stop after reading 20 entries of the sort's index: side by side for the
+ * unfiltered listing, the count first for a filtered one (`pageAfterCount`). With a search the database reads and scores every match anyway (the search condition has no
  * index order, relevance is part of the smart order), so the page counts them in the same pass
  * (`totalInPage`, the row's `total`) and the count query, which would match every row a second time, is
  * only needed for a page past the end. Exposed unexecuted so the benchmark can time the very same SQL
