@@ -4,15 +4,11 @@ import {
   isInsidePeru,
   openRing,
   PERU_BOUNDS,
-  polygonMessages,
-  polygonProblem,
-  ringAreaM2,
-  ringCentroid,
   ringHasArea,
-  ringLengthM,
   ringSelfIntersects,
   type LngLat,
 } from './polygon.ts';
+import { polygonMessages, polygonProblem, ringAreaM2, ringCentroid, ringLengthM } from './outline.ts';
 
 /** A square of `side` degrees with its south-west corner at (lng, lat), open. */
 const square = (lng: number, lat: number, side: number): LngLat[] => [

@@ -1,4 +1,4 @@
-import { polygonMessages } from '../geo/polygon.ts';
+import { polygonMessages } from '../geo/outline.ts';
 import { amenities } from './amenities.ts';
 import { PropertyLimits } from './limits.ts';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isInsidePeru, polygonProblem, type LngLat } from '../geo/polygon.ts';
+import { isInsidePeru, type LngLat } from '../geo/polygon.ts';
+import { polygonProblem } from '../geo/outline.ts';
 import { amenities, orderedAmenities } from './amenities.ts';
 import {
   currencies,

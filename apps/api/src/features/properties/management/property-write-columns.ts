@@ -1,4 +1,5 @@
-import { closeRing, ringCentroid } from '@inmuebles/shared/geo/polygon';
+import { closeRing } from '@inmuebles/shared/geo/polygon';
+import { ringCentroid } from '@inmuebles/shared/geo/outline';
 import type { PropertyWriteFields } from '@inmuebles/shared/properties/property-write-schema';
 import type { LngLat, NewProperty, PropertyGeometry } from '../../../platform/db/schema/index.ts';
 

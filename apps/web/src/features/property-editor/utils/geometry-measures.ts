@@ -1,4 +1,5 @@
-import { ringAreaM2, ringLengthM, type LngLat } from '@inmuebles/shared/geo/polygon';
+import type { LngLat } from '@inmuebles/shared/geo/polygon';
+import { ringAreaM2, ringLengthM } from '@inmuebles/shared/geo/outline';
 
 /*
  * The outline's size in metric units under the map (docs/product/signed-in-area.md §9: "shows area and length in metric units"), with

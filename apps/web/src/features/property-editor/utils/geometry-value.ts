@@ -1,4 +1,5 @@
-import { closeRing, isInsidePeru, polygonMessages, polygonProblem } from '@inmuebles/shared/geo/polygon';
+import { closeRing, isInsidePeru } from '@inmuebles/shared/geo/polygon';
+import { polygonMessages, polygonProblem } from '@inmuebles/shared/geo/outline';
 import type { GeometryValue } from '../model/editor-values';
 
 /** No outline and no point (docs/product/signed-in-area.md §4: deleting the geometry clears all three fields). */

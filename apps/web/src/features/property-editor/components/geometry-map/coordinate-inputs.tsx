@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { isInsidePeru, polygonMessages } from '@inmuebles/shared/geo/polygon';
+import { isInsidePeru } from '@inmuebles/shared/geo/polygon';
+import { polygonMessages } from '@inmuebles/shared/geo/outline';
 import { Button } from '@/components/ui/button';
 import type { GeometryValue } from '@/features/property-editor/model/editor-values';
 import { noGeometry } from '@/features/property-editor/utils/geometry-value';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { polygonMessages, type LngLat } from '@inmuebles/shared/geo/polygon';
+import type { LngLat } from '@inmuebles/shared/geo/polygon';
+import { polygonMessages } from '@inmuebles/shared/geo/outline';
 import type { GeometryValue } from '@/features/property-editor/model/editor-values';
 import { acceptGeometry, geometryKey } from '@/features/property-editor/utils/geometry-value';
 import { type EditorMapHandle, useEditorMapLoader } from './editor-map-loader';
