@@ -19,15 +19,19 @@ const publicPages: Record<string, string> = {
 };
 
 /**
- * Sections a public page loads as they come near (components/lazy-near.tsx) whose code shares modules with
- * other pages' first views (the company's properties: the card grid, the pagination; the listing's filters:
- * the dropdowns the project search shows too). For those modules the
+ * Sections a public page loads later (as they come near, components/lazy-near.tsx, or when shown) whose code
+ * shares modules with other pages' first views (the company's properties: the card grid, the pagination; the
+ * listing's filters: the dropdowns the project search shows too; the listing's project card, which
+ * `/proyectos` shows first). For those modules the
  * page counts as a user, so they stay in set chunks the section then imports, rather
  * than in the other page's own chunk, and in chunks apart from the page's first view ("listing-company-later");
  * what only the section uses goes with it (the default split).
  */
 const laterSections: Record<string, string[]> = {
-  listing: ['features/properties/routes/listing-filters.tsx'],
+  listing: [
+    'features/properties/routes/listing-filters.tsx',
+    'features/projects/components/project-card.tsx',
+  ],
   company: ['features/companies/components/properties-section.tsx'],
 };
 

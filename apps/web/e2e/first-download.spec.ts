@@ -78,6 +78,22 @@ describe("the public pages' first download", () => {
     expect(await page.locator('#propiedades article[data-server-card]').count()).toBe(1);
   });
 
+  it("leaves the projects' card to a sale listing that shows one, where it opens the project", async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    // The 'Proyecto' mark's colour: only the project card has it.
+    const withProjectCard = (scripts: { url: string; text: string }[]) =>
+      scripts.filter((script) => script.text.includes('bg-indigo-700')).map((script) => script.url);
+    expect(withProjectCard(await scriptsOf(page, '/propiedades'))).toEqual([]);
+
+    const sale = await scriptsOf(page, '/propiedades?operation=sale&listing_kind=project');
+    expect(withProjectCard(sale).length).toBeGreaterThan(0);
+    const card = page.locator('article', { hasText: 'Proyecto' }).first();
+    const name = (await card.getByRole('link').textContent()) ?? '';
+    await card.getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/proyecto\//);
+  });
+
   it("leaves a phone's filter controls for the 'Filtros' panel, which then works as before", async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     const first = await scriptsOf(page, '/propiedades');

@@ -4,13 +4,10 @@ import { DropdownGroup } from '@/components/dropdown-group';
 import { useLocation } from '@/lib/router';
 import { RateNote } from '@/components/rate-note';
 // Route modules compose features (docs/architecture.md, Web conventions); the listing uses the locations
-// feature here (the place names of the landing-page link, the search box's places) and in its filters
-// (listing-filters.tsx). The lint rule against cross-feature imports also covers routes/.
+// feature here (the place names of the landing-page link), in the search box's places (place-suggestions.tsx)
+// and in its filters (listing-filters.tsx). The lint rule against cross-feature imports also covers routes/.
 import { usePlaceNames } from '@/features/locations/api/use-place-names';
-import { usePlaceSuggestions } from '@/features/locations/api/get-place-suggestions';
-import { placeKindLabels } from '@inmuebles/shared/ubigeo/place-kinds';
 import type { ListingProjectItem } from '@inmuebles/shared/properties/public-listing-schema';
-import { ProjectCard } from '@/features/projects/components/project-card';
 import { useProperties } from '../api/get-properties';
 import { ActiveFilters } from '../components/active-filters';
 import { lazyOnUse } from '@/components/lazy-on-use';
@@ -20,8 +17,10 @@ import { OperationSwitch } from '../components/operation-switch';
 import { ListingHero } from '../components/listing-hero';
 import { LandingPageLink } from '../components/landing-page-link';
 import { ListingResults } from '../components/listing-results';
+import { PropertyCardSkeleton } from '../components/property-card-skeleton';
 import { holdsNoun, listingHolds, ResultsHeader } from '../components/results-header';
 import { SearchBar } from '../components/search-bar';
+import type { FoundPlaces } from './place-suggestions';
 import { ViewSwitch } from '../components/view-switch';
 import { useIsWide } from '../hooks/use-is-wide';
 import { useListingParams } from '../hooks/use-listing-params';
@@ -49,6 +48,19 @@ const SaveSearchButton = lazyOnUse(
 );
 const SortSelect = lazyOnUse(async () => (await import('../components/sort-select')).SortSelect);
 
+// The search box's place suggestions load with the first keystroke: the box keeps what is typed meanwhile
+// and lists its places once they have come.
+const PlaceSuggestions = lazy(async () => ({
+  default: (await import('./place-suggestions')).PlaceSuggestions,
+}));
+const noPlaces: FoundPlaces = { places: [], options: [] };
+
+// Projects show only among the homes for sale ('Comprar'): the other listings never download their card. The
+// server waits for it, and hydration keeps the card's server HTML until its code has come.
+const ProjectCard = lazy(async () => ({
+  default: (await import('@/features/projects/components/project-card')).ProjectCard,
+}));
+
 /**
  * A project among the homes for sale: its card, priced from the cheapest unit type that matches the search
  * (in soles) when that is not its cheapest overall, so "2 dormitorios" does not read a 1-bedroom price.
@@ -59,7 +71,11 @@ function renderProject({ project }: ListingProjectItem, priority: boolean) {
     matching && matching !== project.price_from_pen
       ? { ...project, price_from: matching, currency: 'PEN' as const, price_from_pen: matching }
       : project;
-  return <ProjectCard project={priced} priority={priority} markAsProject />;
+  return (
+    <Suspense fallback={<PropertyCardSkeleton />}>
+      <ProjectCard project={priced} priority={priority} markAsProject />
+    </Suspense>
+  );
 }
 
 /** `/` and `/propiedades`: the public listing (docs/product/public-and-auth.md §2.2), its state kept in the address. */
@@ -98,11 +114,11 @@ export function PropertiesPage() {
   const pagination = query.isPlaceholderData ? undefined : query.data?.pagination;
   const placeNames = usePlaceNames(params.region, params.province, params.district);
   const [typed, setTyped] = useState(params.search ?? '');
-  const places = usePlaceSuggestions(typed);
-  const placeOptions = useMemo(
-    () => places.map((place) => ({ label: place.label, detail: placeKindLabels[place.kind] })),
-    [places],
-  );
+  const [firstTyped] = useState(typed);
+  const [placesWanted, setPlacesWanted] = useState(false);
+  if (!placesWanted && typed !== firstTyped) setPlacesWanted(true);
+  const [found, setFound] = useState(noPlaces);
+  const { places } = found;
 
   // A page beyond the results (an old or edited link) is ignored: back to the first page.
   useEffect(() => {
@@ -160,7 +176,7 @@ export function PropertiesPage() {
         <SearchBar
           value={params.search ?? ''}
           onSearch={(search) => onChange({ search: search || undefined })}
-          suggestions={placeOptions}
+          suggestions={found.options}
           onDraftChange={setTyped}
           onSuggestion={(index) => {
             const place = places[index];
@@ -173,6 +189,11 @@ export function PropertiesPage() {
               });
           }}
         />
+        {placesWanted && (
+          <Suspense fallback={null}>
+            <PlaceSuggestions text={typed} onFound={setFound} />
+          </Suspense>
+        )}
       </ListingHero>
 
       <FilterBar pending={pending} activeCount={countActiveFilters(params)} onWanted={ListingFilters.load}>
