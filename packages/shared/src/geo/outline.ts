@@ -1,10 +1,4 @@
-import {
-  isInsidePeru,
-  openRing,
-  ringHasArea,
-  ringSelfIntersects,
-  type LngLat,
-} from './polygon.ts';
+import { isInsidePeru, openRing, ringHasArea, ringSelfIntersects, type LngLat } from './polygon.ts';
 
 /*
  * A property's outline: its measures and the checks the editor and the server apply when it is saved.

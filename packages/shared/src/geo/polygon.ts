@@ -14,7 +14,6 @@ export type LngLat = [number, number];
  */
 export const PERU_BOUNDS = { minLng: -81.5, maxLng: -68.5, minLat: -18.5, maxLat: 0.1 } as const;
 
-
 const samePoint = (a: LngLat, b: LngLat) => a[0] === b[0] && a[1] === b[1];
 
 /** True when the point lies inside Peru's bounding box (finite numbers only). */
