@@ -64,12 +64,13 @@ try {
       Object.fromEntries(new URL(address, 'http://x').searchParams),
     );
     const filters = buildListFilters(query);
-    if (saleListingProjects(query) !== null) continue;
-    if (filters.unfiltered || filters.relevance || filters.matchesNothing) continue;
+    // The union of Comprar reads its own page, and a listing that matches nothing reads none.
+    if (saleListingProjects(query) !== null || filters.matchesNothing) continue;
     const queries = buildListingQueries(handle.db, filters, query.sort, {
       page: query.page,
       perPage: query.per_page,
     });
+    // Only a filtered listing (no search) counts before its page.
     if (!queries.pageAfterCount) continue;
     const count = queries.count.toSQL();
     const [counted] = (await pool.query<{ count: number; listed: number }>(count.sql, count.params)).rows;

@@ -60,7 +60,6 @@ async function loadPage(
   paging: PageRequest,
   viewerId: number | null,
 ): Promise<{ cards: PropertySummary[]; totalCount: number }> {
-  const run = runListingQueries(db, queries);
   const { pageAfterCount } = queries;
   if (pageAfterCount) {
     const [counted = { count: 0, listed: 0 }] = await queries.count.execute();
@@ -68,6 +67,7 @@ async function loadPage(
     const cards = await presentRows(db, storage, page ? await page.execute() : [], viewerId);
     return { cards, totalCount: counted.count };
   }
+  const run = runListingQueries(db, queries);
   // Started once: a drizzle query runs each time it is awaited.
   const pageRows = run.page();
   const total = queries.totalInPage
