@@ -62,7 +62,8 @@ describe('CompanyPage properties', { timeout: 15_000 }, () => {
     );
     const app = renderApp('/empresa/andes-inmobiliaria');
     await findCard(12);
-    await userEvent.click(screen.getByRole('button', { name: 'Página 2' }));
+    // The pagination's code loads when its place nears the window (lazy-near.tsx), a moment after the cards.
+    await userEvent.click(await screen.findByRole('button', { name: 'Página 2' }, { timeout: 5000 }));
     expect(await findCard(13)).toBeInTheDocument();
     expect(app.currentUrl()).toBe('/empresa/andes-inmobiliaria?page=2');
     await waitFor(() => expect(propertyCalls.at(-1)!.searchParams.get('page')).toBe('2'));

@@ -77,7 +77,11 @@ describe('PropertiesPage', () => {
     await waitFor(() => expect(dropdown('Distrito')).toHaveTextContent('Jesús María'));
     expect(dropdown('Departamento')).toHaveTextContent('Lima');
     expect(dropdown('Ordenar por')).toHaveTextContent('Más Recientes');
-    expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    // The pagination's code loads when its place nears the window (lazy-near.tsx), a moment after the cards.
+    expect(await screen.findByRole('button', { name: 'Página 2' }, { timeout: 5000 })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('clears province and district and returns to page 1 when another department is chosen', async () => {
