@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation, useNavigate } from '@/lib/router';
 import { buildLoginUrl } from './auth-redirect';
 import { useIsAuthenticated } from './session';
@@ -10,22 +11,26 @@ export type { ToggleFavoriteInput } from './favorite-request';
  * The favourite of a card or of the detail page (docs/decisions.md: it works the same on both). Nothing
  * changes on screen until the server answers (docs/product/public-and-auth.md §2.2); a failure is only
  * logged (§8). Every cached property answer holding it takes the new state, and all of them are marked
- * stale without refetching what is on screen, so the cards do not jump under the pointer.
+ * stale without refetching what is on screen, so the cards do not jump under the pointer. A plain state
+ * rather than TanStack's useMutation: the public pages' first download then carries no mutation observer.
  */
 function useToggleFavorite() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const [isPending, setPending] = useState(false);
+  const mutate = (input: ToggleFavoriteInput) => {
+    setPending(true);
     // The request and the cache update load on the first press, out of the cards' first download.
-    mutationFn: async (input: ToggleFavoriteInput) => {
-      const { toggleFavorite, storeFavoriteState } = await import('./favorite-request');
-      const state = await toggleFavorite(input);
-      storeFavoriteState(queryClient, input.propertyId, state);
-      return state;
-    },
-    onError: (error, { propertyId }) => {
-      console.error(`No se pudo actualizar el favorito de la propiedad ${propertyId}`, error);
-    },
-  });
+    void import('./favorite-request')
+      .then(async ({ toggleFavorite, storeFavoriteState }) => {
+        const state = await toggleFavorite(input);
+        storeFavoriteState(queryClient, input.propertyId, state);
+      })
+      .catch((error: unknown) => {
+        console.error(`No se pudo actualizar el favorito de la propiedad ${input.propertyId}`, error);
+      })
+      .finally(() => setPending(false));
+  };
+  return { mutate, isPending };
 }
 
 /**

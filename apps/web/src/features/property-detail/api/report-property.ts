@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CompanyReportsResponse, ReportBody } from '@inmuebles/shared/trust/report-schema';
+import { useMutation } from '@tanstack/react-query';
+import type { ReportBody } from '@inmuebles/shared/trust/report-schema';
 import { apiFetch } from '@/lib/api-client';
 
 /** POST /properties/{id}/reports: 201 with a neutral thank-you; 422 with `errors`, 429 when too many. */
@@ -7,15 +7,5 @@ export function useReportProperty(propertyId: number) {
   return useMutation({
     mutationFn: (body: ReportBody) =>
       apiFetch<{ message: string }>(`/properties/${propertyId}/reports`, { method: 'POST', body }),
-  });
-}
-
-/** GET /properties/{id}/reports: what the owning company sees (reason and date; the hidden reason). */
-export function useCompanyReports(propertyId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: ['property-reports', propertyId],
-    queryFn: ({ signal }) =>
-      apiFetch<CompanyReportsResponse>(`/properties/${propertyId}/reports`, { signal }),
-    enabled,
   });
 }

@@ -1,5 +1,5 @@
 import { reportReasonLabels } from '@inmuebles/shared/trust/report-reasons';
-import { useCompanyReports } from '../api/report-property';
+import { useCompanyReports } from '../api/company-reports';
 
 // Built on first use: with a time zone it loads zone data (tens of ms on a phone), and only owners see this.
 let limaDate: Intl.DateTimeFormat | undefined;
