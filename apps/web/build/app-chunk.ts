@@ -19,17 +19,18 @@ const publicPages: Record<string, string> = {
 };
 
 /**
- * Sections a public page loads later (as they come near, components/lazy-near.tsx, or when shown) whose code
- * shares modules with other pages' first views (the company's properties: the card grid, the pagination; the
- * listing's filters: the dropdowns the project search shows too; the listing's project card, which
- * `/proyectos` shows first). For those modules the
- * page counts as a user, so they stay in set chunks the section then imports, rather
- * than in the other page's own chunk, and in chunks apart from the page's first view ("listing-company-later");
- * what only the section uses goes with it (the default split).
+ * Sections a public page loads later (as they come near, components/lazy-near.tsx, when shown or when used)
+ * whose code shares modules with other pages' first views (the company's properties: the card grid, the
+ * pagination; the listing's filters: the dropdowns the project search shows too; the listing's results: the
+ * cards a property page shows too; the listing's project card, which `/proyectos` shows first). For those
+ * modules the page counts as a user, so they stay in set chunks the section then imports, rather than in the
+ * other page's own chunk, and in chunks apart from the page's first view; what only the section uses goes
+ * with it (the default split).
  */
 const laterSections: Record<string, string[]> = {
   listing: [
     'features/properties/routes/listing-filters.tsx',
+    'features/properties/components/listing-results.tsx',
     'features/projects/components/project-card.tsx',
   ],
   company: ['features/companies/components/properties-section.tsx'],
@@ -63,7 +64,8 @@ const closures = new WeakMap<ModuleGraph, Closures>();
  * but no public page's first view sends a form (the favourite keeps its own state, lib/toggle-favorite.ts).
  * In the `app` chunk they cost every page 0.4 kB only for the forms and signed-in screens loaded later.
  */
-const formsOnly = /[/\\]@tanstack[/\\](react-query|query-core)[/\\].*[/\\](useMutation|mutationObserver)\.js$/;
+const formsOnly =
+  /[/\\]@tanstack[/\\](react-query|query-core)[/\\].*[/\\](useMutation|mutationObserver)\.js$/;
 
 /** Code most public pages use (formats, icons, the first-view reader) goes with the app's own. */
 const commonToPages = 4;
@@ -130,5 +132,8 @@ export function appChunk(id: string, graph: ModuleGraph): string | null {
   // Shared by two or three first views, it stays in their set: a section loaded later may import that set
   // (a few modules it does not use), where a set of its own would split those pages' code in one more file.
   if (firstViews.length >= 2) return firstViews.join('-');
-  return [...firstViews, ...later].join('-');
+  // One first view and later sections: one chunk per page ("property-with-later": the cards' prices, share
+  // button and favourite, which the listing's results and the company's properties load later), not one per
+  // set of sections, which split that page's first download in one more file.
+  return `${firstViews[0]}-with-later`;
 }

@@ -27,12 +27,15 @@ function useIsHydratingThis(): boolean {
 /**
  * Calls `onUnanswered` with the target of each click inside `place` that React stops: it ignores events
  * inside a part it has not hydrated, before they reach the place. A click it answered reaches the place.
+ * React does not keep the browser from following a link meanwhile, so a click on a link is left to it.
  */
 function keepUnansweredClicks(place: HTMLElement, onUnanswered: (target: HTMLElement) => void) {
   let pending: HTMLElement | null = null;
   const onClick = (event: Event) => {
     const { target } = event;
     if (!(target instanceof HTMLElement) || !place.contains(target)) return;
+    // A link the browser follows itself (a card's, WhatsApp's new tab): clicked again, it would go twice.
+    if (target.closest('a[href]')) return;
     pending = target;
     // Once the click's dispatch is over: a click the place did not see went unanswered.
     setTimeout(() => {

@@ -1,5 +1,4 @@
 import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListingOperation } from '@inmuebles/shared/properties/enums';
 import type {
   ListingProjectItem,
@@ -13,8 +12,22 @@ import { SearchEmpty, SearchError } from '@/components/ui/search-states';
 import { PropertyCard } from './property-card';
 import { PropertyCardSkeleton } from './property-card-skeleton';
 
+/**
+ * What the results draw of the listing's query: values that keep their identity between renders (the page
+ * passes them through lazyOnUse, where new props load the code).
+ */
+export interface ListingAnswer {
+  data: PublicListingResponse | undefined;
+  isError: boolean;
+  /** Asked again after an error, and not yet answered. */
+  isRetrying: boolean;
+  /** The previous answer shown while the next one loads. */
+  isPlaceholderData: boolean;
+  retry: () => void;
+}
+
 export interface ListingResultsProps {
-  query: UseQueryResult<PublicListingResponse>;
+  query: ListingAnswer;
   /**
    * Draws a project of "Comprar" (docs/product/projects.md §2.6); the route passes the projects feature's
    * card. Without it a project item is left out.
@@ -63,8 +76,8 @@ export function ListingResults({
     return (
       <SearchError
         title="Error al cargar las propiedades"
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
+        onRetry={query.retry}
+        isRetrying={query.isRetrying}
       />
     );
 

@@ -16,7 +16,7 @@ import { FilterBar, whenFiltersShow } from '../components/filter-bar';
 import { OperationSwitch } from '../components/operation-switch';
 import { ListingHero } from '../components/listing-hero';
 import { LandingPageLink } from '../components/landing-page-link';
-import { ListingResults } from '../components/listing-results';
+import type { ListingAnswer } from '../components/listing-results';
 import { PropertyCardSkeleton } from '../components/property-card-skeleton';
 import { holdsNoun, listingHolds, ResultsHeader } from '../components/results-header';
 import { SearchBar } from '../components/search-bar';
@@ -28,6 +28,11 @@ import { usePendingFilters } from '../hooks/use-pending-filters';
 import { activeFilterChips } from '../utils/active-filter-chips';
 import { landingLink } from '../utils/landing-link';
 import { countActiveFilters, countMoreFilters, hasActiveFilters, toApiQuery } from '../utils/listing-params';
+
+// The results (the cards, their grid and pagination): drawn by the server, their code loads when first pointed
+// at, touched or focused, or when new results come (lazy-on-use.tsx). Until then a card's links are links, and
+// its buttons are pressed again once hydrated. Every prop keeps its identity between renders: new props load it.
+const ListingResults = lazyOnUse(async () => (await import('../components/listing-results')).ListingResults);
 
 // The map screen and Leaflet load only when the map is opened: the list's first download stays as it was.
 const SearchMap = lazy(async () => ({
@@ -78,6 +83,12 @@ function renderProject({ project }: ListingProjectItem, priority: boolean) {
   );
 }
 
+/** Brings the top of the results into view (after a page change, or a filter change far down the grid). */
+function showTop(results: HTMLElement | null, onlyWhenAbove: boolean) {
+  if (results && (!onlyWhenAbove || results.getBoundingClientRect().top < 0))
+    results.scrollIntoView?.({ behavior: 'smooth', block: 'start' }); // absent in jsdom
+}
+
 /** `/` and `/propiedades`: the public listing (docs/product/public-and-auth.md §2.2), its state kept in the address. */
 export function PropertiesPage() {
   const { params, change, changeArea, changeView, goToPage, clear, resetPage } = useListingParams();
@@ -125,18 +136,23 @@ export function PropertiesPage() {
     if (pagination && pagination.total_pages > 0 && params.page > pagination.total_pages) resetPage();
   }, [pagination, params.page, resetPage]);
 
-  /** Brings the top of the results into view (after a page change, or a filter change far down the grid). */
-  const showResultsTop = (onlyWhenAbove: boolean) => {
-    const results = resultsRef.current;
-    if (results && (!onlyWhenAbove || results.getBoundingClientRect().top < 0))
-      results.scrollIntoView?.({ behavior: 'smooth', block: 'start' }); // absent in jsdom
-  };
+  const showResultsTop = (onlyWhenAbove: boolean) => showTop(resultsRef.current, onlyWhenAbove);
 
-  const onPageChange = (page: number) => {
-    if (!query.data) return;
-    goToPage(page, query.data.pagination.total_pages);
-    showResultsTop(false);
-  };
+  const totalPages = query.data?.pagination.total_pages;
+  const onPageChange = useCallback(
+    (page: number) => {
+      if (totalPages === undefined) return;
+      goToPage(page, totalPages);
+      showTop(resultsRef.current, false);
+    },
+    [goToPage, totalPages],
+  );
+  const { data, isError, isPlaceholderData, refetch } = query;
+  const isRetrying = isError && query.isFetching;
+  const answer = useMemo<ListingAnswer>(
+    () => ({ data, isError, isRetrying, isPlaceholderData, retry: () => void refetch() }),
+    [data, isError, isRetrying, isPlaceholderData, refetch],
+  );
 
   const onChange: typeof change = (next) => {
     change(next);
@@ -151,7 +167,7 @@ export function PropertiesPage() {
   const results = (
     <>
       <ListingResults
-        query={query}
+        query={answer}
         currentPage={params.page}
         operation={params.operation}
         onShowAll={clear}
