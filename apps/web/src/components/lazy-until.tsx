@@ -32,7 +32,10 @@ function useIsHydratingThis(): boolean {
 function keepUnansweredClicks(place: HTMLElement, onUnanswered: (target: HTMLElement) => void) {
   let pending: HTMLElement | null = null;
   const onClick = (event: Event) => {
-    const { target } = event;
+    // An icon's shape is no HTMLElement to click again: the element around it is.
+    let element = event.target instanceof Element ? event.target : null;
+    while (element && !(element instanceof HTMLElement)) element = element.parentElement;
+    const target = element;
     if (!(target instanceof HTMLElement) || !place.contains(target)) return;
     // A link the browser follows itself (a card's, WhatsApp's new tab): clicked again, it would go twice.
     if (target.closest('a[href]')) return;
