@@ -27,9 +27,16 @@ function useIsHydratingThis(): boolean {
 /**
  * Calls `onUnanswered` with the target of each click inside `place` that React stops: it ignores events
  * inside a part it has not hydrated, before they reach the place. A click it answered reaches the place.
- * React does not keep the browser from following a link meanwhile, so a click on a link is left to it.
+ * React does not keep the browser from following a link there: while `isWaiting()`, a plain click on a link
+ * of this site is held (the app's router follows it once the code has drawn the section, as it would have:
+ * a phone's first tap on a card then costs the section's code, not a whole new page); a link to another
+ * tab or site, or a click with a modifier, is left to the browser.
  */
-function keepUnansweredClicks(place: HTMLElement, onUnanswered: (target: HTMLElement) => void) {
+function keepUnansweredClicks(
+  place: HTMLElement,
+  onUnanswered: (target: HTMLElement) => void,
+  isWaiting: () => boolean,
+) {
   let pending: HTMLElement | null = null;
   const onClick = (event: Event) => {
     // An icon's shape is no HTMLElement to click again: the element around it is.
@@ -37,8 +44,11 @@ function keepUnansweredClicks(place: HTMLElement, onUnanswered: (target: HTMLEle
     while (element && !(element instanceof HTMLElement)) element = element.parentElement;
     const target = element;
     if (!(target instanceof HTMLElement) || !place.contains(target)) return;
-    // A link the browser follows itself (a card's, WhatsApp's new tab): clicked again, it would go twice.
-    if (target.closest('a[href]')) return;
+    const link = target.closest('a[href]');
+    if (link instanceof HTMLAnchorElement) {
+      if (!isWaiting() || !followedByTheApp(event, link)) return;
+      event.preventDefault();
+    }
     pending = target;
     // Once the click's dispatch is over: a click the place did not see went unanswered.
     setTimeout(() => {
@@ -55,6 +65,23 @@ function keepUnansweredClicks(place: HTMLElement, onUnanswered: (target: HTMLEle
     document.removeEventListener('click', onClick, true);
     place.removeEventListener('click', onAnswered);
   };
+}
+
+/** A plain click on a link to this site in this tab: what the app's router would follow. */
+function followedByTheApp(event: Event, link: HTMLAnchorElement): boolean {
+  const plain =
+    event instanceof MouseEvent &&
+    event.button === 0 &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.shiftKey &&
+    !event.altKey;
+  return (
+    plain &&
+    (link.target === '' || link.target === '_self') &&
+    !link.hasAttribute('download') &&
+    link.origin === window.location.origin
+  );
 }
 
 /** Watches a section's place and calls `load` when its code is wanted; returns what stops watching. */
@@ -96,8 +123,10 @@ export function lazyUntil<P extends object>(
     // results, at the same address) loads at once.
     const [waits] = useState(useIsHydratingThis());
     const [isDrawn, setDrawn] = useState(false);
+    const drawn = useRef(false);
     const unanswered = useRef<HTMLElement | null>(null);
     const onDrawn = useCallback(() => {
+      drawn.current = true;
       setDrawn(true);
       // A click the server's HTML got before the code: the control answers it now.
       const target = unanswered.current;
@@ -123,10 +152,14 @@ export function lazyUntil<P extends object>(
       const place = placeRef.current;
       if (!waits || !place) return release();
       const stopWatching = when(place, release);
-      const stopKeeping = keepUnansweredClicks(place, (target) => {
-        unanswered.current = target;
-        release();
-      });
+      const stopKeeping = keepUnansweredClicks(
+        place,
+        (target) => {
+          unanswered.current = target;
+          release();
+        },
+        () => !drawn.current,
+      );
       return () => {
         stopWatching?.();
         stopKeeping();
