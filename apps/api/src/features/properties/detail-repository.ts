@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { preparedStatement } from '../../platform/db/prepared-statement.ts';
 import { selectHead } from '../../platform/db/select-head.ts';
 import {
   companies,
@@ -13,7 +14,8 @@ import { cardScore, summaryColumns } from './summary-columns.ts';
 
 /*
  * The reads behind the detail answer, beyond what a card loads (card-data.ts): the property's own detail
- * columns, every photo, and the owning company's public contact data.
+ * columns, every photo, and the owning company's public contact data. Each is a lookup by key, prepared once
+ * per connection (prepared-statement.ts).
  */
 
 /**
@@ -42,8 +44,12 @@ const detailColumns = {
 /** Written out once (platform/db/select-head.ts): 45 columns, the longest of the detail's statements to build. */
 const detailHead = selectHead(detailColumns, properties);
 
+const detailRowStatement = preparedStatement('detail_row', (db) =>
+  detailHead(db, sql`where ${properties.id} = ${sql.placeholder('id')}`),
+);
+
 export async function findPropertyDetailRow(db: DbOrTx, propertyId: number) {
-  const [row] = await detailHead(db, sql`where ${eq(properties.id, propertyId)}`).execute();
+  const [row] = await detailRowStatement(db).execute({ id: propertyId });
   return row;
 }
 
@@ -77,27 +83,33 @@ const photosHead = selectHead(
   mediaAssets,
 );
 
+const photosStatement = preparedStatement('detail_photos', (db) =>
+  photosHead(
+    db,
+    sql`where ${mediaAssets.propertyId} = ${sql.placeholder('propertyId')} and ${eq(mediaAssets.kind, 'photo')}
+      order by ${mediaAssets.position} asc, ${mediaAssets.id} asc`,
+  ),
+);
+
 /** Every photo in gallery order: position, then upload order for equal positions (as the card's main photo). */
 export function findPropertyPhotos(db: DbOrTx, propertyId: number): Promise<PhotoRow[]> {
-  return photosHead(
-    db,
-    sql`where ${and(eq(mediaAssets.propertyId, propertyId), eq(mediaAssets.kind, 'photo'))}
-      order by ${mediaAssets.position} asc, ${mediaAssets.id} asc`,
-  ).execute();
+  return photosStatement(db).execute({ propertyId });
 }
 
 const companyHead = selectHead(getTableColumns(companies), companies);
 
+const companyStatement = preparedStatement('detail_company', (db) =>
+  companyHead(db, sql`where ${companies.id} = ${sql.placeholder('id')}`),
+);
+
 /** The company row (its own public data only is presented; staff are never loaded). */
 export async function findCompanyById(db: DbOrTx, companyId: number): Promise<Company | undefined> {
-  const [company] = await companyHead(db, sql`where ${eq(companies.id, companyId)}`).execute();
+  const [company] = await companyStatement(db).execute({ id: companyId });
   return company;
 }
 
-/** The agent in charge, for the contact card: only an active member of the owning company, public fields. */
-export async function findAgentInCharge(db: DbOrTx, agentId: number | null, companyId: number) {
-  if (agentId === null) return undefined;
-  const [agent] = await db
+const agentStatement = preparedStatement('detail_agent', (db) =>
+  db
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -108,7 +120,19 @@ export async function findAgentInCharge(db: DbOrTx, agentId: number | null, comp
       agentRegistryVerifiedAt: users.agentRegistryVerifiedAt,
     })
     .from(users)
-    .where(and(eq(users.id, agentId), eq(users.companyId, companyId), isNull(users.deactivatedAt)));
+    .where(
+      and(
+        eq(users.id, sql.placeholder('agentId')),
+        eq(users.companyId, sql.placeholder('companyId')),
+        isNull(users.deactivatedAt),
+      ),
+    ),
+);
+
+/** The agent in charge, for the contact card: only an active member of the owning company, public fields. */
+export async function findAgentInCharge(db: DbOrTx, agentId: number | null, companyId: number) {
+  if (agentId === null) return undefined;
+  const [agent] = await agentStatement(db).execute({ agentId, companyId });
   return agent;
 }
 

@@ -1,8 +1,40 @@
 import { parseDatabaseId } from '@inmuebles/shared/ids/database-id';
 import { eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { preparedStatement } from '../../platform/db/prepared-statement.ts';
 import { properties, type User } from '../../platform/db/schema/index.ts';
 import { canViewProperty, isInsider } from './visibility.ts';
+
+const viewableColumns = {
+  id: properties.id,
+  status: properties.status,
+  visibility: properties.visibility,
+  companyId: properties.companyId,
+  ownerUserId: properties.ownerUserId,
+  slug: properties.slug,
+  title: properties.title,
+  hiddenAt: properties.hiddenAt,
+  companySuspended: properties.companySuspended,
+};
+
+// Prepared once per connection (platform/db/prepared-statement.ts): the detail's first read, on every view.
+const bySlug = preparedStatement('viewable_by_slug', (db) =>
+  db
+    .select(viewableColumns)
+    .from(properties)
+    .where(eq(properties.slug, sql.placeholder('slug')))
+    .limit(1),
+);
+
+const byIdOrSlug = preparedStatement('viewable_by_id_or_slug', (db) =>
+  db
+    .select(viewableColumns)
+    .from(properties)
+    .where(or(eq(properties.id, sql.placeholder('id')), eq(properties.slug, sql.placeholder('slug'))))
+    // An all-digit slug equal to another property's id: the id wins, as the spec's calls use ids.
+    .orderBy(sql`${properties.id} = ${sql.placeholder('id')} desc`)
+    .limit(1),
+);
 
 /**
  * The property a path segment names, when this user may see it; undefined otherwise (the caller answers
@@ -16,25 +48,9 @@ export async function findViewableProperty(
   viewer: Pick<User, 'id' | 'role' | 'companyId'> | null,
 ) {
   const id = parseDatabaseId(idOrSlug);
-  const byKey =
-    id === null ? eq(properties.slug, idOrSlug) : or(eq(properties.id, id), eq(properties.slug, idOrSlug));
-  const [property] = await db
-    .select({
-      id: properties.id,
-      status: properties.status,
-      visibility: properties.visibility,
-      companyId: properties.companyId,
-      ownerUserId: properties.ownerUserId,
-      slug: properties.slug,
-      title: properties.title,
-      hiddenAt: properties.hiddenAt,
-      companySuspended: properties.companySuspended,
-    })
-    .from(properties)
-    .where(byKey)
-    // An all-digit slug equal to another property's id: the id wins, as the spec's calls use ids.
-    .orderBy(id === null ? properties.id : sql`${properties.id} = ${id} desc`)
-    .limit(1);
+  const [property] = await (id === null
+    ? bySlug(db).execute({ slug: idOrSlug })
+    : byIdOrSlug(db).execute({ id, slug: idOrSlug }));
   if (!property || !canViewProperty(viewer, property)) return undefined;
   const byLinkOnly = property.visibility === 'unlisted' && property.slug !== idOrSlug;
   return byLinkOnly && !isInsider(viewer, property) ? undefined : property;

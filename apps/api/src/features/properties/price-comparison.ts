@@ -2,6 +2,7 @@ import { mainOffer } from '@inmuebles/shared/properties/main-offer';
 import type { PriceComparison } from '@inmuebles/shared/properties/property-detail-schema';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { preparedStatement } from '../../platform/db/prepared-statement.ts';
 import { listings, pricePerM2Medians, properties, publiclyListed } from '../../platform/db/schema/index.ts';
 import { now } from '../../platform/runtime/clock.ts';
 import type { ListingRow } from './card-data.ts';
@@ -53,23 +54,33 @@ function computeDistrictMedianQuery(db: DbOrTx, group: Required<MedianGroup> & {
     );
 }
 
-/** The group's median: the cached one while fresh, else computed now and cached. */
-async function districtMedian(
-  db: DbOrTx,
-  group: Required<MedianGroup> & { ubigeoDistrict: string },
-): Promise<DistrictMedian> {
-  const key = and(
-    eq(pricePerM2Medians.operation, group.operation),
-    eq(pricePerM2Medians.propertyType, group.propertyType),
-    eq(pricePerM2Medians.ubigeoDistrict, group.ubigeoDistrict),
-  );
-  const [cached] = await db
+// Prepared once per connection (platform/db/prepared-statement.ts): every detail view with an area reads it.
+const cachedMedianStatement = preparedStatement('price_per_m2_median_cached', (db) =>
+  db
     .select({
       medianPricePerM2Pen: pricePerM2Medians.medianPricePerM2Pen,
       comparables: pricePerM2Medians.comparables,
     })
     .from(pricePerM2Medians)
-    .where(and(key, gt(pricePerM2Medians.computedAt, new Date(now().getTime() - CACHE_MS))));
+    .where(
+      and(
+        eq(pricePerM2Medians.operation, sql.placeholder('operation')),
+        eq(pricePerM2Medians.propertyType, sql.placeholder('propertyType')),
+        eq(pricePerM2Medians.ubigeoDistrict, sql.placeholder('ubigeoDistrict')),
+        gt(pricePerM2Medians.computedAt, sql.placeholder('freshSince')),
+      ),
+    ),
+);
+
+/** The group's median: the cached one while fresh, else computed now and cached. */
+async function districtMedian(
+  db: DbOrTx,
+  group: Required<MedianGroup> & { ubigeoDistrict: string },
+): Promise<DistrictMedian> {
+  const [cached] = await cachedMedianStatement(db).execute({
+    ...group,
+    freshSince: new Date(now().getTime() - CACHE_MS).toISOString(),
+  });
   if (cached) return cached;
   const [computed] = await computeDistrictMedianQuery(db, group);
   const result = {

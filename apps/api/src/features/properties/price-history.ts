@@ -1,6 +1,7 @@
 import type { PriceHistoryEntry } from '@inmuebles/shared/properties/price-history';
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { preparedStatement } from '../../platform/db/prepared-statement.ts';
 import { listings, offerPriceChanges } from '../../platform/db/schema/index.ts';
 import { now } from '../../platform/runtime/clock.ts';
 import { limaDay } from '../../platform/runtime/lima-day.ts';
@@ -52,16 +53,8 @@ export async function recordPriceChanges(
 export const recordPriceChangesOf = (db: DbOrTx, listingId: number) =>
   recordPriceChanges(db, sql`l.id = ${listingId}`);
 
-/**
- * The entries of a property's offers in `scope` (active ones for the public), newest first, as the
- * detail's "Historial de precios" shows them.
- */
-export async function findPriceHistory(
-  db: DbOrTx,
-  propertyId: number,
-  scope: OfferScope,
-): Promise<PriceHistoryEntry[]> {
-  const rows = await db
+function priceHistoryQuery(db: DbOrTx, scope: OfferScope) {
+  return db
     .select({
       listingId: offerPriceChanges.listingId,
       operation: listings.operation,
@@ -74,11 +67,29 @@ export async function findPriceHistory(
     .innerJoin(listings, eq(listings.id, offerPriceChanges.listingId))
     .where(
       and(
-        eq(listings.propertyId, propertyId),
+        eq(listings.propertyId, sql.placeholder('propertyId')),
         scope === 'active' ? eq(listings.status, 'active') : undefined,
       ),
     )
     .orderBy(desc(offerPriceChanges.changedAt), desc(offerPriceChanges.id));
+}
+
+// Prepared once per connection (platform/db/prepared-statement.ts): every detail view reads it.
+const priceHistoryStatements = {
+  active: preparedStatement('price_history_active', (db) => priceHistoryQuery(db, 'active')),
+  all: preparedStatement('price_history_all', (db) => priceHistoryQuery(db, 'all')),
+};
+
+/**
+ * The entries of a property's offers in `scope` (active ones for the public), newest first, as the
+ * detail's "Historial de precios" shows them.
+ */
+export async function findPriceHistory(
+  db: DbOrTx,
+  propertyId: number,
+  scope: OfferScope,
+): Promise<PriceHistoryEntry[]> {
+  const rows = await priceHistoryStatements[scope](db).execute({ propertyId });
   return rows.map((row) => ({
     listing_id: row.listingId,
     operation: row.operation,

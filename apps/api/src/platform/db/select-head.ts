@@ -18,8 +18,11 @@ export interface SelectStatement<TRow> {
   toSQL(): { sql: string; params: unknown[] };
   /** Runs it as an unnamed statement (planned with the request's values). */
   execute(): Promise<TRow[]>;
-  /** A named statement (parsed and planned once per pooled connection), for a text that never changes. */
-  prepare(name: string): { execute(): Promise<TRow[]> };
+  /**
+   * A named statement (parsed once per pooled connection, and planned once a generic plan serves), for a text
+   * that never changes: its values are `sql.placeholder`s, given to `execute`.
+   */
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<TRow[]> };
 }
 
 /** A flat selection: columns and expressions, as drizzle's row mapper reads them. */
