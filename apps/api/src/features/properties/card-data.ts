@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MiViviendaYear } from '@inmuebles/shared/mortgage/mortgage-parameters-schema';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { preparedStatement } from '../../platform/db/prepared-statement.ts';
 import { findMiViviendaInForce } from '../mortgage/public.ts';
 import {
   companies,
@@ -194,40 +195,40 @@ export function buildCardQueries(
 }
 
 /**
- * The same statements prepared once per database object (a transaction gets its own, dropped with it), with
- * placeholders for the ids and the user. On PostgreSQL they are named statements, parsed and planned once per
- * connection: primary and foreign key lookups, for which one generic plan is the right plan.
+ * The same statements with placeholders for the ids and the user, prepared once per connection
+ * (platform/db/prepared-statement.ts): primary and foreign key lookups, for which one generic plan is the
+ * right plan.
  */
-const preparedByDb = new WeakMap<DbOrTx, ReturnType<typeof prepareCardQueries>>();
-
-function prepareCardQueries(db: DbOrTx) {
-  const placeholders = {
-    propertyIds: sql.placeholder('propertyIds'),
-    companyIds: sql.placeholder('companyIds'),
-    userId: sql.placeholder('userId'),
-  };
-  const active = cardQueryBuilders(db, placeholders, 'active');
-  const all = cardQueryBuilders(db, placeholders, 'all');
-  return {
-    mainPhotos: active.mainPhotos.prepare('card_main_photos'),
-    companies: active.companies.prepare('card_companies'),
-    listings: {
-      active: active.listings.prepare('card_listings_active'),
-      all: all.listings.prepare('card_listings_all'),
-    },
-    favorites: active.favorites.prepare('card_favorites'),
-    contactPhones: active.contactPhones.prepare('card_contact_phones'),
-  };
-}
-
-function preparedCardQueries(db: DbOrTx) {
-  let prepared = preparedByDb.get(db);
-  if (!prepared) {
-    prepared = prepareCardQueries(db);
-    preparedByDb.set(db, prepared);
-  }
-  return prepared;
-}
+const placeholders = {
+  propertyIds: sql.placeholder('propertyIds'),
+  companyIds: sql.placeholder('companyIds'),
+  userId: sql.placeholder('userId'),
+};
+const cardStatements = {
+  mainPhotos: preparedStatement(
+    'card_main_photos',
+    (db) => cardQueryBuilders(db, placeholders, 'active').mainPhotos,
+  ),
+  companies: preparedStatement(
+    'card_companies',
+    (db) => cardQueryBuilders(db, placeholders, 'active').companies,
+  ),
+  listings: {
+    active: preparedStatement(
+      'card_listings_active',
+      (db) => cardQueryBuilders(db, placeholders, 'active').listings,
+    ),
+    all: preparedStatement('card_listings_all', (db) => cardQueryBuilders(db, placeholders, 'all').listings),
+  },
+  favorites: preparedStatement(
+    'card_favorites',
+    (db) => cardQueryBuilders(db, placeholders, 'active').favorites,
+  ),
+  contactPhones: preparedStatement(
+    'card_contact_phones',
+    (db) => cardQueryBuilders(db, placeholders, 'active').contactPhones,
+  ),
+};
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -260,18 +261,17 @@ export async function loadCardData(
       contactPhones: new Map(),
     };
   }
-  const queries = preparedCardQueries(db);
   const values = {
     propertyIds: idArray(page.map((p) => p.id)),
     companyIds: idArray([...new Set(page.map((p) => p.companyId))]),
     userId: userId ?? 0,
   };
   const [photoRows, companyRows, listingRows, favoriteRows, phoneRows, mivivienda] = await Promise.all([
-    queries.mainPhotos.execute(values),
-    queries.companies.execute(values),
-    queries.listings[offers].execute(values),
-    userId === null ? [] : queries.favorites.execute(values),
-    queries.contactPhones.execute(values),
+    cardStatements.mainPhotos(db).execute(values),
+    cardStatements.companies(db).execute(values),
+    cardStatements.listings[offers](db).execute(values),
+    userId === null ? [] : cardStatements.favorites(db).execute(values),
+    cardStatements.contactPhones(db).execute(values),
     findMiViviendaInForce(db),
   ]);
   return {
