@@ -54,4 +54,11 @@ export const benchCases: { name: string; query: Record<string, string> & Propert
   { name: 'orden featured', query: { sort: 'featured' } },
   { name: 'orden premium', query: { sort: 'premium' } },
   { name: 'orden trending', query: { sort: 'trending' } },
+  { name: 'orden price_asc', query: { sort: 'price_asc' } },
+  { name: 'orden price_desc', query: { sort: 'price_desc' } },
+  // A type whose prices sit low in the catalogue: the descending price index walks past most other types.
+  {
+    name: 'venta + terreno, orden price_desc',
+    query: { operation: 'sale', property_type: 'land', sort: 'price_desc' },
+  },
 ];

@@ -37,8 +37,8 @@ export const sortOrders: Record<PropertySort, (ctx: SortContext) => SQL[]> = {
   /** Premium: premium properties first, each group by smart score. */
   premium: (ctx) => [sql`${properties.premium} desc`, desc(ctx.smartKey), byIdDesc],
   /*
-   * Precio: the amount in soles at the rate in force. Ascending ends in id ascending, so the listed price
-   * index (price, id) serves both directions; a price without a rate (legacy EUR) goes last either way.
+   * Precio: the amount in soles at the rate in force, ending in id in the same direction; a price without a
+   * rate (legacy EUR) goes last either way, so each direction has its own listed price index.
    */
   price_asc: (ctx) => [sql`${ctx.price} asc nulls last`, sql`${properties.id} asc`],
   price_desc: (ctx) => [sql`${ctx.price} desc nulls last`, byIdDesc],

@@ -251,6 +251,17 @@ export const properties = pgTable(
     index('properties_public_sale_price_idx').on(t.salePricePen, t.id).where(publiclyListedOf(t)),
     index('properties_public_rent_price_idx').on(t.rentPricePen, t.id).where(publiclyListedOf(t)),
     index('properties_public_main_price_idx').on(t.mainPricePen, t.id).where(publiclyListedOf(t)),
+    // "Mayor precio" puts a price without a rate last too (sorts.ts): read backwards, the indexes above give
+    // those first, so the descending sort has indexes of its own.
+    index('properties_public_sale_price_desc_idx')
+      .on(t.salePricePen.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(publiclyListedOf(t)),
+    index('properties_public_rent_price_desc_idx')
+      .on(t.rentPricePen.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(publiclyListedOf(t)),
+    index('properties_public_main_price_desc_idx')
+      .on(t.mainPricePen.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(publiclyListedOf(t)),
     // "Sale + 3 bedrooms + district" and the similar properties' district/province lookups.
     index('properties_listed_district_rooms_idx')
       .on(t.ubigeoDistrict, t.propertyType, t.bedrooms)

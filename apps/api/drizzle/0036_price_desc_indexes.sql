@@ -1,0 +1,6 @@
+-- "Mayor precio" (features/properties/sorts.ts) puts a price without a rate last, as "Menor precio" does: the
+-- ascending price indexes read backwards give those first, so without indexes of its own the descending sort
+-- read and sorted every match (118 ms for the whole catalogue of 100,000).
+CREATE INDEX "properties_public_sale_price_desc_idx" ON "properties" USING btree ("sale_price_pen" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE "properties"."status" = 'published' and "properties"."visibility" = 'public' and "properties"."hidden_at" is null and not "properties"."company_suspended";--> statement-breakpoint
+CREATE INDEX "properties_public_rent_price_desc_idx" ON "properties" USING btree ("rent_price_pen" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE "properties"."status" = 'published' and "properties"."visibility" = 'public' and "properties"."hidden_at" is null and not "properties"."company_suspended";--> statement-breakpoint
+CREATE INDEX "properties_public_main_price_desc_idx" ON "properties" USING btree ("main_price_pen" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE "properties"."status" = 'published' and "properties"."visibility" = 'public' and "properties"."hidden_at" is null and not "properties"."company_suspended";
