@@ -196,38 +196,24 @@ export function buildCardQueries(
 
 /**
  * The same statements with placeholders for the ids and the user, prepared once per connection
- * (platform/db/prepared-statement.ts): primary and foreign key lookups, for which one generic plan is the
- * right plan.
+ * (platform/db/prepared-statement.ts), so their text is parsed once. PostgreSQL still plans them on each call
+ * for the array of ids it is given, whose length decides the best plan (docs/performance.md).
  */
 const placeholders = {
   propertyIds: sql.placeholder('propertyIds'),
   companyIds: sql.placeholder('companyIds'),
   userId: sql.placeholder('userId'),
 };
+const publicCards = (db: DbOrTx) => cardQueryBuilders(db, placeholders, 'active');
 const cardStatements = {
-  mainPhotos: preparedStatement(
-    'card_main_photos',
-    (db) => cardQueryBuilders(db, placeholders, 'active').mainPhotos,
-  ),
-  companies: preparedStatement(
-    'card_companies',
-    (db) => cardQueryBuilders(db, placeholders, 'active').companies,
-  ),
+  mainPhotos: preparedStatement('card_main_photos', (db) => publicCards(db).mainPhotos),
+  companies: preparedStatement('card_companies', (db) => publicCards(db).companies),
   listings: {
-    active: preparedStatement(
-      'card_listings_active',
-      (db) => cardQueryBuilders(db, placeholders, 'active').listings,
-    ),
+    active: preparedStatement('card_listings_active', (db) => publicCards(db).listings),
     all: preparedStatement('card_listings_all', (db) => cardQueryBuilders(db, placeholders, 'all').listings),
   },
-  favorites: preparedStatement(
-    'card_favorites',
-    (db) => cardQueryBuilders(db, placeholders, 'active').favorites,
-  ),
-  contactPhones: preparedStatement(
-    'card_contact_phones',
-    (db) => cardQueryBuilders(db, placeholders, 'active').contactPhones,
-  ),
+  favorites: preparedStatement('card_favorites', (db) => publicCards(db).favorites),
+  contactPhones: preparedStatement('card_contact_phones', (db) => publicCards(db).contactPhones),
 };
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
