@@ -94,6 +94,18 @@ describe("the public pages' first download", () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/proyecto\//);
   });
 
+  it("opens the property a tapped card links to when the results' code cannot come", async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.goto('/propiedades', { waitUntil: 'networkidle' });
+    // Every script from now on fails, as after a release that removed the chunks this page names.
+    await page.route('**/*.js', (route) => route.abort());
+    const link = page.locator('article a[href^="/propiedad/"]').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href, { timeout: 15_000 });
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+  });
+
   it("leaves a phone's filter controls for the 'Filtros' panel, which then works as before", async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     const first = await scriptsOf(page, '/propiedades');

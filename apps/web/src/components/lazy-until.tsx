@@ -15,6 +15,9 @@ import { RouterContext } from '@/lib/router/router-context';
 
 const subscribeToNothing = () => () => undefined;
 
+/** How long a held link waits for its section's code before the browser follows it. */
+const HELD_LINK_MS = 4000;
+
 /** True in a render that hydrates the server's HTML (React then reads the server's snapshot). */
 function useIsHydratingThis(): boolean {
   return useSyncExternalStore(
@@ -48,6 +51,12 @@ function keepUnansweredClicks(
     if (link instanceof HTMLAnchorElement) {
       if (!isWaiting() || !followedByTheApp(event, link)) return;
       event.preventDefault();
+      // Code that does not come (a lost connection, a chunk a new release removed) must not cost the tap:
+      // the browser then follows the link itself, as it would have without the app.
+      const { href } = link;
+      setTimeout(() => {
+        if (isWaiting()) window.location.assign(href);
+      }, HELD_LINK_MS);
     }
     pending = target;
     // Once the click's dispatch is over: a click the place did not see went unanswered.
