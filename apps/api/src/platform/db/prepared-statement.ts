@@ -2,12 +2,12 @@ import type { DbOrTx } from './client.ts';
 
 /*
  * Named statements for the reads every public page repeats with another key (a property by its id, its
- * photos, its company, the MiVivienda year in force). Their text never changes, so on PostgreSQL each pooled
- * connection parses them once and, a key lookup's plan being the same whatever the key, soon keeps one
- * generic plan instead of planning them again on every request: sent unnamed, parsing and planning a
- * property's detail statements cost PostgreSQL four times what running them did (docs/performance.md,
- * "Where the long tail's time goes"). A statement whose best plan depends on its values (a filtered
- * listing) stays unnamed.
+ * photos, its company, the MiVivienda year in force, the cards' batch queries). Their text never changes, so
+ * on PostgreSQL each pooled connection parses them once, and a lookup by one key, whose plan is the same
+ * whatever the key, soon keeps one generic plan instead of being planned on every request: sent unnamed,
+ * parsing and planning a property's detail statements cost PostgreSQL four times what running them did
+ * (docs/performance.md, "Listing queries" and "Throughput"). A statement whose best plan depends on its
+ * values (a filtered listing) stays unnamed.
  */
 
 interface Preparable<TPrepared> {
