@@ -35,6 +35,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file wipes its database: on PostgreSQL each worker has a database of its own.
           setupFiles: ['apps/api/test/per-worker-database.ts'],
+          // In-memory databases start migrated, from one archive made per run.
+          globalSetup: ['apps/api/test/migrated-pglite.ts'],
         },
       },
       {

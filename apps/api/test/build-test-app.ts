@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/platform/config/env.ts';
 import { openDatabase, type DbHandle } from '../src/platform/db/client.ts';
 import { resetDatabase, runMigrations } from '../src/platform/db/migrate.ts';
+import { openInMemoryDatabase } from './in-memory-database.ts';
 import type { AppInstance } from '../src/platform/runtime/app-instance.ts';
 import type { FileStorage } from '../src/platform/storage/storage.ts';
 
@@ -47,7 +48,7 @@ export async function buildTestApp(
         timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS },
         poolSize: config.DB_POOL_SIZE,
       })
-    : await openDatabase({ inMemory: true });
+    : await openInMemoryDatabase();
   try {
     if (config.DATABASE_URL) await resetDatabase(database);
     await runMigrations(database);

@@ -67,6 +67,12 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Embedded mode without files (tests): nothing survives close(). */
   inMemory?: boolean;
+  /**
+   * Embedded mode: an archive of a data directory (PGlite's dumpDataDir) the database starts as. Tests
+   * start from a migrated one (test/migrated-pglite.ts): a new cluster and every migration cost seconds per
+   * test file, the archive a fraction of one.
+   */
+  initialDataDir?: string;
   logger?: { info(msg: string): void };
   /** PostgreSQL only: bounds on every wait, so a database that stops answering fails requests, never hangs them. */
   timeouts?: { connectMs: number; statementMs: number };
@@ -154,7 +160,7 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<DbHandle> {
   }
   // The worker registers pg_trgm and unaccent when PGlite starts; CREATE EXTENSION (first migration) then
   // works. drizzle's PGlite driver only calls query() and transaction(), which the worker client has.
-  const client = await PgliteWorkerClient.start(location);
+  const client = await PgliteWorkerClient.start(location, opts.initialDataDir);
   const db: Database = drizzlePglite({ client: client as unknown as PGlite, schema });
   const handle: DbHandle = {
     driver: 'pglite',

@@ -85,9 +85,12 @@ export class PgliteWorkerClient {
     worker.unref();
   }
 
-  /** Starts the worker and opens the database at `location` (`memory://` or a data directory). */
-  static async start(location: string): Promise<PgliteWorkerClient> {
-    const worker = startWorker({ location });
+  /**
+   * Starts the worker and opens the database at `location` (`memory://` or a data directory), from the
+   * archive `initialDataDir` when given.
+   */
+  static async start(location: string, initialDataDir?: string): Promise<PgliteWorkerClient> {
+    const worker = startWorker({ location, ...(initialDataDir ? { initialDataDir } : {}) });
     const client = new PgliteWorkerClient(worker);
     worker.ref();
     try {

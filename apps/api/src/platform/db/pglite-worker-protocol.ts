@@ -4,9 +4,13 @@
  * structured cloning (no functions, no class instances other than Error, Date, typed arrays).
  */
 
-/** Where the worker opens the database: `memory://` or an absolute data directory. */
+/**
+ * Where the worker opens the database: `memory://` or an absolute data directory. `initialDataDir`: an
+ * archive of a data directory (PGlite's dumpDataDir) the database starts as, instead of a new cluster.
+ */
 export interface PgliteWorkerData {
   location: string;
+  initialDataDir?: string;
 }
 
 /** What a caller's query options become on the wire: parser functions stay on the main thread. */

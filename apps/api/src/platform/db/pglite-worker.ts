@@ -5,6 +5,7 @@
  * open transaction has the connection to itself until it ends; a health check's ping goes ahead of the
  * waiting statements (it still waits for the one running).
  */
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -19,7 +20,7 @@ import {
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker: se ejecuta como worker thread');
-const { location } = workerData as PgliteWorkerData;
+const { location, initialDataDir } = workerData as PgliteWorkerData;
 
 /** One turn on the connection: a statement, a ping, or a whole transaction. */
 type Job = () => Promise<void>;
@@ -71,7 +72,10 @@ function queryOptions(wire: WireQueryOptions): QueryOptions {
   };
 }
 
-const db = await PGlite.create(location, { extensions: { pg_trgm, unaccent } }).then(
+const db = await PGlite.create(location, {
+  extensions: { pg_trgm, unaccent },
+  ...(initialDataDir ? { loadDataDir: new Blob([await readFile(initialDataDir)]) } : {}),
+}).then(
   (opened) => {
     reply({ id: 0, ready: true });
     return opened;

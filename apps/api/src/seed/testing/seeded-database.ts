@@ -5,6 +5,7 @@ import type { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type DbHandle } from '../../platform/db/client.ts';
 import { resetDatabase, runMigrations } from '../../platform/db/migrate.ts';
+import { openInMemoryDatabase } from '../../../test/in-memory-database.ts';
 import { createLocalStorage, type LocalStorage } from '../../platform/storage/local-storage.ts';
 import { isDatabaseEmpty, seedDemoData, type SeedResult } from '../seed.ts';
 
@@ -40,7 +41,7 @@ export function useSeededDatabase(): SeededDatabase {
     const databaseUrl = process.env.DATABASE_URL;
     seeded.handle = databaseUrl
       ? await openDatabase({ databaseUrl })
-      : await openDatabase({ inMemory: true });
+      : await openInMemoryDatabase();
     if (databaseUrl) await resetDatabase(seeded.handle);
     await runMigrations(seeded.handle);
     seeded.emptyBefore = await isDatabaseEmpty(seeded.handle.db);
