@@ -188,12 +188,16 @@ async function insertRows(db: DbOrTx, propertyCount: number): Promise<void> {
     from g, c, pl`);
   await db.execute(sql`
     insert into project_unit_types (project_id, name, bedrooms, bathrooms, area_min, area_max, price_from,
-      currency, units_available, position)
-    select p.id, 'Flat ' || n || 'D', n, greatest(1, n - 1), 35 + n * 25, 45 + n * 25,
-      case when p.id % 2 = 0 then round((150000 + n * 120000 + random() * 200000)::numeric, -3)
-           else round((40000 + n * 32000 + random() * 50000)::numeric, -3) end,
-      (case when p.id % 2 = 0 then 'PEN' else 'USD' end)::currency, 5, n
-    from projects p cross join generate_series(1, 4) n`);
+      currency, price_pen, units_available, position)
+    select u.project_id, u.name, u.n, u.bathrooms, u.area_min, u.area_max, u.price, u.currency,
+      ${inSoles(sql`u.price`, sql`u.currency`)}, 5, u.n
+    from (
+      select p.id, 'Flat ' || n || 'D', n, greatest(1, n - 1), 35 + n * 25, 45 + n * 25,
+        case when p.id % 2 = 0 then round((150000 + n * 120000 + random() * 200000)::numeric, -3)
+             else round((40000 + n * 32000 + random() * 50000)::numeric, -3) end as price,
+        (case when p.id % 2 = 0 then 'PEN' else 'USD' end)::currency as currency
+      from projects p cross join generate_series(1, 4) n
+    ) u(project_id, name, n, bathrooms, area_min, area_max, price, currency)`);
   await db.execute(sql`
     insert into media_assets (property_id, kind, position, title, storage_key)
     select p.id, 'photo', n, 'Foto ' || n, 'properties/' || p.id || '/photos/bench' || n

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../platform/db/client.ts';
 import { projects, projectUnitTypes } from '../platform/db/schema/index.ts';
-import { recordUnitTypePrice } from '../features/projects/public.ts';
+import { recordUnitTypePrice, unitTypePricePen } from '../features/projects/public.ts';
 import { insertProjectMedia, type DemoProjectMedia } from './project-media.ts';
 
 /*
@@ -238,7 +238,12 @@ export async function insertDemoProjects(
     for (const [index, unit] of demo.unitTypes.entries()) {
       const [unitRow] = await tx
         .insert(projectUnitTypes)
-        .values({ ...unit, projectId: row.id, position: index + 1 })
+        .values({
+          ...unit,
+          pricePen: unitTypePricePen(unit.priceFrom, unit.currency),
+          projectId: row.id,
+          position: index + 1,
+        })
         .returning({ id: projectUnitTypes.id });
       if (!unitRow) continue;
       await recordUnitTypePrice(tx, unitRow.id);

@@ -9,6 +9,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { exchangeRates, type ExchangeRateRow } from '../../platform/db/schema/index.ts';
 import { now } from '../../platform/runtime/clock.ts';
 import { unprocessable } from '../../platform/http/errors.ts';
+import { reconvertUnitTypePrices } from '../projects/public.ts';
 import { forgetAllMedians, reconvertAllPrices } from '../properties/public.ts';
 
 /** Advisory lock key of a rate change (any constant no other lock of the app uses). */
@@ -16,8 +17,9 @@ const EXCHANGE_RATE_LOCK_KEY = 7_140_514;
 
 /**
  * Stores a new rate and reprices with it, in one transaction: every dollar offer's amount in soles, the
- * properties' copied amounts and the cached medians (docs/product/offers-and-search.md §2). A reader sees
- * either the old rate with the old amounts or the new with the new; the next search already uses it.
+ * properties' copied amounts, the dollar unit types' amounts and the cached medians
+ * (docs/product/offers-and-search.md §2). A reader sees either the old rate with the old amounts or the new
+ * with the new; the next search already uses it.
  */
 export async function setExchangeRate(
   db: Database,
@@ -36,6 +38,7 @@ export async function setExchangeRate(
       .values({ rate: String(input.rate), date: input.date, source: by.source, createdById: by.userId })
       .returning();
     await reconvertAllPrices(tx);
+    await reconvertUnitTypePrices(tx);
     await forgetAllMedians(tx);
     return row!;
   });

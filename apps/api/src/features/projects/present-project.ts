@@ -7,16 +7,11 @@ import type { FileStorage } from '../../platform/storage/storage.ts';
 
 /*
  * The answers about a project (docs/product/projects.md §7): every field chosen here, never a row as is.
- * `rate` is the exchange rate in force, for the unit types' prices in soles.
  */
 
 type Urls = Pick<FileStorage, 'publicUrl'>;
 
-/** An amount in soles, two decimals, as the offers' `price_pen`. */
-export const inSolesText = (price: string, currency: string, rate: number): string =>
-  (currency === 'USD' ? Number(price) * rate : Number(price)).toFixed(2);
-
-export function presentUnitType(row: UnitTypeRow, rate: number, storage: Urls): UnitType {
+export function presentUnitType(row: UnitTypeRow, storage: Urls): UnitType {
   return {
     id: row.id,
     name: row.name,
@@ -26,7 +21,7 @@ export function presentUnitType(row: UnitTypeRow, rate: number, storage: Urls): 
     area_max: row.areaMax,
     price_from: row.priceFrom,
     currency: row.currency === 'USD' ? 'USD' : 'PEN',
-    price_from_pen: inSolesText(row.priceFrom, row.currency, rate),
+    price_from_pen: row.pricePen,
     units_available: row.unitsAvailable,
     floor_plan_url: row.floorPlanKey ? storage.publicUrl(photoKeys(row.floorPlanKey).large) : null,
   };
@@ -48,7 +43,6 @@ export interface ProjectParts {
   company: Company;
   unitTypes: UnitTypeRow[];
   photos: ProjectPhotoRow[];
-  rate: number;
   /** Whether a unit type's price in soles is within the bands of Crédito MiVivienda in force. */
   withinBands: boolean;
 }
@@ -97,7 +91,7 @@ export function presentProject(parts: ProjectParts, storage: Urls): Project {
       phone: company.phone,
       verified: company.verifiedAt !== null,
     },
-    unit_types: parts.unitTypes.map((unit) => presentUnitType(unit, parts.rate, storage)),
+    unit_types: parts.unitTypes.map((unit) => presentUnitType(unit, storage)),
     photos: parts.photos.map((photo) => presentProjectPhoto(photo, storage)),
   };
 }

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { companies, projectPhotos, projects, type ProjectRow } from '../../platform/db/schema/index.ts';
 import { photoKeys } from '../../platform/media/keys.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import { rateInForceOf, unitTypesWithinBands } from './load-project.ts';
-import { inSolesText, projectStageAndPlace } from './present-project.ts';
+import { unitTypesWithinBands } from './load-project.ts';
+import { projectStageAndPlace } from './present-project.ts';
 import { findUnitTypesOf } from './project-repository.ts';
 
 /*
@@ -25,7 +25,7 @@ export async function projectCards(
   rows: Row[],
 ): Promise<ProjectCard[]> {
   const ids = rows.map((row) => row.id);
-  const [unitTypes, photos, rate] = await Promise.all([
+  const [unitTypes, photos] = await Promise.all([
     findUnitTypesOf(db, ids),
     ids.length
       ? db
@@ -34,16 +34,11 @@ export async function projectCards(
           .where(inArray(projectPhotos.projectId, ids))
           .orderBy(projectPhotos.projectId, asc(projectPhotos.position), asc(projectPhotos.id))
       : Promise.resolve([]),
-    rateInForceOf(db),
   ]);
   const cards: ProjectCard[] = [];
   for (const row of rows) {
     const units = unitTypes.filter((unit) => unit.projectId === row.id);
-    const cheapest = [...units].sort(
-      (a, b) =>
-        Number(inSolesText(a.priceFrom, a.currency, rate)) -
-        Number(inSolesText(b.priceFrom, b.currency, rate)),
-    )[0];
+    const cheapest = [...units].sort((a, b) => Number(a.pricePen) - Number(b.pricePen))[0];
     const photo = photos.find((p) => p.projectId === row.id);
     const areas = units.flatMap((unit) => [Number(unit.areaMin), Number(unit.areaMax ?? unit.areaMin)]);
     const bedrooms = units.map((unit) => unit.bedrooms);
@@ -54,13 +49,13 @@ export async function projectCards(
       ...projectStageAndPlace(row),
       price_from: cheapest?.priceFrom ?? null,
       currency: cheapest ? (cheapest.currency === 'USD' ? 'USD' : 'PEN') : null,
-      price_from_pen: cheapest ? inSolesText(cheapest.priceFrom, cheapest.currency, rate) : null,
+      price_from_pen: cheapest?.pricePen ?? null,
       bedrooms_min: min(bedrooms),
       bedrooms_max: max(bedrooms),
       area_min: min(areas)?.toFixed(2) ?? null,
       area_max: max(areas)?.toFixed(2) ?? null,
       unit_type_count: units.length,
-      mivivienda: row.mivivienda && (await unitTypesWithinBands(db, units, rate)),
+      mivivienda: row.mivivienda && (await unitTypesWithinBands(db, units)),
       main_photo_url: photo ? storage.publicUrl(photoKeys(photo.storageKey).thumbnail) : null,
       company: { id: row.companyId, name: row.companyName, slug: row.companySlug },
       updated_at: row.updatedAt.toISOString(),

@@ -23,8 +23,8 @@ export type UnitFilters = Pick<
   mivivienda?: boolean;
 };
 
-/** A unit type's price in soles at the rate in force, over `project_unit_types`. */
-export const unitPriceInSoles: SQL = sql`(${projectUnitTypes.priceFrom} * (case ${projectUnitTypes.currency} when 'PEN' then 1 else ${rateInForce} end))`;
+/** A unit type's price in soles at the rate in force, to the cent (unit-type-prices.ts keeps it). */
+export const unitPriceInSoles = projectUnitTypes.pricePen;
 
 /** A project's point as the map filters read it (float8, as a property's); one without a point never matches. */
 export const projectPoint = {
@@ -32,10 +32,10 @@ export const projectPoint = {
   lat: sql<number>`${projects.latitude}::float8`,
 };
 
-/** A typed bound in soles: as is for PEN, at the rate in force for USD. */
+/** A typed bound in soles: as is for PEN, at the rate in force for USD (to the cent, as the prices are). */
 const boundInSoles = (value: number, currency: string | undefined): SQL => {
   const amount = sql`${String(value)}::numeric`;
-  return currency === 'USD' ? sql`(${amount} * ${rateInForce})` : amount;
+  return currency === 'USD' ? sql`round(${amount} * ${rateInForce}, 2)` : amount;
 };
 
 /** The unit filters' conditions over `project_unit_types` (one unit type must meet them all). */
@@ -56,8 +56,7 @@ export function unitConditions(filters: UnitFilters): SQL[] {
     conditions.push(sql`${projectUnitTypes.areaMin} <= ${String(filters.max_area)}::numeric`);
   if (filters.min_bathrooms !== undefined)
     conditions.push(sql`${projectUnitTypes.bathrooms} >= ${String(filters.min_bathrooms)}::numeric`);
-  // Rounded to cents as a property's sale price in soles is, so a band's edge reads the same for both.
-  if (filters.mivivienda) conditions.push(withinMiViviendaBands(sql`round(${unitPriceInSoles}, 2)`));
+  if (filters.mivivienda) conditions.push(withinMiViviendaBands(unitPriceInSoles));
   return conditions;
 }
 

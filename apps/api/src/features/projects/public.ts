@@ -8,3 +8,4 @@ export { saleListingProjects } from './sale-listing-projects.ts';
 export { saleListingSource } from './sale-listing-source.ts';
 export type { SaleListingProjects } from './sale-listing-projects.ts';
 export { recordUnitTypePrice } from './unit-type-price-history.ts';
+export { reconvertUnitTypePrices, unitTypePricePen } from './unit-type-prices.ts';

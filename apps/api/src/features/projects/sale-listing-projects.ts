@@ -97,7 +97,7 @@ export function saleListingProjects(
   const matching = and(eq(projectUnitTypes.projectId, projects.id), ...unitConditions(units));
   return {
     where: and(...conditions) ?? base,
-    price: sql`(select min(round(${unitPriceInSoles}, 2)) from ${projectUnitTypes} where ${matching})`,
+    price: sql`(select min(${unitPriceInSoles}) from ${projectUnitTypes} where ${matching})`,
     relevance,
     matchingUnit: matching ?? eq(projectUnitTypes.projectId, projects.id),
   };

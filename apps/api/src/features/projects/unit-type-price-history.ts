@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { projectUnitTypes, unitTypePriceChanges } from '../../platform/db/schema/index.ts';
 import { now } from '../../platform/runtime/clock.ts';
-import { rateInForce } from '../properties/public.ts';
 
 /*
  * A unit type's price history, kept as the offers' is (features/properties/price-history.ts): an entry when
@@ -15,15 +14,14 @@ export async function recordUnitTypePrice(db: DbOrTx, unitTypeId: number): Promi
   const at = sql`${now().toISOString()}::timestamptz`;
   await db.execute(sql`insert into ${unitTypePriceChanges}
       (unit_type_id, price, currency, price_pen, change_percent, changed_at)
-    select u.id, u.price_from, u.currency, p.pen,
+    select u.id, u.price_from, u.currency, u.price_pen,
       case
         when last.id is null then null
         when last.currency = u.currency then round((u.price_from - last.price) / nullif(last.price, 0) * 100, 2)
-        else round((p.pen - last.price_pen) / nullif(last.price_pen, 0) * 100, 2)
+        else round((u.price_pen - last.price_pen) / nullif(last.price_pen, 0) * 100, 2)
       end,
       ${at}
     from ${projectUnitTypes} u
-    cross join lateral (select round(u.price_from * (case u.currency when 'PEN' then 1 else ${rateInForce} end), 2) as pen) p
     left join lateral (
       select c.id, c.price, c.currency, c.price_pen from ${unitTypePriceChanges} c
       where c.unit_type_id = u.id order by c.id desc limit 1

@@ -15,6 +15,7 @@ import {
 import { unprocessable } from '../../platform/http/errors.ts';
 import { checkProjectRules } from './update-project.ts';
 import { recordUnitTypePrice } from './unit-type-price-history.ts';
+import { unitTypePricePen } from './unit-type-prices.ts';
 
 /*
  * A project's unit types ("tipologías", docs/product/projects.md §3): created, changed and deleted by the
@@ -60,6 +61,7 @@ export async function createUnitType(
         areaMax: fields.area_max === null ? null : numeric(fields.area_max),
         priceFrom: numeric(fields.price_from),
         currency: fields.currency,
+        pricePen: unitTypePricePen(numeric(fields.price_from), fields.currency),
         unitsAvailable: fields.units_available,
         position: n + 1,
       })
@@ -116,6 +118,13 @@ export async function updateUnitType(
             : numeric(fields.area_max),
       priceFrom: fields.price_from === undefined ? undefined : numeric(fields.price_from),
       currency: fields.currency,
+      pricePen:
+        fields.price_from === undefined && fields.currency === undefined
+          ? undefined
+          : unitTypePricePen(
+              fields.price_from === undefined ? current.priceFrom : numeric(fields.price_from),
+              fields.currency ?? current.currency,
+            ),
       unitsAvailable: fields.units_available,
     }).filter(([, value]) => value !== undefined),
   );

@@ -5,7 +5,7 @@ import type { Database, DbOrTx } from '../../platform/db/client.ts';
 import { projects, type ProjectRow } from '../../platform/db/schema/index.ts';
 import { unprocessable } from '../../platform/http/errors.ts';
 import { resolvePropertyLocation, storedLocation } from '../properties/public.ts';
-import { rateInForceOf, unitTypesWithinBands } from './load-project.ts';
+import { unitTypesWithinBands } from './load-project.ts';
 import { checkDelivery, contentColumns, projectGeometry } from './project-columns.ts';
 import { findUnitTypesOf } from './project-repository.ts';
 import { findMiViviendaInForce } from '../mortgage/public.ts';
@@ -41,7 +41,7 @@ export async function checkProjectRules(db: DbOrTx, project: ProjectRow) {
     else if (
       project.mivivienda &&
       (await findMiViviendaInForce(db)) !== null &&
-      !(await unitTypesWithinBands(db, unitTypes, await rateInForceOf(db)))
+      !(await unitTypesWithinBands(db, unitTypes))
     )
       errors.push(`project.mivivienda: ${projectWriteMessages.miviviendaOutOfBands}`);
   }

@@ -19,7 +19,7 @@ export { findManagedProperty } from './management/find-managed-property.ts';
 export type { Manager } from './management/find-managed-property.ts';
 export { resolvePropertyLocation, storedLocation } from './management/resolve-location.ts';
 export { geometryColumns } from './management/property-write-columns.ts';
-export { rateInForce, reconvertAllPrices } from './offer-prices.ts';
+export { inSoles, rateInForce, reconvertAllPrices } from './offer-prices.ts';
 export { recentPriceDrops, recordPriceChanges } from './price-history.ts';
 export { forgetAllMedians } from './price-comparison-cache.ts';
 export { PROPERTY_NOT_FOUND, propertyParams } from './routes/params.ts';

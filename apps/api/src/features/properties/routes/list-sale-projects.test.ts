@@ -18,6 +18,7 @@ describe('GET /api/v1/properties: projects in the sale listing', () => {
   const client = t.client;
   const slugs: Record<string, string> = {};
   const ids: Record<string, number> = {};
+  const tokens: Record<string, string> = {};
   const miraflores = { operation: 'sale', district: '150122' };
 
   const list = async (query: Record<string, string>) => {
@@ -38,9 +39,11 @@ describe('GET /api/v1/properties: projects in the sale listing', () => {
       (await client.put('/api/v1/exchange_rate', { rate: 3.75, date: limaToday() }, { token: admin.token }))
         .statusCode,
     ).toBe(200);
+    tokens.admin = admin.token;
     const builder = await createSignedInUser(db, { role: 'company_admin' });
     const company = builder.company!;
     const token = builder.token;
+    tokens.builder = token;
     // Torre Aurora: a cheap 1-bedroom flat and an expensive 3-bedroom one, never one unit type for
     // "2 bedrooms up to S/ 500,000".
     const aurora = await createProject(client, token, { name: 'Torre Aurora' });
@@ -52,12 +55,13 @@ describe('GET /api/v1/properties: projects in the sale listing', () => {
       name: 'Parque Central',
       description: 'Frente al parque Kennedy.',
     });
-    await addUnitType(client, token, parque.id, {
+    const withDollarFlat = await addUnitType(client, token, parque.id, {
       name: 'Flat 2D',
       bedrooms: 2,
       price_from: 120000,
       currency: 'USD',
     });
+    ids.parqueFlat2D = withDollarFlat.unit_types[0]!.id;
     await addUnitType(client, token, parque.id, { name: 'Flat 3D', bedrooms: 3, price_from: 700000 });
     await setProjectStatus(client, token, parque.id, 'published');
     slugs.parque = parque.slug;
@@ -185,5 +189,49 @@ describe('GET /api/v1/properties: projects in the sale listing', () => {
 
   it('leaves projects out when a filter only a property can meet is set', async () => {
     expect(await names({ ...miraflores, min_parking: '1', listing_kind: 'project' })).toEqual([]);
+  });
+
+  it("follows a new rate and a unit type's new price or currency in soles", async () => {
+    const twoBedrooms = { ...miraflores, min_bedrooms: '2', listing_kind: 'project' };
+    const parqueFrom = async (query: Record<string, string>) => {
+      const item = (await list(query)).properties.find((found) => found.kind === 'project');
+      return item?.kind === 'project' ? item.project.matching_price_from_pen : null;
+    };
+    const setRate = async (rate: number) =>
+      expect(
+        (await client.put('/api/v1/exchange_rate', { rate, date: limaToday() }, { token: tokens.admin }))
+          .statusCode,
+      ).toBe(200);
+    const editFlat = async (fields: Record<string, unknown>) =>
+      expect(
+        (
+          await client.patch(
+            `/api/v1/projects/${ids.parque}/unit_types/${ids.parqueFlat2D}`,
+            { unit_type: fields },
+            { token: tokens.builder },
+          )
+        ).statusCode,
+      ).toBe(200);
+    try {
+      // US$ 120,000 at 4.00: S/ 480,000, above a limit of S/ 460,000 that found it at 3.75.
+      await setRate(4);
+      expect(await parqueFrom({ ...twoBedrooms, max_price: '460000' })).toBeNull();
+      expect(await parqueFrom({ ...twoBedrooms, max_price: '480000' })).toBe('480000.00');
+      const project = await client.get(`/api/v1/projects/${slugs.parque}`);
+      expect(
+        project.json<{ project: { unit_types: { name: string; price_from_pen: string }[] } }>().project
+          .unit_types,
+      ).toContainEqual(expect.objectContaining({ name: 'Flat 2D', price_from_pen: '480000.00' }));
+      // The same flat at S/ 455,000, then US$ 110,000 (S/ 440,000).
+      await editFlat({ price_from: 455000, currency: 'PEN' });
+      expect(await parqueFrom({ ...twoBedrooms, max_price: '460000' })).toBe('455000.00');
+      await editFlat({ price_from: 110000, currency: 'USD' });
+      expect(await parqueFrom({ ...twoBedrooms, max_price: '460000' })).toBe('440000.00');
+      await editFlat({ price_from: 120000 });
+      expect(await parqueFrom({ ...twoBedrooms, max_price: '460000' })).toBeNull();
+    } finally {
+      await setRate(3.75);
+    }
+    expect(await parqueFrom({ ...twoBedrooms, max_price: '460000' })).toBe('450000.00');
   });
 });

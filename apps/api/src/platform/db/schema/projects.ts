@@ -102,6 +102,12 @@ export const projectUnitTypes = pgTable(
     areaMax: numeric('area_max', { precision: 12, scale: 2 }),
     priceFrom: numeric('price_from', { precision: 14, scale: 2 }).notNull(),
     currency: currency('currency').notNull(),
+    /**
+     * The price in soles at the rate in force, to the cent, as an offer's `price_pen`: written with the price
+     * and again for every dollar price when the rate changes (features/projects/unit-type-prices.ts), so the
+     * searches' price filters, sorts and bands are plain comparisons.
+     */
+    pricePen: numeric('price_pen', { precision: 16, scale: 2 }).notNull(),
     unitsAvailable: integer('units_available').notNull(),
     /** The floor plan's storage key (an image of the media pipeline), null without one. */
     floorPlanKey: text('floor_plan_key'),
@@ -111,8 +117,8 @@ export const projectUnitTypes = pgTable(
   },
   (t) => [
     index('project_unit_types_project_idx').on(t.projectId, t.position),
-    // The searches' "a unit type matches": bedrooms then price, per project.
-    index('project_unit_types_search_idx').on(t.bedrooms, t.priceFrom, t.projectId),
+    // The searches' "a unit type matches" by its price range in soles, then bedrooms, per project.
+    index('project_unit_types_search_idx').on(t.pricePen, t.bedrooms, t.projectId),
     // Saved-search alerts look for the unit types added since their last run.
     index('project_unit_types_created_at_idx').on(t.createdAt),
     check('project_unit_types_currency_pen_usd', sql`${t.currency} in ('PEN', 'USD')`),
