@@ -67,15 +67,28 @@ export function unitTypeMatch(filters: UnitFilters): SQL | null {
   return sql`exists (select 1 from ${projectUnitTypes} where ${projectUnitTypes.projectId} = ${projects.id} and ${and(...conditions)})`;
 }
 
-/** The place filter by its most specific level (codes or names); 'none' when the catalogue knows no such place. */
+/**
+ * The place filter by its most specific level (codes or names); 'none' when the catalogue knows no such place.
+ * A district or province also names the levels above it, which a project stores too: the published projects'
+ * place index (department, province, district) then finds them instead of a read of every project.
+ */
 function placeCondition(query: Partial<ProjectListQuery>): SQL | null | 'none' {
   const { region, province, district } = query;
   if (!region && !province && !district) return null;
   const place = resolveLocation({ region, province, district });
   if (!place) return 'none';
-  if (district) return place.district ? eq(projects.ubigeoDistrict, place.district.id) : 'none';
-  if (province) return place.province ? eq(projects.ubigeoProvince, place.province.id) : 'none';
-  return eq(projects.ubigeoDepartment, place.department.id);
+  const inDepartment = eq(projects.ubigeoDepartment, place.department.id);
+  if (district) {
+    if (!place.district || !place.province) return 'none';
+    return and(
+      inDepartment,
+      eq(projects.ubigeoProvince, place.province.id),
+      eq(projects.ubigeoDistrict, place.district.id),
+    )!;
+  }
+  if (province)
+    return place.province ? and(inDepartment, eq(projects.ubigeoProvince, place.province.id))! : 'none';
+  return inDepartment;
 }
 
 /** Every condition of a project search, AND-ed, "public" included; null when a filter can match nothing. */
