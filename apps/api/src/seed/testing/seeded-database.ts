@@ -39,9 +39,7 @@ export function useSeededDatabase(): SeededDatabase {
     seeded.storage = createLocalStorage(seeded.uploadsDir);
     seeded.cacheDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inmoperu-seed-cache-'));
     const databaseUrl = process.env.DATABASE_URL;
-    seeded.handle = databaseUrl
-      ? await openDatabase({ databaseUrl })
-      : await openInMemoryDatabase();
+    seeded.handle = databaseUrl ? await openDatabase({ databaseUrl }) : await openInMemoryDatabase();
     if (databaseUrl) await resetDatabase(seeded.handle);
     await runMigrations(seeded.handle);
     seeded.emptyBefore = await isDatabaseEmpty(seeded.handle.db);
