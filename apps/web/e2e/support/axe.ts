@@ -28,17 +28,19 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     const { axe } = window as unknown as { axe: typeof Axe };
     // Off-screen sections with `content-visibility: auto` (the card grids) are skipped by the renderer:
     // axe then reads their colours as the browser's defaults (link blue on the section's background) and
-    // reports a contrast the visitor never sees, depending on how far the page was scrolled. Rendered for
-    // the check, as they are once scrolled to, then put back.
-    const skipped = [...document.querySelectorAll<HTMLElement>('*')].filter(
-      (element) => getComputedStyle(element).contentVisibility === 'auto',
-    );
-    for (const element of skipped) element.style.contentVisibility = 'visible';
+    // reports a contrast the visitor never sees, depending on how far the page was scrolled (axe-core issue
+    // 2768). Everything is rendered for the check, as it is once scrolled to, then put back: by a sheet
+    // rather than element by element, since a section the app draws while axe runs (a grid whose code came
+    // late on a busy machine) is new and would be skipped again.
+    const rendered = new CSSStyleSheet();
+    rendered.replaceSync('* { content-visibility: visible !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, rendered];
+    await new Promise(requestAnimationFrame);
     await new Promise(requestAnimationFrame);
     const result = await axe
       .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
       .finally(() => {
-        for (const element of skipped) element.style.contentVisibility = '';
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== rendered);
       });
     return result.violations
       .filter((v) => (v.impact === 'critical' || v.impact === 'serious') && !v.tags.includes('experimental'))
