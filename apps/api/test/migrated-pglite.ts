@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/platform/db/client.ts';
+import { pgliteExtensions } from '../src/platform/db/pglite-extensions.ts';
 import { runMigrations } from '../src/platform/db/migrate.ts';
 
 /*
@@ -23,8 +22,7 @@ export default async function setup(project: TestProject) {
   } finally {
     await handle.close();
   }
-  // The extensions as the worker loads them (pglite-worker.ts): the archive's cluster has them created.
-  const pglite = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm, unaccent } });
+  const pglite = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions: pgliteExtensions });
   const archive = path.join(folder, 'migrated.tar');
   try {
     writeFileSync(archive, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));

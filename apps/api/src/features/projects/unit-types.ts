@@ -104,6 +104,8 @@ export async function updateUnitType(
       : fields.area_max;
   if (areaMax !== null && areaMax < areaMin) throw unprocessable([`unit_type.area_max: ${U.areaRange}`]);
   if (fields.units_available !== undefined) checkUnits(project, fields.units_available);
+  const priceChanges = fields.price_from !== undefined || fields.currency !== undefined;
+  const priceFrom = fields.price_from === undefined ? current.priceFrom : numeric(fields.price_from);
   const set = Object.fromEntries(
     Object.entries({
       name: fields.name,
@@ -118,13 +120,7 @@ export async function updateUnitType(
             : numeric(fields.area_max),
       priceFrom: fields.price_from === undefined ? undefined : numeric(fields.price_from),
       currency: fields.currency,
-      pricePen:
-        fields.price_from === undefined && fields.currency === undefined
-          ? undefined
-          : unitTypePricePen(
-              fields.price_from === undefined ? current.priceFrom : numeric(fields.price_from),
-              fields.currency ?? current.currency,
-            ),
+      pricePen: priceChanges ? unitTypePricePen(priceFrom, fields.currency ?? current.currency) : undefined,
       unitsAvailable: fields.units_available,
     }).filter(([, value]) => value !== undefined),
   );

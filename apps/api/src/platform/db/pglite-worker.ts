@@ -8,8 +8,6 @@
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import {
   toWireError,
   type PgliteWorkerData,
@@ -17,6 +15,7 @@ import {
   type WorkerReply,
   type WorkerRequest,
 } from './pglite-worker-protocol.ts';
+import { pgliteExtensions } from './pglite-extensions.ts';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker: se ejecuta como worker thread');
@@ -73,7 +72,7 @@ function queryOptions(wire: WireQueryOptions): QueryOptions {
 }
 
 const db = await PGlite.create(location, {
-  extensions: { pg_trgm, unaccent },
+  extensions: pgliteExtensions,
   ...(initialDataDir ? { loadDataDir: new Blob([await readFile(initialDataDir)]) } : {}),
 }).then(
   (opened) => {
