@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { constants as fsConstants, createReadStream, createWriteStream } from 'node:fs';
+import { constants as fsConstants, createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
@@ -60,7 +60,10 @@ export function createLocalStorage(rootDir: string): LocalStorage {
     putStream: (key, stream, opts = {}) =>
       writeAtomically(key, async (temp) => {
         const counter = byteLimiter(opts.maxBytes);
-        await pipeline(stream, counter.transform, createWriteStream(temp));
+        // Opened before the bytes flow: a write stream opens its file on its own later, so a body refused at
+        // once could create the file after writeAtomically had removed it, leaving it behind.
+        const file = await fs.open(temp, 'w');
+        await pipeline(stream, counter.transform, file.createWriteStream());
         return { bytes: counter.bytes() };
       }),
 
