@@ -20,13 +20,19 @@ const TEMPLATE = `<!doctype html>
 </html>`;
 
 /**
- * A build's manifest: the entry imports the app's module once the page is on screen; the entry, the app
- * and the listing's screen share one chunk, the screen has one of its own.
+ * A build's manifest: the entry imports the app's module once the page is on screen, which imports React's
+ * DOM renderer and then the app in steps; the entry, the app and the listing's screen share one chunk, the
+ * screen has one of its own.
  */
 const MANIFEST = {
   'index.html': { file: 'assets/index.js', imports: ['_shared.js'], dynamicImports: ['src/start-app.tsx'] },
-  'src/start-app.tsx': { file: 'assets/start-app.js', imports: ['_shared.js', '_react.js'] },
+  'src/start-app.tsx': {
+    file: 'assets/start-app.js',
+    imports: ['_shared.js', '_react.js'],
+    dynamicImports: ['_react.js', '_app.js'],
+  },
   '_react.js': { file: 'assets/react.js' },
+  '_app.js': { file: 'assets/app.js', imports: ['_shared.js', '_react.js'] },
   'src/features/properties/routes/properties-page.tsx': {
     file: 'assets/properties-page.js',
     imports: ['_shared.js', '_grid.js'],
@@ -151,6 +157,7 @@ describe('the first view inside the HTML (docs/performance.md "The first view")'
     expect(preloaded).toEqual([
       '/assets/start-app.js',
       '/assets/react.js',
+      '/assets/app.js',
       '/assets/properties-page.js',
       '/assets/grid.js',
     ]);
@@ -159,6 +166,7 @@ describe('the first view inside the HTML (docs/performance.md "The first view")'
     expect([...login.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1])).toEqual([
       '/assets/start-app.js',
       '/assets/react.js',
+      '/assets/app.js',
     ]);
   });
 

@@ -2,7 +2,9 @@ import path from 'node:path';
 
 /** What the chunking pass tells about a module (rolldown's ChunkingContext, the part used here). */
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
 const src = path.resolve(import.meta.dirname, '../src');
@@ -47,6 +49,21 @@ function staticClosure(start: string, graph: ModuleGraph): Set<string> {
   }
   return seen;
 }
+
+/**
+ * start-app.tsx and what it imports, statically or in its steps (React's DOM renderer, then the app):
+ * everything the app needs before its first render.
+ */
+function appClosure(graph: ModuleGraph): Set<string> {
+  const steps = graph.getModuleInfo(appStart)?.dynamicallyImportedIds ?? [];
+  return new Set([appStart, ...steps].flatMap((id) => [...staticClosure(id, graph)]));
+}
+
+/**
+ * React, its DOM renderer and scheduler: a chunk of their own. They are CommonJS modules, which the bundle
+ * runs when first imported, so start-app.tsx runs React's DOM renderer in a task before the app's modules.
+ */
+const react = /[/\\]node_modules[/\\](react|react-dom|scheduler)[/\\]/;
 
 interface Closures {
   entry: Set<string>;
@@ -103,7 +120,7 @@ export function appChunk(id: string, graph: ModuleGraph): string | null {
   if (!sets) {
     sets = {
       entry: staticClosure(entry, graph),
-      app: staticClosure(appStart, graph),
+      app: appClosure(graph),
       pages: Object.entries(publicPages).map(([name, file]) => [
         name,
         staticClosure(path.join(src, file), graph),
@@ -117,6 +134,7 @@ export function appChunk(id: string, graph: ModuleGraph): string | null {
   }
   if (id === appStart || sets.entry.has(id)) return null;
   if (formsOnly.test(id)) return null;
+  if (react.test(id)) return 'react';
   if (sets.app.has(id) || withApp.has(id)) return 'app';
   const firstViews = sets.pages.filter(([, closure]) => closure.has(id)).map(([name]) => name);
   if (firstViews.length === 0) return null;

@@ -11,6 +11,7 @@ import path from 'node:path';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /** The screen module of each public address whose first view matters for speed (apps/web routes.tsx). */
@@ -23,7 +24,10 @@ const screens: [RegExp, string][] = [
   [/^\/proyecto\/[^/]+\/?$/, 'src/features/projects/routes/project-page.tsx'],
 ];
 
-/** The app's module, which the entry (main.tsx) imports once the page has painted: every page needs it. */
+/**
+ * The app's module, which the entry (main.tsx) imports once the page has painted: every page needs it and
+ * what it imports in its steps (React's DOM renderer, then the app).
+ */
 const appStart = 'src/start-app.tsx';
 
 /** Reads the manifest once; without one (an old build) there are simply no preloads. */
@@ -33,7 +37,10 @@ export function routePreloads(distDir: string): (pathname: string) => string {
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   // The entry's own imports are already preloaded by index.html.
   const entry = new Set(closure(manifest, 'index.html'));
-  const app = closure(manifest, appStart).filter((f) => !entry.has(f));
+  const appSteps = manifest[appStart]?.dynamicImports ?? [];
+  const app = [...new Set([appStart, ...appSteps].flatMap((key) => closure(manifest, key)))].filter(
+    (f) => !entry.has(f),
+  );
   const linksTo = (files: string[]) =>
     files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
   const tags = new Map<string, string>();
