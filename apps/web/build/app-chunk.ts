@@ -102,8 +102,9 @@ const withApp = new Set(
  * (docs/performance.md "The first view"): left to the automatic split it came as some 35 chunks of a few
  * hundred bytes, each compressed on its own; in one chunk with everything the listing imports, every page
  * downloaded the listing's filters and cards (the property page 133.6 kB gzip).
- * - "app": what start-app.tsx imports (React, the router, TanStack Query, the frame), and the modules that at
- *   least `commonToPages` of the public pages import statically.
+ * - "react": React, its DOM renderer and scheduler, which start-app.tsx runs in a step before the app's.
+ * - "app": what start-app.tsx imports otherwise (the router, TanStack Query, the frame), and the modules that
+ *   at least `commonToPages` of the public pages import statically.
  * - A chunk per set of public pages for the modules two or three of them share, named after them
  *   ("listing-property-company": the card grid), so a page loads only the sets it is in.
  * - What one public page alone imports goes with its route module, in a chunk named after it
