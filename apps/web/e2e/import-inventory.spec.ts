@@ -123,7 +123,11 @@ describe('importing an inventory', () => {
       filled,
     );
 
+    // The chooser speaks Spanish whatever the browser's language, and names the file once chosen.
+    await page.getByText('Ningún archivo elegido').waitFor();
     await page.getByLabel('Archivo', { exact: true }).setInputFiles(filled);
+    await page.getByText(new RegExp(`^inventario-${tag}\\.xlsx · \\d+ KB$`)).waitFor();
+    await page.getByText('Cambiar archivo').waitFor();
     await page.getByRole('button', { name: 'Subir y revisar' }).click();
     await page.getByRole('heading', { level: 1, name: `inventario-${tag}.xlsx` }).waitFor();
     await expect

@@ -115,6 +115,21 @@ describe('MyPropertiesPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('counts what it shows, in the singular for one', async () => {
+    stubManagementApi((call) =>
+      jsonResponse(
+        call.url.searchParams.get('status') === 'published'
+          ? buildMyPropertiesResponse([published], { pagination: { total_pages: 1, total_count: 1 } })
+          : buildMyPropertiesResponse([draft, published, archived], {
+              pagination: { total_pages: 5, total_count: 90 },
+            }),
+      ),
+    );
+    renderApp('/dashboard/properties?status=published');
+    await waitForList();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Mostrando 1 de 1 propiedad$/);
+  });
+
   it('shows the fallback when a photo fails to load', async () => {
     stubManagementApi();
     renderApp('/dashboard/properties');

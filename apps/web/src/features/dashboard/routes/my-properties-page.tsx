@@ -92,7 +92,8 @@ export function MyPropertiesPage() {
         <>
           <p role="status" className="text-sm text-slate-500">
             Mostrando {formatCount(query.data.properties.length)} de{' '}
-            {formatCount(query.data.pagination.total_count)} propiedades
+            {formatCount(query.data.pagination.total_count)}{' '}
+            {query.data.pagination.total_count === 1 ? 'propiedad' : 'propiedades'}
           </p>
           <PropertyResults
             properties={query.data.properties}

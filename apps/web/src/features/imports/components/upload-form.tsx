@@ -1,9 +1,11 @@
 import { ImportLimits } from '@inmuebles/shared/imports/import-limits';
 import { useId, useState, type FormEvent } from 'react';
+import { UploadIcon } from '@/components/icons/action-icons';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { isApiError } from '@/lib/api-error';
+import { formatFileSize } from '@/lib/file-size';
 import { useNavigate } from '@/lib/router';
 import { useUploadImport } from '../api/import-mutations';
 
@@ -50,16 +52,35 @@ export function UploadForm() {
         </a>
       </div>
       <div>
-        <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
+        <span id={`${inputId}-caption`} className="block text-sm font-medium text-slate-700">
           Archivo
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept=".xlsx,.csv,.json,text/csv,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-blue-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-blue-700 hover:file:bg-blue-100"
-        />
+        </span>
+        {/* The browser's own chooser speaks the browser's language ("Choose File"): a Spanish one instead. */}
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <input
+            id={inputId}
+            type="file"
+            accept=".xlsx,.csv,.json,text/csv,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            className="peer sr-only"
+            aria-labelledby={`${inputId}-caption`}
+            aria-describedby={`${inputId}-chosen`}
+          />
+          <label
+            htmlFor={inputId}
+            className={buttonStyles(
+              'secondary',
+              'sm',
+              'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-blue-500 peer-focus-visible:ring-offset-2',
+            )}
+          >
+            <UploadIcon className="size-4 shrink-0" />
+            {file ? 'Cambiar archivo' : 'Elegir archivo'}
+          </label>
+          <span id={`${inputId}-chosen`} className="min-w-0 text-sm break-all text-slate-600">
+            {file ? `${file.name} · ${formatFileSize(file.size)}` : 'Ningún archivo elegido'}
+          </span>
+        </div>
       </div>
       {error && (
         <Notice tone="error" details={isApiError(error) ? error.errors : []}>

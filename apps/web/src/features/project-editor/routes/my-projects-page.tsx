@@ -106,7 +106,8 @@ export function MyProjectsPage() {
         <>
           <p role="status" className="text-sm text-slate-500">
             Mostrando {formatCount(query.data.projects.length)} de{' '}
-            {formatCount(query.data.pagination.total_count)} proyectos
+            {formatCount(query.data.pagination.total_count)}{' '}
+            {query.data.pagination.total_count === 1 ? 'proyecto' : 'proyectos'}
           </p>
           <ul
             className={`divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm ${query.isPlaceholderData ? 'opacity-60' : ''}`}

@@ -12,6 +12,17 @@ describe('ResultsHeader', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Mostrando 20 de más de 10,000 propiedades');
   });
 
+  it('names one result in the singular', () => {
+    render(
+      <ResultsHeader
+        shownCount={1}
+        pagination={{ ...pagination, total_pages: 1, total_count: 1, total_is_exact: true }}
+        sort={null}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/^Mostrando 1 de 1 propiedad$/);
+  });
+
   it('says the exact total otherwise', () => {
     render(
       <ResultsHeader

@@ -49,7 +49,7 @@ export function ResultsHeader({ shownCount, pagination, holds = 'properties', so
               <span className="font-semibold text-slate-900">
                 {formatTotal(pagination.total_count, pagination.total_is_exact !== false)}
               </span>{' '}
-              {holdsNoun[holds].many}
+              {pagination.total_count === 1 ? holdsNoun[holds].one : holdsNoun[holds].many}
             </>
           ) : null}
         </p>

@@ -158,7 +158,7 @@ describe('PropertiesPage', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ver todas las propiedades' }));
     await waitFor(() => expect(app.currentUrl()).toBe('/propiedades?sort=premium'));
-    await expectCount('Mostrando 1 de 1 propiedades');
+    await expectCount('Mostrando 1 de 1 propiedad');
     expect(screen.getByRole('searchbox')).toHaveValue('');
   });
 
@@ -174,7 +174,7 @@ describe('PropertiesPage', () => {
     );
     const app = renderApp('/propiedades?page=9');
     await waitFor(() => expect(app.currentUrl()).toBe('/propiedades'), { timeout: 5000 });
-    await expectCount('Mostrando 1 de 1 propiedades');
+    await expectCount('Mostrando 1 de 1 propiedad');
   });
 
   it("shows a project of Comprar as a 'Proyecto' card, priced from its matching unit type, opening its page", async () => {

@@ -44,7 +44,7 @@ describe('Listing search filters', () => {
     const user = userEvent.setup();
     const calls = stubListing(() => 1);
     const app = renderApp('/propiedades');
-    await expectStatus('Mostrando 1 de 1 propiedades');
+    await expectStatus('Mostrando 1 de 1 propiedad');
 
     await user.click(screen.getByRole('radio', { name: 'Alquilar' }));
     await waitFor(() => expect(app.currentUrl()).toBe('/propiedades?operation=rent'));

@@ -36,9 +36,3 @@ export function videoFileError(file: File): string | null {
   if (file.size > PropertyLimits.maxVideoBytes) return mediaMessages.videoTooLarge;
   return null;
 }
-
-/** A file size for people: '850 KB', '12.5 MB' (es-PE). */
-export function formatFileSize(bytes: number): string {
-  if (bytes < megabyte) return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('es-PE')} KB`;
-  return `${(bytes / megabyte).toLocaleString('es-PE', { maximumFractionDigits: 1 })} MB`;
-}

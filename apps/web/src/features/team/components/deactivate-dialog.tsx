@@ -74,7 +74,7 @@ export function DeactivateDialog({
         ) : (
           <div>
             <label htmlFor={selectId} className="mb-1 block font-medium text-slate-800">
-              {`Sus ${formatCount(member.properties_in_charge)} propiedades a cargo y sus consultas pasan a`}
+              {handOverLabel(member.properties_in_charge)}
             </label>
             <select
               id={selectId}
@@ -98,4 +98,11 @@ export function DeactivateDialog({
       </div>
     </ConfirmDialog>
   );
+}
+
+/** The label of the choice of who receives what the member had in their charge. */
+export function handOverLabel(propertiesInCharge: number): string {
+  if (propertiesInCharge === 0) return 'Sus consultas pasan a';
+  if (propertiesInCharge === 1) return 'Su propiedad a cargo y sus consultas pasan a';
+  return `Sus ${formatCount(propertiesInCharge)} propiedades a cargo y sus consultas pasan a`;
 }
