@@ -114,7 +114,10 @@ describe('renting a flat', () => {
 
     const checkCard = async () => {
       // The previous answer stays on screen while the next loads: wait for the narrowed count first.
-      await page.getByRole('status').filter({ hasText: /^Mostrando 1 de 1 propiedad$/ }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Mostrando 1 de 1 propiedad$/ })
+        .waitFor();
       const card = page.getByRole('article').filter({ hasText: title });
       await card.waitFor();
       await card.getByText('Alquiler', { exact: true }).waitFor();
