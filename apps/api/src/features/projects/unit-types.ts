@@ -118,7 +118,7 @@ export async function updateUnitType(
           : fields.area_max === null
             ? null
             : numeric(fields.area_max),
-      priceFrom: fields.price_from === undefined ? undefined : numeric(fields.price_from),
+      priceFrom: fields.price_from === undefined ? undefined : priceFrom,
       currency: fields.currency,
       pricePen: priceChanges ? unitTypePricePen(priceFrom, fields.currency ?? current.currency) : undefined,
       unitsAvailable: fields.units_available,

@@ -38,9 +38,7 @@ export function routePreloads(distDir: string): (pathname: string) => string {
   // The entry's own imports are already preloaded by index.html.
   const entry = new Set(closure(manifest, 'index.html'));
   const appSteps = manifest[appStart]?.dynamicImports ?? [];
-  const app = [...new Set([appStart, ...appSteps].flatMap((key) => closure(manifest, key)))].filter(
-    (f) => !entry.has(f),
-  );
+  const app = closure(manifest, appStart, ...appSteps).filter((f) => !entry.has(f));
   const linksTo = (files: string[]) =>
     files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
   const tags = new Map<string, string>();
@@ -55,8 +53,8 @@ export function routePreloads(distDir: string): (pathname: string) => string {
   };
 }
 
-/** The files of `key` and of every chunk it imports statically, transitively. */
-function closure(manifest: Record<string, ManifestChunk>, key: string): string[] {
+/** The files of `keys` and of every chunk they import statically, transitively, each once. */
+function closure(manifest: Record<string, ManifestChunk>, ...keys: string[]): string[] {
   const seen = new Set<string>();
   const files: string[] = [];
   const visit = (k: string) => {
@@ -66,6 +64,6 @@ function closure(manifest: Record<string, ManifestChunk>, key: string): string[]
     files.push(chunk.file);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  visit(key);
+  for (const key of keys) visit(key);
   return files;
 }
