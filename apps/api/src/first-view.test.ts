@@ -22,7 +22,8 @@ const TEMPLATE = `<!doctype html>
 /**
  * A build's manifest: the entry imports the app's module once the page is on screen, which imports React's
  * DOM renderer and then the app in steps; the entry, the app and the listing's screen share one chunk, the
- * screen has one of its own.
+ * screen has one of its own. A public screen's chunk is a group the build names after its route module
+ * (apps/web build/app-chunk.ts): Vite lists it by chunk, without its source.
  */
 const MANIFEST = {
   'index.html': { file: 'assets/index.js', imports: ['_shared.js'], dynamicImports: ['src/start-app.tsx'] },
@@ -33,9 +34,17 @@ const MANIFEST = {
   },
   '_react.js': { file: 'assets/react.js' },
   '_app.js': { file: 'assets/app.js', imports: ['_shared.js', '_react.js'] },
-  'src/features/properties/routes/properties-page.tsx': {
+  '_properties-page-Hx1.js': {
     file: 'assets/properties-page.js',
+    name: 'properties-page',
     imports: ['_shared.js', '_grid.js'],
+  },
+  // A signed-in screen whose name ends like the listing's: not the listing's chunk.
+  'src/features/dashboard/routes/my-properties-page.tsx': {
+    file: 'assets/my-properties-page.js',
+    name: 'my-properties-page',
+    src: 'src/features/dashboard/routes/my-properties-page.tsx',
+    isDynamicEntry: true,
   },
   '_shared.js': { file: 'assets/shared.js' },
   '_grid.js': { file: 'assets/grid.js' },

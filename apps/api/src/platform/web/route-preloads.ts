@@ -10,6 +10,9 @@ import path from 'node:path';
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name: for a group chunk, the only way to find it (it has no `src`). */
+  name?: string;
+  src?: string;
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -43,7 +46,9 @@ export function routePreloads(distDir: string): (pathname: string) => string {
     files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
   const tags = new Map<string, string>();
   for (const [, source] of screens) {
-    const files = closure(manifest, source).filter((f) => !entry.has(f) && !app.includes(f));
+    const files = closure(manifest, screenChunk(manifest, source)).filter(
+      (f) => !entry.has(f) && !app.includes(f),
+    );
     tags.set(source, linksTo([...app, ...files]));
   }
   const appOnly = linksTo(app);
@@ -51,6 +56,17 @@ export function routePreloads(distDir: string): (pathname: string) => string {
     const screen = screens.find(([pattern]) => pattern.test(pathname));
     return screen ? (tags.get(screen[1]) ?? appOnly) : appOnly;
   };
+}
+
+/**
+ * The manifest key of the chunk holding a screen's module: its own entry, or else the group chunk the build
+ * names after the module (apps/web build/app-chunk.ts: a public page's route module goes in a chunk named
+ * after it, which Vite lists by chunk, without a source).
+ */
+function screenChunk(manifest: Record<string, ManifestChunk>, source: string): string {
+  if (manifest[source]) return source;
+  const name = path.basename(source, path.extname(source));
+  return Object.keys(manifest).find((key) => !manifest[key]?.src && manifest[key]?.name === name) ?? source;
 }
 
 /** The files of `keys` and of every chunk they import statically, transitively, each once. */
