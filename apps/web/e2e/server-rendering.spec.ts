@@ -126,6 +126,30 @@ describe('pages drawn on the server (docs/performance.md "The first view")', () 
     await untilTakenOver(page);
     expect(await page.getByRole('radio', { name: 'Alquilar' }).isChecked()).toBe(true);
   });
+  it('reads the drawn page only once its styles have come, so the browser never lays it out bare', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const html = page.waitForResponse((response) => response.url().endsWith('/propiedades'));
+    const loading = page.goto('/propiedades');
+    try {
+      await (await html).finished();
+      // The whole page is here and the parser had time for it: it waits at the stylesheet all the same.
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => [document.readyState, document.querySelectorAll('main').length])).toEqual(
+        ['loading', 0],
+      );
+    } finally {
+      release();
+      await loading;
+    }
+    await page.getByRole('heading', { level: 1, name: 'Propiedades' }).waitFor();
+  });
+
   it("breaks no rule of the pages' Content-Security-Policy", async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     const violations: string[] = [];

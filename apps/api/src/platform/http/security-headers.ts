@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { stylesheetWaitCspSource } from '../web/stylesheet-wait.ts';
 
 /** Hosts of the base layers the property map offers (streets, satellite, hybrid labels, topographic). */
 const mapTileHosts = [
@@ -19,9 +20,9 @@ const videoPlayerHosts = [
 ];
 
 /**
- * Strict Content-Security-Policy: scripts only from this origin (the session token lives in
- * localStorage, so script injection is the attack to close), images from here and the tile servers,
- * frames only from the video players.
+ * Strict Content-Security-Policy: scripts only from this origin, and inline only one that runs nothing, named
+ * by its hash (the session token lives in localStorage, so script injection is the attack to close); images
+ * from here and the tile servers, frames only from the video players.
  */
 function helmetOptions(opts: { https: boolean; mediaOrigin?: string | undefined }): HelmetOptions {
   const media = opts.mediaOrigin ? [opts.mediaOrigin] : [];
@@ -30,7 +31,8 @@ function helmetOptions(opts: { https: boolean; mediaOrigin?: string | undefined 
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Inline, only the script that holds the parser until the styles have come (web/stylesheet-wait.ts).
+        scriptSrc: ["'self'", stylesheetWaitCspSource],
         // Leaflet and the company theme set inline style attributes; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...media, ...mapTileHosts],

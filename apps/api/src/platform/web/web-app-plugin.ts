@@ -13,6 +13,7 @@ import { BuiltPages, type PageParts } from './built-pages.ts';
 import { renderHeadTags, renderIndexHtml } from './render-index.ts';
 import { renderFirstViewScript, type FirstView } from './first-view-script.ts';
 import { routePreloads } from './route-preloads.ts';
+import { withStylesheetWait } from './stylesheet-wait.ts';
 import { loadServerRenderer } from './server-render.ts';
 
 const legacyPropertyPaths = /^\/(?:properties|property)\/([^/?#]+)\/?(\?.*)?$/;
@@ -39,7 +40,7 @@ export async function registerWebApp(
   const indexPath = path.join(opts.distDir, 'index.html');
   const hasBuild = existsSync(indexPath);
   // Read once: the build does not change while the process runs.
-  const template = hasBuild ? readFileSync(indexPath, 'utf8') : null;
+  const template = hasBuild ? withStylesheetWait(readFileSync(indexPath, 'utf8')) : null;
   const preloadsFor = routePreloads(opts.distDir);
   // Each address's page as last built, sent again while its parts are the same (platform/web/built-pages.ts).
   const builtPages = new BuiltPages();
