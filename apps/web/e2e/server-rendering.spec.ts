@@ -140,9 +140,9 @@ describe('pages drawn on the server (docs/performance.md "The first view")', () 
       await (await html).finished();
       // The whole page is here and read, but the parser waits at its end for the styles.
       await page.waitForTimeout(500);
-      expect(await page.evaluate(() => [document.readyState, document.querySelectorAll('main').length])).toEqual(
-        ['loading', 1],
-      );
+      expect(
+        await page.evaluate(() => [document.readyState, document.querySelectorAll('main').length]),
+      ).toEqual(['loading', 1]);
     } finally {
       release();
       await loading;
