@@ -126,6 +126,7 @@ describe('pages drawn on the server (docs/performance.md "The first view")', () 
     await untilTakenOver(page);
     expect(await page.getByRole('radio', { name: 'Alquilar' }).isChecked()).toBe(true);
   });
+
   it('ends reading the drawn page only once its styles have come, so the browser never lays it out bare', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     let release = () => {};

@@ -19,7 +19,7 @@ writeFileSync(
 );
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
-describe("a page's body waits for its stylesheet", () => {
+describe("a page's parsing ends only once its stylesheet has come", () => {
   const t = useTestApp({ WEB_DIST_DIR: distDir });
 
   it('ends the body with a script the page’s Content-Security-Policy lets run', async () => {
