@@ -129,12 +129,7 @@ describe('pages drawn on the server (docs/performance.md "The first view")', () 
 
   it('ends reading the drawn page only once its styles have come, so the browser never lays it out bare', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const styles = holdFirst(page, /\/assets\/index-[\w-]+\.css$/);
     const html = page.waitForResponse((response) => response.url().endsWith('/propiedades'));
     const loading = page.goto('/propiedades');
     try {
@@ -145,7 +140,7 @@ describe('pages drawn on the server (docs/performance.md "The first view")', () 
         await page.evaluate(() => [document.readyState, document.querySelectorAll('main').length]),
       ).toEqual(['loading', 1]);
     } finally {
-      release();
+      styles.release();
       await loading;
     }
     await page.getByRole('heading', { level: 1, name: 'Propiedades' }).waitFor();
@@ -171,12 +166,12 @@ describe('pages drawn on the server (docs/performance.md "The first view")', () 
   });
 });
 
-/** Holds the app's script (the first request for it) until `release`: the page stays as the server drew it. */
-function holdAppScript(page: Page): { release: () => void } {
+/** Holds the first request `url` matches until `release`. */
+function holdFirst(page: Page, url: RegExp): { release: () => void } {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let held = false;
-  void page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  void page.route(url, async (route) => {
     if (!held) {
       held = true;
       await released;
@@ -184,6 +179,11 @@ function holdAppScript(page: Page): { release: () => void } {
     await route.continue();
   });
   return { release };
+}
+
+/** Holds the app's script (the first request for it) until `release`: the page stays as the server drew it. */
+function holdAppScript(page: Page): { release: () => void } {
+  return holdFirst(page, /\/assets\/index-[\w-]+\.js$/);
 }
 
 /** Waits until the app has taken the page over (its root has lost `data-ssr`). */

@@ -4,9 +4,9 @@ import { createHash } from 'node:crypto';
  * A script that runs nothing, last in the body. Browsers hold the HTML parser at a script until the style
  * sheets before it have arrived (a script may read styles), so parsing cannot end before the styles have come.
  * When it ends first, as it does for a server-drawn page whose HTML arrives before its CSS, Chromium styles and
- * lays the whole page out without styles (every icon at 300×150), then again with them: on the listing about
- * 30 ms of a quick machine, 150 to 300 ms of a slow phone, in a task after the first paint. At the end of the
- * body rather than after the stylesheet's link, the parser still reads the page while the CSS is on its way.
+ * lays the whole page out without styles (every icon at 300×150), then again with them, in a task after the
+ * first paint (docs/performance.md "The first view"). At the end of the body rather than after the stylesheet's
+ * link, the parser still reads the page while the CSS is on its way.
  */
 const source = '/* the parser waits here for the stylesheet */';
 
