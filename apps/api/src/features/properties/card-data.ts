@@ -88,7 +88,10 @@ function cardQueryBuilders(
   { propertyIds, companyIds, userId }: { propertyIds: Value; companyIds: Value; userId: Value },
   offers: OfferScope,
 ) {
-  const anyOf = (column: AnyPgColumn, ids: Value) => sql`${column} = any(${ids}::int[])`;
+  // The array through a one-row subquery: PostgreSQL then estimates every call the same, whatever the array's
+  // length, and keeps one generic plan for the prepared form. Given the array itself, it priced a card or
+  // two below any generic plan and planned each call anew (docs/performance.md, "Listing queries").
+  const anyOf = (column: AnyPgColumn, ids: Value) => sql`${column} = any((select ${ids}::int[])::int[])`;
   return {
     mainPhotos: db
       .selectDistinctOn([mediaAssets.propertyId], {
@@ -196,8 +199,7 @@ export function buildCardQueries(
 
 /**
  * The same statements with placeholders for the ids and the user, prepared once per connection
- * (platform/db/prepared-statement.ts), so their text is parsed once. PostgreSQL still plans them on each call
- * for the array of ids it is given, whose length decides the best plan (docs/performance.md).
+ * (platform/db/prepared-statement.ts), so their text is parsed and planned once.
  */
 const placeholders = {
   propertyIds: sql.placeholder('propertyIds'),
