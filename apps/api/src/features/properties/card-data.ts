@@ -76,7 +76,7 @@ type PageRef = { id: number; companyId: number }[];
 type Value = string | number | Placeholder;
 
 /**
- * The ids travel as one array parameter (`= any($1::int[])`), a text literal that both drivers send as is:
+ * The ids travel as one `int[]` parameter (see `anyOf` below), a text literal that both drivers send as is:
  * the statements' text is then the same for any page, so they are prepared once (loadCardData) instead of
  * built by drizzle for every request, which cost more of the API's own time than anything else on a listing
  * (about 1 ms a request of its 2 ms over the bare SQL, docs/performance.md "Listing queries").
