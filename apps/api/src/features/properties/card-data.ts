@@ -89,8 +89,8 @@ function cardQueryBuilders(
   offers: OfferScope,
 ) {
   // The array through a one-row subquery: PostgreSQL then estimates every call the same, whatever the array's
-  // length, and keeps one generic plan for the prepared form. Given the array itself, it priced a card or
-  // two below any generic plan and planned each call anew (docs/performance.md, "Listing queries").
+  // length, and keeps one generic plan for the prepared form. Given the array itself, it prices a page of one
+  // or two cards below any generic plan and plans each call anew (docs/performance.md, "Listing queries").
   const anyOf = (column: AnyPgColumn, ids: Value) => sql`${column} = any((select ${ids}::int[])::int[])`;
   return {
     mainPhotos: db
