@@ -20,7 +20,8 @@
 // BENCH_LONG_TAIL_LISTINGS (default 1000) distinct addresses drawn from the listing's filter values and the
 // places in the data, and the JSON and HTML details of BENCH_LONG_TAIL_DETAILS (default 1000) different
 // properties (as many as the data has, when fewer), each address asked once per round of all of them, so the
-// guest answer cache (2 s) never holds it. Meant for the 100,000-property data set: DATABASE_URL naming a
+// guest answer cache (2 s) never holds it, and /api/health's latency beside BENCH_BACKGROUND_CONNECTIONS
+// readers of those listings. Meant for the 100,000-property data set: DATABASE_URL naming a
 // database `npm run bench` filled (BENCH_DATABASE), e.g. postgres://…/bench. Run through tsx (it reads the
 // filter values from packages/shared).
 //
@@ -222,6 +223,19 @@ async function scenario(label, processCount) {
       const result = await measure(ports, paths, { rotate: true });
       const window = onlyLongTail ? ` (${result.total} solicitudes, ${from}-${monotonicUs()})` : '';
       longTailLines.push([label, `${name}${window}`, result, health.rps]);
+    }
+    if (processCount === 1 && backgroundConnections > 0 && !onlyLongTail) {
+      // The same health check beside listing readers the cache cannot serve.
+      const [, probe] = await Promise.all([
+        run(ports[0], listings, backgroundConnections, { next: 0 }),
+        run(ports[0], ['/api/health'], 1),
+      ]);
+      longTailLines.push([
+        label,
+        `/api/health con ${backgroundConnections} leyendo listados distintos`,
+        summarise([probe]),
+        0,
+      ]);
     }
     if (burstSize > 0 && !onlyLongTail) bursts.push({ label, ...(await contactBurst(ports, slug)) });
   } finally {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql, type Assume, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { type Assume, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -102,9 +102,8 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
   const { logger } = opts;
   const timeouts: { connectMs: number; statementMs?: number } = opts.timeouts ?? defaultTimeouts;
   const makePool = opts.makePool ?? ((config: pg.PoolConfig) => new pg.Pool(config));
-  const pool = makePool({
+  const settings: pg.PoolConfig = {
     connectionString: databaseUrl,
-    max: opts.poolSize ?? 10,
     // Waiting for a connection (a new one, or a free one when all are busy) fails after this.
     connectionTimeoutMillis: timeouts.connectMs,
     // No JIT compilation: the API's statements are short, and JIT only pays off for long analytical ones.
@@ -117,7 +116,14 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
     ...(timeouts.statementMs
       ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + 2000 }
       : {}),
-  });
+  };
+  const pool = makePool({ ...settings, max: opts.poolSize ?? 10 });
+  // The health checks' own connection, opened on the first ping and kept: a ping goes ahead of the requests
+  // waiting for the pool, as PGlite's does. A process whose pool is busy but whose database answers is
+  // healthy; taking it out of rotation would only send its load to the others. It never keeps a script alive
+  // (allowExitOnIdle), and when it drops while idle the next ping opens another.
+  const healthPool = new pg.Pool({ ...settings, max: 1, idleTimeoutMillis: 0, allowExitOnIdle: true });
+  healthPool.on('error', () => {});
   // Every connection gets its 'error' listener the moment it opens, the boot ping's included: a connection
   // dropped while checked out between two queries (a transaction, the advisory lock's holder) emits 'error'
   // on its client, and unhandled that ends the process. The pool then discards the client and the next
@@ -138,9 +144,13 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
     driver: 'pg',
     client: pool,
     db,
-    ping: () => ping(db),
+    ping: async () => {
+      await healthPool.query('select 1');
+    },
     onConnectionLost: (listener) => lostListeners.push(listener),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), healthPool.end()]);
+    },
   };
   // Fail at boot, not on the first request, when the server is unreachable or the URL is wrong.
   if (opts.checkAtOpen !== false) await handle.ping();
@@ -176,10 +186,6 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<DbHandle> {
   };
   opts.logger?.info(`Base de datos: PGlite ${opts.inMemory ? '(en memoria)' : location}`);
   return handle;
-}
-
-async function ping(db: Database): Promise<void> {
-  await db.execute(sql`select 1`);
 }
 
 /** Never print a password in a log line. */
