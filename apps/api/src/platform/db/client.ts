@@ -118,25 +118,26 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
       : {}),
   };
   const pool = makePool({ ...settings, max: opts.poolSize ?? 10 });
-  // The health checks' own connection, opened on the first ping and kept: a ping goes ahead of the requests
+  // The health checks' own connection, opened by the first check and kept: a check goes ahead of the requests
   // waiting for the pool, as PGlite's does. A process whose pool is busy but whose database answers is
   // healthy; taking it out of rotation would only send its load to the others. It never keeps a script alive
-  // (allowExitOnIdle), and when it drops while idle the next ping opens another.
+  // (allowExitOnIdle), and when it drops the next check opens another.
   const healthPool = new pg.Pool({ ...settings, max: 1, idleTimeoutMillis: 0, allowExitOnIdle: true });
-  healthPool.on('error', () => {});
-  // Every connection gets its 'error' listener the moment it opens, the boot ping's included: a connection
+  // Every connection gets its 'error' listener the moment it opens, the boot query's included: a connection
   // dropped while checked out between two queries (a transaction, the advisory lock's holder) emits 'error'
   // on its client, and unhandled that ends the process. The pool then discards the client and the next
   // query opens a new connection.
   const lostListeners: ((error: Error) => void)[] = [];
-  pool.on('connect', (client) =>
-    client.on('error', (err) => {
-      if (lostListeners.length === 0) logger?.info(`PostgreSQL: conexión perdida (${err.message})`);
-      for (const listener of lostListeners) listener(err);
-    }),
-  );
-  // An idle client's error is repeated on the pool; the client's own listener above has reported it.
-  pool.on('error', () => {});
+  for (const each of [pool, healthPool]) {
+    each.on('connect', (client) =>
+      client.on('error', (err) => {
+        if (lostListeners.length === 0) logger?.info(`PostgreSQL: conexión perdida (${err.message})`);
+        for (const listener of lostListeners) listener(err);
+      }),
+    );
+    // An idle client's error is repeated on the pool; the client's own listener above has reported it.
+    each.on('error', () => {});
+  }
   const db: Database = drizzleNodePg({ client: pool, schema });
   // A transaction gives its connection back, and a broken one is closed (drizzle keeps or reuses them).
   releaseTransactionClients(db, pool);
@@ -152,8 +153,9 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
       await Promise.all([pool.end(), healthPool.end()]);
     },
   };
-  // Fail at boot, not on the first request, when the server is unreachable or the URL is wrong.
-  if (opts.checkAtOpen !== false) await handle.ping();
+  // Fail at boot, not on the first request, when the server is unreachable or the URL is wrong: through the
+  // pool the requests use, whose first connection then waits for them.
+  if (opts.checkAtOpen !== false) await pool.query('select 1');
   logger?.info(`Base de datos: PostgreSQL ${redactUrl(databaseUrl)}`);
   return handle;
 }
