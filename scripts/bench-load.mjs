@@ -19,11 +19,11 @@
 // Then the traffic the cache cannot help with, reported apart (bench-load-long-tail.mjs): a listing mix of
 // BENCH_LONG_TAIL_LISTINGS (default 2000) distinct addresses drawn from the listing's filter values and the
 // places in the data, and the JSON and HTML details of BENCH_LONG_TAIL_DETAILS (default 5000) different
-// properties (as many as the data has, when fewer), each address asked once per round of all of them, so the
-// guest answer cache (GUEST_CACHE_SECONDS, 2 s) never holds it: a run whose rounds came back sooner says so
-// on its line, and /api/health's latency beside BENCH_BACKGROUND_CONNECTIONS
-// readers of those listings. Meant for the 100,000-property data set: DATABASE_URL naming a
-// database `npm run bench` filled (BENCH_DATABASE), e.g. postgres://…/bench. Run through tsx (it reads the
+// properties (as many as the data has, when fewer). Each address is asked once per round of all of them, so
+// the guest answer cache (GUEST_CACHE_SECONDS, 2 s) never holds it; a run whose rounds came back sooner says
+// so on its line. Then /api/health's latency beside BENCH_BACKGROUND_CONNECTIONS readers of those listings.
+// Meant for the 100,000-property data set: DATABASE_URL naming a database `npm run bench` filled
+// (BENCH_DATABASE), e.g. postgres://…/bench. Run through tsx (it reads the
 // filter values from packages/shared).
 //
 // BENCH_ONLY=long-tail: /api/health and the long tail on one process, nothing else (what a profile of the

@@ -43,10 +43,9 @@ function afterFirstPictures(start: () => void, limitMs = 2000): void {
 /**
  * Runs `start` once the browser has shown the page's first content (the paint timing entry
  * 'first-contentful-paint'), or after `fallbackMs` where none comes: a tab opened in the background, a browser
- * without paint timing. Hydration, even sliced, kept Chromium from painting the first frame; and a frame the
- * main thread has drawn is shown some milliseconds later, so the next animation frame alone came before it in
- * 11 of 12 loads (the listing and the directory in Chromium at 390 px): the app's modules then shared the
- * network and the main thread with a page not yet on screen.
+ * without paint timing. Hydration, even sliced, kept Chromium from painting the first frame. And a frame the
+ * main thread has drawn is shown some milliseconds later: the next animation frame comes before that, and
+ * the app's modules would share the network and the main thread with a page not yet on screen.
  */
 function afterFirstContentfulPaint(start: () => void, fallbackMs = 1000): void {
   const go = once(start);
