@@ -1,20 +1,20 @@
 import { createHash } from 'node:crypto';
 
 /*
- * A script that runs nothing, last in the body. Browsers hold the HTML parser at a script until the style
- * sheets before it have arrived (a script may read styles), so parsing cannot end before the styles have come.
- * When it ends first, as it does for a server-drawn page whose HTML arrives before its CSS, Chromium styles and
- * lays the whole page out without styles (every icon at 300×150), then again with them, in a task after the
- * first paint (docs/performance.md "The first view"). At the end of the body rather than after the stylesheet's
- * link, the parser still reads the page while the CSS is on its way.
+ * A script that runs nothing, right after the stylesheet's link. Browsers hold the HTML parser at a script
+ * until the style sheets before it have arrived (a script may read styles), so no element of the body exists
+ * before the styles have come. Otherwise Chromium styles what it has parsed without them: at the end of
+ * parsing it laid the whole page out bare (every icon at 300×150) and again with the styles, and the elements
+ * that then sit in a skipped `content-visibility: auto` section keep their bare style until they come near,
+ * when their colour transitions start from it (a card's WhatsApp button fading in from link blue).
  */
 const source = '/* the parser waits here for the stylesheet */';
 
 /** Its source for the Content-Security-Policy's script-src, the only inline script that policy lets run. */
 export const stylesheetWaitCspSource = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 
-/** The built index.html with the waiting script at the end of its body; unchanged without a stylesheet. */
+/** The built index.html with the waiting script after its stylesheet's link; unchanged without one. */
 export function withStylesheetWait(template: string): string {
   if (!template.includes('<link rel="stylesheet"')) return template;
-  return template.replace('</body>', () => `<script>${source}</script></body>`);
+  return template.replace(/<link rel="stylesheet"[^>]*>/, (link) => `${link}<script>${source}</script>`);
 }
