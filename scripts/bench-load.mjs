@@ -45,7 +45,7 @@ const databaseUrl = process.env.DATABASE_URL || '';
 const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING || '';
 const burstSize = Number(process.env.BENCH_BURST ?? 200);
 const CSRF = 'bench-load-csrf-token-0123456789abcdef';
-// Enough that a round outlasts the cache on a quick machine: 1,000 uncached details came back every 1.7 s.
+// Enough that a round outlasts the cache on a quick machine, where 1,000 uncached details come back in 1.7 s.
 const longTailListingCount = Number(process.env.BENCH_LONG_TAIL_LISTINGS ?? 2000);
 const longTailDetailCount = Number(process.env.BENCH_LONG_TAIL_DETAILS ?? 5000);
 const guestCacheSeconds = Number(process.env.GUEST_CACHE_SECONDS ?? 2);
@@ -151,6 +151,18 @@ function run(port, paths, connectionCount, rotate = null) {
   });
 }
 
+/**
+ * The health check of a busy process: one connection asking /api/health while BENCH_BACKGROUND_CONNECTIONS
+ * read `paths` (in turn, or `rotate`d as `run` says).
+ */
+async function healthBeside(port, paths, rotate = null) {
+  const [, probe] = await Promise.all([
+    run(port, paths, backgroundConnections, rotate),
+    run(port, ['/api/health'], 1),
+  ]);
+  return summarise([probe]);
+}
+
 /** Requests per second (mean), latency median and 99th percentile, errors and timeouts, over all ports. */
 async function measure(ports, paths, { rotate = false } = {}) {
   const per = Math.max(1, Math.round(connections / ports.length));
@@ -203,13 +215,10 @@ async function scenario(label, processCount) {
     if (!onlyLongTail) {
       for (const [name, paths] of targets) line(label, name, await measure(ports, paths), health.rps);
     }
-    if (processCount === 1 && backgroundConnections > 0 && !onlyLongTail) {
-      // The health check of a busy process: one connection asking while the others read listings.
-      const [, probe] = await Promise.all([
-        run(ports[0], listingMix, backgroundConnections),
-        run(ports[0], ['/api/health'], 1),
-      ]);
-      line(label, `/api/health con ${backgroundConnections} leyendo el listado`, summarise([probe]), 0);
+    const probeHealth = processCount === 1 && backgroundConnections > 0 && !onlyLongTail;
+    if (probeHealth) {
+      const probe = await healthBeside(ports[0], listingMix);
+      line(label, `/api/health con ${backgroundConnections} leyendo el listado`, probe, 0);
     }
     const catalogue = await readCatalogue(`http://127.0.0.1:${ports[0]}`, longTailDetailCount);
     const listings = longTailListings(catalogue, longTailListingCount);
@@ -233,16 +242,12 @@ async function scenario(label, processCount) {
           : '';
       longTailLines.push([label, `${name}${window}${cached}`, result, health.rps]);
     }
-    if (processCount === 1 && backgroundConnections > 0 && !onlyLongTail) {
-      // The same health check beside listing readers the cache cannot serve.
-      const [, probe] = await Promise.all([
-        run(ports[0], listings, backgroundConnections, { next: 0 }),
-        run(ports[0], ['/api/health'], 1),
-      ]);
+    if (probeHealth) {
+      const probe = await healthBeside(ports[0], listings, { next: 0 });
       longTailLines.push([
         label,
         `/api/health con ${backgroundConnections} leyendo listados distintos`,
-        summarise([probe]),
+        probe,
         0,
       ]);
     }

@@ -43,8 +43,7 @@ describe.skipIf(!postgres)('card batch queries (PostgreSQL only: skipped without
         sql`select name, generic_plans from pg_prepared_statements where name like 'card\_%' order by name`,
       );
     });
-    const rows = (plans as unknown as { rows: { name: string; generic_plans: string }[] }).rows;
-    expect(rows.map((row) => [row.name, Number(row.generic_plans) > 0])).toEqual([
+    expect(plans.rows.map((row) => [row.name, Number(row.generic_plans) > 0])).toEqual([
       ['card_companies', true],
       ['card_contact_phones', true],
       ['card_favorites', true],
