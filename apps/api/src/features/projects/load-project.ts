@@ -1,4 +1,5 @@
 import { findBand } from '@inmuebles/shared/mortgage/mivivienda';
+import type { MiViviendaYear } from '@inmuebles/shared/mortgage/mortgage-parameters-schema';
 import type { Project } from '@inmuebles/shared/projects/project-schema';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { ProjectRow, UnitTypeRow } from '../../platform/db/schema/index.ts';
@@ -11,11 +12,17 @@ import { presentProject } from './present-project.ts';
  * Whether one of the unit types' prices in soles falls in a band of Crédito MiVivienda's year in force
  * (docs/product/price-and-mortgage.md §3); false when no year is kept.
  */
+export function withinYearBands(
+  year: MiViviendaYear | null,
+  unitTypes: Pick<UnitTypeRow, 'pricePen'>[],
+): boolean {
+  return year !== null && unitTypes.some((unit) => findBand(year.bands, Number(unit.pricePen)) !== null);
+}
+
+/** withinYearBands with the year in force read for this one project. */
 export async function unitTypesWithinBands(db: DbOrTx, unitTypes: UnitTypeRow[]): Promise<boolean> {
   if (unitTypes.length === 0) return false;
-  const year = await findMiViviendaInForce(db);
-  if (!year) return false;
-  return unitTypes.some((unit) => findBand(year.bands, Number(unit.pricePen)) !== null);
+  return withinYearBands(await findMiViviendaInForce(db), unitTypes);
 }
 
 /** A project row with its unit types, photos and company, as the editor and the public page show it. */

@@ -47,8 +47,26 @@ export interface ProjectParts {
   withinBands: boolean;
 }
 
+/** The columns projectStageAndPlace reads. */
+export type StageAndPlaceRow = Pick<
+  ProjectRow,
+  | 'stage'
+  | 'deliveryMonth'
+  | 'deliveryYear'
+  | 'status'
+  | 'addressLine'
+  | 'district'
+  | 'province'
+  | 'region'
+  | 'ubigeoDepartment'
+  | 'ubigeoProvince'
+  | 'ubigeoDistrict'
+  | 'latitude'
+  | 'longitude'
+>;
+
 /** What the page and the card of a project both say: its stage, delivery, state and place. */
-export function projectStageAndPlace(row: ProjectRow) {
+export function projectStageAndPlace(row: StageAndPlaceRow) {
   return {
     stage: row.stage,
     delivery_month: row.deliveryMonth,

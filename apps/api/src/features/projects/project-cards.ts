@@ -4,16 +4,49 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { companies, projectPhotos, projects, type ProjectRow } from '../../platform/db/schema/index.ts';
 import { photoKeys } from '../../platform/media/keys.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import { unitTypesWithinBands } from './load-project.ts';
-import { projectStageAndPlace } from './present-project.ts';
-import { findUnitTypesOf } from './project-repository.ts';
+import { findMiViviendaInForce } from '../mortgage/public.ts';
+import { withinYearBands } from './load-project.ts';
+import { projectStageAndPlace, type StageAndPlaceRow } from './present-project.ts';
+import { findUnitTypeFiguresOf } from './project-repository.ts';
 
 /*
  * Project cards (docs/product/projects.md §2.1): "Desde S/ 389,000 · 1 a 3 dorm. · 45 a 98 m² · Entrega
  * dic. 2027", from all the project's unit types, with its first photo and its builder.
  */
 
-type Row = ProjectRow & { companyName: string; companySlug: string };
+/**
+ * What a card reads of a project and its builder: not the description, the polygon, the lists or the video,
+ * which a page of cards would fetch and decode for nothing.
+ */
+const projectCardColumns = {
+  id: projects.id,
+  slug: projects.slug,
+  name: projects.name,
+  stage: projects.stage,
+  deliveryMonth: projects.deliveryMonth,
+  deliveryYear: projects.deliveryYear,
+  status: projects.status,
+  addressLine: projects.addressLine,
+  district: projects.district,
+  province: projects.province,
+  region: projects.region,
+  ubigeoDepartment: projects.ubigeoDepartment,
+  ubigeoProvince: projects.ubigeoProvince,
+  ubigeoDistrict: projects.ubigeoDistrict,
+  latitude: projects.latitude,
+  longitude: projects.longitude,
+  mivivienda: projects.mivivienda,
+  companyId: projects.companyId,
+  updatedAt: projects.updatedAt,
+  companyName: companies.name,
+  companySlug: companies.slug,
+};
+
+type Row = StageAndPlaceRow &
+  Pick<ProjectRow, 'id' | 'slug' | 'name' | 'mivivienda' | 'companyId' | 'updatedAt'> & {
+    companyName: string;
+    companySlug: string;
+  };
 
 const min = (values: number[]) => (values.length ? Math.min(...values) : null);
 const max = (values: number[]) => (values.length ? Math.max(...values) : null);
@@ -25,8 +58,8 @@ export async function projectCards(
   rows: Row[],
 ): Promise<ProjectCard[]> {
   const ids = rows.map((row) => row.id);
-  const [unitTypes, photos] = await Promise.all([
-    findUnitTypesOf(db, ids),
+  const [unitTypes, photos, miviviendaYear] = await Promise.all([
+    findUnitTypeFiguresOf(db, ids),
     ids.length
       ? db
           .selectDistinctOn([projectPhotos.projectId])
@@ -34,6 +67,8 @@ export async function projectCards(
           .where(inArray(projectPhotos.projectId, ids))
           .orderBy(projectPhotos.projectId, asc(projectPhotos.position), asc(projectPhotos.id))
       : Promise.resolve([]),
+    // Once for the page: a card per flagged project would each read it again.
+    rows.some((row) => row.mivivienda) ? findMiViviendaInForce(db) : null,
   ]);
   const cards: ProjectCard[] = [];
   for (const row of rows) {
@@ -55,7 +90,7 @@ export async function projectCards(
       area_min: min(areas)?.toFixed(2) ?? null,
       area_max: max(areas)?.toFixed(2) ?? null,
       unit_type_count: units.length,
-      mivivienda: row.mivivienda && (await unitTypesWithinBands(db, units)),
+      mivivienda: row.mivivienda && withinYearBands(miviviendaYear, units),
       main_photo_url: photo ? storage.publicUrl(photoKeys(photo.storageKey).thumbnail) : null,
       company: { id: row.companyId, name: row.companyName, slug: row.companySlug },
       updated_at: row.updatedAt.toISOString(),
@@ -72,15 +107,12 @@ export async function projectCardsByIds(
 ): Promise<ProjectCard[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ project: projects, companyName: companies.name, companySlug: companies.slug })
+    .select(projectCardColumns)
     .from(projects)
     .innerJoin(companies, eq(companies.id, projects.companyId))
     .where(inArray(projects.id, ids));
-  const byId = new Map(rows.map((row) => [row.project.id, row]));
-  const ordered = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [{ ...row.project, companyName: row.companyName, companySlug: row.companySlug }] : [];
-  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   return projectCards(db, storage, ordered);
 }
 
@@ -93,7 +125,7 @@ export async function projectPage(
 ) {
   const [rows, totals] = await Promise.all([
     db
-      .select({ project: projects, companyName: companies.name, companySlug: companies.slug })
+      .select(projectCardColumns)
       .from(projects)
       .innerJoin(companies, eq(companies.id, projects.companyId))
       .where(where)
@@ -107,11 +139,7 @@ export async function projectPage(
       .where(where),
   ]);
   const total = totals[0]?.total ?? 0;
-  const cards = await projectCards(
-    db,
-    storage,
-    rows.map((row) => ({ ...row.project, companyName: row.companyName, companySlug: row.companySlug })),
-  );
+  const cards = await projectCards(db, storage, rows);
   return {
     projects: cards,
     pagination: {

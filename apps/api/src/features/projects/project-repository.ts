@@ -42,6 +42,13 @@ export async function findPublicProject(db: DbOrTx, idOrSlug: string): Promise<P
   return company ? row : undefined;
 }
 
+/** A project's unit types in the editor's order (cards break price ties by it). */
+const unitTypeOrder = [
+  asc(projectUnitTypes.projectId),
+  asc(projectUnitTypes.position),
+  asc(projectUnitTypes.id),
+];
+
 export const findUnitTypesOf = (db: DbOrTx, projectIds: number[]) =>
   projectIds.length === 0
     ? Promise.resolve([])
@@ -49,7 +56,25 @@ export const findUnitTypesOf = (db: DbOrTx, projectIds: number[]) =>
         .select()
         .from(projectUnitTypes)
         .where(inArray(projectUnitTypes.projectId, projectIds))
-        .orderBy(asc(projectUnitTypes.projectId), asc(projectUnitTypes.position), asc(projectUnitTypes.id));
+        .orderBy(...unitTypeOrder);
+
+/** What a project card sums up of each unit type (project-cards.ts): rooms, area and price. */
+export const findUnitTypeFiguresOf = (db: DbOrTx, projectIds: number[]) =>
+  projectIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          projectId: projectUnitTypes.projectId,
+          bedrooms: projectUnitTypes.bedrooms,
+          areaMin: projectUnitTypes.areaMin,
+          areaMax: projectUnitTypes.areaMax,
+          priceFrom: projectUnitTypes.priceFrom,
+          currency: projectUnitTypes.currency,
+          pricePen: projectUnitTypes.pricePen,
+        })
+        .from(projectUnitTypes)
+        .where(inArray(projectUnitTypes.projectId, projectIds))
+        .orderBy(...unitTypeOrder);
 
 export const findPhotosOf = (db: DbOrTx, projectIds: number[]) =>
   projectIds.length === 0

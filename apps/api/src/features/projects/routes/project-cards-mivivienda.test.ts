@@ -1,0 +1,66 @@
+import type { ProjectListResponse } from '@inmuebles/shared/projects/project-schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../../../test/factories/users.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
+import { addUnitType, createProject, setProjectStatus } from './test-support.ts';
+
+/*
+ * A project card's "Apto MiVivienda" (docs/product/projects.md §2.1): flagged by its builder and with a unit
+ * type priced within the bands of the year in force (the 2025 bands loaded with the product: S/ 68,800 to
+ * S/ 362,100); a flagged project has one to be published. The year is read once for the page, however many of
+ * its cards are flagged.
+ */
+describe('GET /projects: the MiVivienda mark of each card', () => {
+  const t = useTestApp();
+  const client = t.client;
+  let token = '';
+
+  const publish = async (name: string, mivivienda: boolean, prices: number[]) => {
+    const project = await createProject(client, token, { name, mivivienda });
+    for (const price of prices) await addUnitType(client, token, project.id, { price_from: price });
+    expect((await setProjectStatus(client, token, project.id, 'published')).statusCode).toBe(200);
+  };
+
+  /** The page's cards by name, and the statements the database received while it was answered. */
+  const searchCountingStatements = async () => {
+    const database = t.database.client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+    const query = database.query;
+    let statements = 0;
+    database.query = (...args: unknown[]) => {
+      statements += 1;
+      return query.apply(database, args);
+    };
+    try {
+      const res = await client.get('/api/v1/projects', { query: { per_page: '50' } });
+      expect(res.statusCode, res.body).toBe(200);
+      const cards = res.json<ProjectListResponse>().projects;
+      return { marks: Object.fromEntries(cards.map((card) => [card.name, card.mivivienda])), statements };
+    } finally {
+      database.query = query;
+    }
+  };
+
+  beforeAll(async () => {
+    token = (await createSignedInUser(t.database.db, { role: 'company_admin' })).token;
+    await publish('Vivienda Social', true, [140000, 500000]);
+    await publish('Sin Bono', false, [140000]);
+  });
+
+  it('marks the flagged projects with a unit type within the bands, reading the year once per page', async () => {
+    const before = await searchCountingStatements();
+    expect(before.marks).toEqual({ 'Vivienda Social': true, 'Sin Bono': false });
+
+    await publish('Bono Uno', true, [200000]);
+    await publish('Bono Dos', true, [90000, 700000]);
+    await publish('Bono Tres', true, [362100]);
+    const after = await searchCountingStatements();
+    expect(after.marks).toEqual({
+      'Vivienda Social': true,
+      'Sin Bono': false,
+      'Bono Uno': true,
+      'Bono Dos': true,
+      'Bono Tres': true,
+    });
+    expect(after.statements).toBe(before.statements);
+  });
+});
