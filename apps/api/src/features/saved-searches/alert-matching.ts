@@ -72,19 +72,22 @@ export async function matchSavedSearches(db: DbOrTx, options: MatchOptions = {})
     filters: search.filters,
     since: sinceOf(search),
   }));
+  // Likewise for price drops: those recorded before the previous run were compared by it.
+  const dropsSince =
+    options.publishedAfter && options.publishedAfter > windowStart ? options.publishedAfter : windowStart;
   const projects = await matchProjects(db, searches, earliest);
-  return projects + (await matchProperties(db, searches, windowStart, earliest));
+  return projects + (await matchProperties(db, searches, dropsSince, earliest));
 }
 
 async function matchProperties(
   db: DbOrTx,
   searches: ActiveSearch[],
-  windowStart: Date,
+  dropsSince: Date,
   earliest: Date,
 ): Promise<number> {
   // A quiet minute (nothing published, nothing cheaper) costs these two small queries, not 10,000 plans.
   const hasNew = await publishedSince(db, earliest);
-  const cheaper = await cheaperThanTold(db, windowStart);
+  const cheaper = await cheaperThanTold(db, dropsSince);
   if (!hasNew && cheaper.length === 0) return 0;
 
   const plans = groupByFilters(searches, planFor);
