@@ -164,7 +164,9 @@ async function insertRows(db: DbOrTx, propertyCount: number): Promise<void> {
       case when g.kind <= 2 then ${benchAmenities(sql`g.g`)} else '{}' end
     from g, c, pl, kinds`);
   // New developments (docs/product/projects.md): one project per 20 properties (5,000 at 100,000), one in 20 a
-  // draft, each with four unit types of 1 to 4 bedrooms in soles or dollars, in the properties' places.
+  // draft, each with four unit types of 1 to 4 bedrooms in soles or dollars, in the properties' places. The
+  // unit types date from their project's creation: the alert run tells of a unit type added since a search
+  // was saved, and the catalogue's layouts are not all news of the day.
   await db.execute(sql`
     with c as (select array_agg(id order by id) ids from companies),
     pl as (
@@ -188,16 +190,17 @@ async function insertRows(db: DbOrTx, propertyCount: number): Promise<void> {
     from g, c, pl`);
   await db.execute(sql`
     insert into project_unit_types (project_id, name, bedrooms, bathrooms, area_min, area_max, price_from,
-      currency, price_pen, units_available, position)
+      currency, price_pen, units_available, position, created_at, updated_at)
     select u.project_id, u.name, u.n, u.bathrooms, u.area_min, u.area_max, u.price, u.currency,
-      ${inSoles(sql`u.price`, sql`u.currency`)}, 5, u.n
+      ${inSoles(sql`u.price`, sql`u.currency`)}, 5, u.n, u.created_at, u.created_at
     from (
       select p.id, 'Flat ' || n || 'D', n, greatest(1, n - 1), 35 + n * 25, 45 + n * 25,
         case when p.id % 2 = 0 then round((150000 + n * 120000 + random() * 200000)::numeric, -3)
              else round((40000 + n * 32000 + random() * 50000)::numeric, -3) end as price,
-        (case when p.id % 2 = 0 then 'PEN' else 'USD' end)::currency as currency
+        (case when p.id % 2 = 0 then 'PEN' else 'USD' end)::currency as currency,
+        p.created_at
       from projects p cross join generate_series(1, 4) n
-    ) u(project_id, name, n, bathrooms, area_min, area_max, price, currency)`);
+    ) u(project_id, name, n, bathrooms, area_min, area_max, price, currency, created_at)`);
   await db.execute(sql`
     insert into media_assets (property_id, kind, position, title, storage_key)
     select p.id, 'photo', n, 'Foto ' || n, 'properties/' || p.id || '/photos/bench' || n
