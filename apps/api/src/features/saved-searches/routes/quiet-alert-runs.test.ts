@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { statementsDuring } from '../../../../test/statements-during.ts';
 import { buildProperty } from '../../../../test/factories/properties.ts';
 import { createSignedInUser } from '../../../../test/factories/users.ts';
 import { useTestApp } from '../../../../test/use-test-app.ts';
@@ -15,21 +16,10 @@ describe('saved-search alert runs after a price drop', () => {
   const client = t.client;
   afterAll(resetClock);
 
-  /** One run of the job, and how many statements it sent to the database. */
+  /** One run of the job, and how many of its statements read or wrote the properties' alerts. */
   const countedRun = async () => {
-    const database = t.database.client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
-    const query = database.query;
-    let statements = 0;
-    database.query = (...args: unknown[]) => {
-      statements += 1;
-      return query.apply(database, args);
-    };
-    try {
-      await t.app.savedSearchAlerts.run();
-      return statements;
-    } finally {
-      database.query = query;
-    }
+    const { statements } = await statementsDuring(t.database, () => t.app.savedSearchAlerts.run());
+    return statements.filter((text) => text.includes('"saved_search_alerts"')).length;
   };
 
   /** Past the margin a run looks back over (MATCH_OVERLAP_MS), then a run that catches up to now. */
