@@ -20,7 +20,7 @@ export function withinYearBands(
 }
 
 /** withinYearBands with the year in force read for this one project. */
-export async function unitTypesWithinBands(db: DbOrTx, unitTypes: UnitTypeRow[]): Promise<boolean> {
+async function unitTypesWithinBands(db: DbOrTx, unitTypes: UnitTypeRow[]): Promise<boolean> {
   if (unitTypes.length === 0) return false;
   return withinYearBands(await findMiViviendaInForce(db), unitTypes);
 }

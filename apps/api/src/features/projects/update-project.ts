@@ -5,7 +5,7 @@ import type { Database, DbOrTx } from '../../platform/db/client.ts';
 import { projects, type ProjectRow } from '../../platform/db/schema/index.ts';
 import { unprocessable } from '../../platform/http/errors.ts';
 import { resolvePropertyLocation, storedLocation } from '../properties/public.ts';
-import { unitTypesWithinBands } from './load-project.ts';
+import { withinYearBands } from './load-project.ts';
 import { checkDelivery, contentColumns, projectGeometry } from './project-columns.ts';
 import { findUnitTypesOf } from './project-repository.ts';
 import { findMiViviendaInForce } from '../mortgage/public.ts';
@@ -38,12 +38,11 @@ export async function checkProjectRules(db: DbOrTx, project: ProjectRow) {
     errors.push(`project.total_units: ${unitTypeWriteMessages.unitsAboveTotal(project.totalUnits)}`);
   if (project.status === 'published') {
     if (unitTypes.length === 0) errors.push(`project.status: ${projectWriteMessages.noUnitTypes}`);
-    else if (
-      project.mivivienda &&
-      (await findMiViviendaInForce(db)) !== null &&
-      !(await unitTypesWithinBands(db, unitTypes))
-    )
-      errors.push(`project.mivivienda: ${projectWriteMessages.miviviendaOutOfBands}`);
+    else if (project.mivivienda) {
+      const year = await findMiViviendaInForce(db);
+      if (year !== null && !withinYearBands(year, unitTypes))
+        errors.push(`project.mivivienda: ${projectWriteMessages.miviviendaOutOfBands}`);
+    }
   }
   if (errors.length > 0) throw unprocessable(errors);
 }

@@ -58,4 +58,18 @@ describe('GET /projects: the MiVivienda mark of each card', () => {
     });
     expect([before.yearReads, after.yearReads]).toEqual([1, 1]);
   });
+
+  it('refuses to publish a flagged project with no unit type within the bands, and lists no card of it', async () => {
+    const project = await createProject(client, token, { name: 'Solo Caros', mivivienda: true });
+    await addUnitType(client, token, project.id, { price_from: 500000 });
+    const refused = await setProjectStatus(client, token, project.id, 'published');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      error: 'validation_failed',
+      errors: [
+        'project.mivivienda: Ningún tipo de unidad tiene un precio dentro de los tramos de Crédito MiVivienda vigentes',
+      ],
+    });
+    expect(Object.keys((await searchCountingYearReads()).marks)).not.toContain('Solo Caros');
+  });
 });
